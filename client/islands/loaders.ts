@@ -1,0 +1,10 @@
+import type { ComponentType } from "react";
+import type { IslandName, IslandProps } from "./registry.ts";
+
+/**
+ * Browser loaders, one lazily imported chunk per island. The mapped type makes the
+ * compiler insist on a loader for every island of registry.ts.
+ */
+export const islandLoaders: { [N in IslandName]: () => Promise<{ default: ComponentType<IslandProps<N>> }> } = {
+  "copy-button": () => import("./copy-button.tsx"),
+};

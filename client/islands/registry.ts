@@ -1,0 +1,13 @@
+import type { ComponentProps } from "react";
+import CopyButton from "./copy-button.tsx";
+
+/**
+ * Every island, by name, for server rendering. An island is a file in this folder with
+ * one default export; its browser loader is in loaders.ts (lazy, one chunk each).
+ */
+export const islandComponents = {
+  "copy-button": CopyButton,
+} as const;
+
+export type IslandName = keyof typeof islandComponents;
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;

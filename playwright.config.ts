@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+/** The e2e server runs on its own port and KV directory, so it never disturbs `npm start`. */
+const PORT = 8799;
+
+/**
+ * Playwright cannot download its browsers on every machine. CHROMIUM_PATH chooses a
+ * browser; otherwise Debian's /usr/bin/chromium is used when present, and else
+ * Playwright's own Chromium (after `npx playwright install chromium`).
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: "chromium",
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    },
+  },
+  webServer: {
+    command: `npm run e2e:server -- --port ${PORT}`,
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,90 @@
+/**
+ * Builds the browser files into dist/assets (served by Workers Static Assets):
+ *   static/site-[hash].css           the stylesheet
+ *   static/entry-[hash].js           the islands entry (no React in it)
+ *   static/chunks/*-[hash].js        React's hydration chunk and one chunk per island
+ *   favicon.svg, _headers            plain files; immutable caching for static/*
+ * and dist/client-manifest.json, which the Worker imports to link the right files.
+ */
+import { build, type Metafile } from "esbuild";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, extname } from "node:path";
+
+const OUT = "dist/assets";
+const PUBLIC_PREFIX = "/static/";
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(`${OUT}/static`, { recursive: true });
+
+const result = await build({
+  entryPoints: { entry: "client/entry.ts", site: "client/styles/site.css" },
+  outdir: `${OUT}/static`,
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  assetNames: "media/[name]-[hash]",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  target: ["es2022", "chrome111", "firefox111", "safari16.4"],
+  jsx: "automatic",
+  minify: true,
+  sourcemap: false,
+  metafile: true,
+  legalComments: "none",
+  define: { "process.env.NODE_ENV": '"production"' },
+  logLevel: "warning",
+});
+
+const outputs = result.metafile.outputs;
+const publicPath = (file: string) => PUBLIC_PREFIX + file.slice(`${OUT}/static/`.length);
+
+function outputFor(entryPoint: string): string {
+  const found = Object.entries(outputs).find(([, o]) => o.entryPoint === entryPoint);
+  if (!found) throw new Error(`esbuild produced no output for ${entryPoint}`);
+  return found[0];
+}
+
+/** A chunk and every chunk it imports statically: what loading it costs. */
+function withStaticImports(file: string, meta: Metafile, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of meta.outputs[file]?.imports ?? []) {
+    if (imported.kind === "import-statement") withStaticImports(imported.path, meta, seen);
+  }
+  return seen;
+}
+
+const hydrate = withStaticImports(outputFor("client/hydrate.tsx"), result.metafile);
+const islands: Record<string, string[]> = {};
+for (const [file, output] of Object.entries(outputs)) {
+  const entryPoint = output.entryPoint ?? "";
+  if (!entryPoint.startsWith("client/islands/") || !file.endsWith(".js")) continue;
+  const name = basename(entryPoint, extname(entryPoint));
+  const files = new Set([...hydrate, ...withStaticImports(file, result.metafile)]);
+  islands[name] = [...files].map(publicPath).sort();
+}
+
+const manifest = {
+  stylesheet: publicPath(outputFor("client/styles/site.css")),
+  entry: publicPath(outputFor("client/entry.ts")),
+  islands,
+};
+writeFileSync("dist/client-manifest.json", JSON.stringify(manifest, null, 2) + "\n");
+writeFileSync("dist/client-metafile.json", JSON.stringify(result.metafile));
+
+cpSync("client/public", OUT, { recursive: true });
+writeFileSync(
+  `${OUT}/_headers`,
+  [
+    "# Hashed file names: a changed file gets a new name, so browsers may keep these forever.",
+    `${PUBLIC_PREFIX}*`,
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "  X-Content-Type-Options: nosniff",
+    "/favicon.svg",
+    "  Cache-Control: public, max-age=86400",
+    "",
+  ].join("\n"),
+);
+
+console.log(`client: ${Object.keys(outputs).length} files, islands: ${Object.keys(islands).join(", ") || "none"} → ${OUT}`);

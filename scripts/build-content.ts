@@ -1,0 +1,23 @@
+/**
+ * Validates content/ and redirects.csv and writes the KV entries they become to
+ * dist/kv/{content,redirects}.json (used by the worker tests and the benchmark).
+ * Exits with status 1 and a list of problems, each naming its file and field or line.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { buildContentEntries } from "./lib/content-entries.ts";
+import { buildRedirectEntries } from "./lib/redirect-entries.ts";
+
+const content = buildContentEntries("content");
+const redirects = buildRedirectEntries("redirects.csv");
+const problems = [...content.problems, ...redirects.problems];
+
+if (problems.length > 0) {
+  console.error(`Content is not valid (${problems.length} problem${problems.length === 1 ? "" : "s"}):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
+mkdirSync("dist/kv", { recursive: true });
+writeFileSync("dist/kv/content.json", JSON.stringify(content.entries));
+writeFileSync("dist/kv/redirects.json", JSON.stringify(redirects.entries));
+console.log(`content: ${content.pages.length} published pages, ${redirects.entries.length} redirects → dist/kv/`);

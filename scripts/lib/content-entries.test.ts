@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildContentEntries } from "./content-entries.ts";
+
+const site = {
+  name: "Locus",
+  tagline: "t",
+  header: { links: [], cta: { label: "Go", href: "/" } },
+  footer: { links: [], note: "n" },
+};
+
+function page(type: string, slug: string, extra: object = {}) {
+  return { name: slug, type, slug, status: "PUBLISHED", meta: { title: slug, description: "d" }, blocks: [], ...extra };
+}
+
+function contentDir(pages: Record<string, unknown>): string {
+  const root = mkdtempSync(join(tmpdir(), "locus-content-"));
+  mkdirSync(join(root, "pages"));
+  writeFileSync(join(root, "site.json"), JSON.stringify(site));
+  for (const [file, value] of Object.entries(pages)) {
+    writeFileSync(join(root, "pages", file), typeof value === "string" ? value : JSON.stringify(value));
+  }
+  return root;
+}
+
+describe("content/ becomes CONTENT keys", () => {
+  it("one key per published page by path, the site settings, and a version", () => {
+    const root = contentDir({
+      "home.json": page("page", "home"),
+      "404.json": page("special", "404"),
+      "map.json": page("pageProduct", "map"),
+      "draft.json": page("page", "draft", { status: "DRAFT" }),
+      "layout.json": page("layout", "blogposts"),
+    });
+    const build = buildContentEntries(root);
+    expect(build.problems).toEqual([]);
+    expect(build.entries.map((e) => e.key)).toEqual(["site", "page:/404", "page:/", "page:/products/map", "version"]);
+  });
+
+  it("the version changes when any page changes", () => {
+    const a = buildContentEntries(contentDir({ "home.json": page("page", "home"), "404.json": page("special", "404") }));
+    const b = buildContentEntries(
+      contentDir({ "home.json": page("page", "home", { name: "Home!" }), "404.json": page("special", "404") }),
+    );
+    const version = (build: typeof a) => build.entries.find((e) => e.key === "version")?.value;
+    expect(version(a)).not.toBe(version(b));
+  });
+
+  it("reports bad JSON, schema problems, clashing paths and missing required pages by file", () => {
+    const root = contentDir({
+      "a.json": "{ not json",
+      "b.json": page("page", "pricing", { meta: { title: "" , description: "d" } }),
+      "c.json": page("page", "company"),
+      "d.json": page("page", "company"),
+    });
+    const problems = buildContentEntries(root).problems.map((p) => p.replace(root, "<root>"));
+    expect(problems[0]).toMatch(/a\.json: not valid JSON: /);
+    expect(problems).toContain(`${join(root, "pages", "b.json").replace(root, "<root>")}: meta.title: title must not be empty`);
+    expect(problems.some((p) => /d\.json: slug: the path \/company is already used by .*c\.json/.test(p))).toBe(true);
+    expect(problems).toContain("<root>/pages: no published page has the path /");
+    expect(problems).toContain("<root>/pages: no published page has the path /404");
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { diffKv, kvEntry } from "./kv-entries.ts";
+
+describe("KV sync is a diff", () => {
+  const a = kvEntry("/a", '{"destination":"/x","permanent":true}');
+  const b = kvEntry("/b", '{"destination":"/y","permanent":true}');
+
+  it("puts new keys and keys whose value changed, leaves the rest", () => {
+    const changedB = kvEntry("/b", '{"destination":"/z","permanent":true}');
+    const diff = diffKv([a, changedB, kvEntry("/c", "{}")], [
+      { name: "/a", metadata: { sha: a.metadata.sha } },
+      { name: "/b", metadata: { sha: b.metadata.sha } },
+    ]);
+    expect(diff.put.map((e) => e.key)).toEqual(["/b", "/c"]);
+    expect(diff.remove).toEqual([]);
+    expect(diff.unchanged).toBe(1);
+  });
+
+  it("deletes keys that are no longer wanted", () => {
+    expect(diffKv([a], [{ name: "/a", metadata: { sha: a.metadata.sha } }, { name: "/gone" }]).remove).toEqual(["/gone"]);
+  });
+
+  it("puts back a key edited by hand (no sha in its metadata)", () => {
+    expect(diffKv([a], [{ name: "/a" }]).put).toEqual([a]);
+    expect(diffKv([a], [{ name: "/a", metadata: null }]).put).toEqual([a]);
+  });
+});

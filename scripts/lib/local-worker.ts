@@ -1,0 +1,55 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import type { KvEntry } from "./kv-entries.ts";
+
+export const WORKER_OUT = "dist/worker";
+
+/**
+ * Bundles the Worker exactly as `wrangler deploy` would (React's production build,
+ * NODE_ENV=production) without uploading it. Returns the bundle's path.
+ */
+export function bundleWorker(): string {
+  const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", WORKER_OUT], {
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false" },
+  });
+  if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stderr || result.stdout}`);
+  return `${WORKER_OUT}/index.js`;
+}
+
+function compatibilityDate(): string {
+  const match = /^compatibility_date\s*=\s*"([\d-]+)"/m.exec(readFileSync("wrangler.toml", "utf8"));
+  if (!match?.[1]) throw new Error("wrangler.toml has no compatibility_date");
+  return match[1];
+}
+
+function readEntries(file: string): KvEntry[] {
+  return JSON.parse(readFileSync(file, "utf8")) as KvEntry[];
+}
+
+/**
+ * Runs the bundled Worker in workerd through Miniflare directly (no wrangler dev proxy),
+ * with KV seeded from dist/kv (written by `npm run build`).
+ */
+export async function startLocalWorker(scriptPath: string, bindings: Record<string, string> = {}) {
+  // Miniflare 5 takes a new options shape; the converter keeps this readable.
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      scriptPath,
+      compatibilityDate: compatibilityDate(),
+      kvNamespaces: ["CONTENT", "REDIRECTS"],
+      bindings: { SITE_URL: "http://localhost:8787", EDGE_CACHE_SECONDS: "10", ...bindings },
+    }),
+  );
+  const url = await mf.ready;
+  for (const [binding, file] of [
+    ["REDIRECTS", "dist/kv/redirects.json"],
+    ["CONTENT", "dist/kv/content.json"],
+  ] as const) {
+    const kv = await mf.getKVNamespace(binding);
+    for (const entry of readEntries(file)) await kv.put(entry.key, entry.value, { metadata: entry.metadata });
+  }
+  return { mf, url };
+}

@@ -1,0 +1,34 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure rules, beside the code they test, in Node.
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["worker/**/*.test.ts", "client/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        // The Worker in workerd with real (local, per-file isolated) KV bindings.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              // Local-only switches: country simulation on, and no isolate caching of the
+              // content version or redirect answers, so each test sees what it wrote.
+              bindings: { SIMULATE_COUNTRY: "true", EDGE_CACHE_SECONDS: "0" },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,31 @@
+import type { Currency, CurrencySource } from "../client/pricing/currency.ts";
+
+/**
+ * The Worker's bindings: `Env` is generated from wrangler.toml by `npm run types`;
+ * the optional ones below are never set in production.
+ */
+export interface Bindings extends Env {
+  /** "true" in local runs and tests only (`wrangler dev --var`, vitest, bench). */
+  SIMULATE_COUNTRY?: string;
+  /** The benchmark's precomputed page HTML; enables GET /__bench/static. */
+  BENCH_STATIC_HTML?: string;
+}
+
+/** Per-request values set by middleware. */
+export interface Variables {
+  requestId: string;
+  country: string | null;
+  currency: Currency;
+  currencySource: CurrencySource;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}
+
+/** Seconds → milliseconds for the isolate caches; a bad value falls back to 10 s. */
+export function edgeCacheMs(env: Bindings): number {
+  const seconds = Number(env.EDGE_CACHE_SECONDS);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 10_000;
+}

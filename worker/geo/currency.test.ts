@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { chooseCurrency, EURO_COUNTRIES, parseCurrencyParam, POUND_COUNTRIES } from "./currency.ts";
+
+describe("pricing currency order (spec part 1 §4)", () => {
+  it("the currency query parameter wins over the country", () => {
+    expect(chooseCurrency({ query: "dollars", country: "GB" })).toEqual({ currency: "dollars", source: "query" });
+    expect(chooseCurrency({ query: "GBP", country: "US" })).toEqual({ currency: "pounds", source: "query" });
+    expect(chooseCurrency({ query: "eur", country: "US" })).toEqual({ currency: "euros", source: "query" });
+  });
+
+  it("an unrecognised currency query value is ignored", () => {
+    expect(chooseCurrency({ query: "yen", country: "GB" })).toEqual({ currency: "pounds", source: "country" });
+    expect(parseCurrencyParam("")).toBeNull();
+  });
+
+  it("pounds for GB, JE, GG, IM, GI and GS", () => {
+    for (const country of ["GB", "JE", "GG", "IM", "GI", "GS"]) {
+      expect(chooseCurrency({ query: null, country }).currency).toBe("pounds");
+    }
+    expect(POUND_COUNTRIES.size).toBe(6);
+  });
+
+  it("euros for the 19 euro countries", () => {
+    expect(EURO_COUNTRIES.size).toBe(19);
+    for (const country of EURO_COUNTRIES) {
+      expect(chooseCurrency({ query: null, country }).currency).toBe("euros");
+    }
+  });
+
+  it("euros while the country is unknown", () => {
+    expect(chooseCurrency({ query: null, country: null })).toEqual({ currency: "euros", source: "default" });
+  });
+
+  it("dollars for countries outside the pound and euro lists", () => {
+    for (const country of ["US", "CA", "JP", "CH", "BR"]) {
+      expect(chooseCurrency({ query: null, country }).currency).toBe("dollars");
+    }
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The pricing currency rule (spec part 1 §4, "Pricing currency order"):
+ * the `currency` query parameter wins; otherwise the visitor's country decides:
+ * pounds for the six pound countries, euros for the 19 euro countries and while
+ * the country is unknown, dollars everywhere else.
+ */
+
+import type { Currency, CurrencySource } from "../../client/pricing/currency.ts";
+
+export type { Currency, CurrencySource };
+
+export interface CurrencyChoice {
+  currency: Currency;
+  source: CurrencySource;
+}
+
+/** Spec part 1 §4 and §9: six pound countries. */
+export const POUND_COUNTRIES: ReadonlySet<string> = new Set(["GB", "JE", "GG", "IM", "GI", "GS"]);
+
+/**
+ * Spec part 1 §9: the euro list has 19 codes. These are the euro-area members
+ * before Croatia joined in 2023; the spec's list is kept as written.
+ */
+export const EURO_COUNTRIES: ReadonlySet<string> = new Set([
+  "AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "IE",
+  "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK",
+]);
+
+const QUERY_ALIASES: Record<string, Currency> = {
+  euros: "euros", euro: "euros", eur: "euros",
+  dollars: "dollars", dollar: "dollars", usd: "dollars",
+  pounds: "pounds", pound: "pounds", gbp: "pounds",
+};
+
+/** Reads a `currency` query value: the spec's option names or ISO codes, any case. */
+export function parseCurrencyParam(value: string | null | undefined): Currency | null {
+  if (!value) return null;
+  return QUERY_ALIASES[value.trim().toLowerCase()] ?? null;
+}
+
+/** The currency for a country code (alpha-2, upper case) or null when unknown. */
+export function currencyForCountry(country: string | null): Currency {
+  if (country === null) return "euros";
+  if (POUND_COUNTRIES.has(country)) return "pounds";
+  if (EURO_COUNTRIES.has(country)) return "euros";
+  return "dollars";
+}
+
+/**
+ * Chooses the currency for one request.
+ * @example chooseCurrency({ query: null, country: "GB" }) // { currency: "pounds", source: "country" }
+ */
+export function chooseCurrency(input: { query: string | null; country: string | null }): CurrencyChoice {
+  const fromQuery = parseCurrencyParam(input.query);
+  if (fromQuery) return { currency: fromQuery, source: "query" };
+  if (input.country === null) return { currency: "euros", source: "default" };
+  return { currency: currencyForCountry(input.country), source: "country" };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  builtInRedirect,
+  normaliseRedirectPath,
+  parseStoredRedirect,
+  redirectLocation,
+  redirectStatus,
+} from "./rules.ts";
+
+describe("redirect path matching", () => {
+  it("ignores a trailing slash and letter case", () => {
+    expect(normaliseRedirectPath("/FR/Clients/")).toBe("/fr/clients");
+    expect(normaliseRedirectPath("/stories/acme///")).toBe("/stories/acme");
+    expect(normaliseRedirectPath("/")).toBe("/");
+  });
+
+  it("decodes percent-escapes and collapses double slashes", () => {
+    expect(normaliseRedirectPath("/fr/cas-d%27usage")).toBe("/fr/cas-d'usage");
+    expect(normaliseRedirectPath("//de//kunden")).toBe("/de/kunden");
+    expect(normaliseRedirectPath("/bad%E0%A4%A")).toBe("/bad%e0%a4%a");
+  });
+});
+
+describe("built-in redirect rules (spec part 2 §2.7)", () => {
+  it("/home goes to /", () => {
+    expect(builtInRedirect("/home")).toEqual({ destination: "/", permanent: true });
+  });
+
+  it("/zh and anything below it go to /", () => {
+    expect(builtInRedirect("/zh")?.destination).toBe("/");
+    expect(builtInRedirect("/zh/products/map")?.destination).toBe("/");
+    expect(builtInRedirect("/zhong")).toBeNull();
+  });
+
+  it("/assets/{file}.pdf goes to /{file}", () => {
+    expect(builtInRedirect("/assets/privacy-policy.pdf")).toEqual({ destination: "/privacy-policy", permanent: true });
+    expect(builtInRedirect("/assets/a/b.pdf")).toBeNull();
+    expect(builtInRedirect("/assets/logo.png")).toBeNull();
+  });
+});
+
+describe("redirect answer", () => {
+  it("permanent redirects answer 301, others 302", () => {
+    expect(redirectStatus({ destination: "/", permanent: true })).toBe(301);
+    expect(redirectStatus({ destination: "/", permanent: false })).toBe(302);
+  });
+
+  it("serves destinations without a leading slash with one", () => {
+    expect(redirectLocation({ destination: "clients/acme", permanent: true }, "")).toBe("/clients/acme");
+  });
+
+  it("keeps the query string", () => {
+    expect(redirectLocation({ destination: "/pricing", permanent: true }, "?utm_source=x")).toBe("/pricing?utm_source=x");
+    expect(redirectLocation({ destination: "/contact?originfunnel=signup", permanent: true }, "?a=1")).toBe(
+      "/contact?originfunnel=signup&a=1",
+    );
+    expect(redirectLocation({ destination: "/company#offices", permanent: true }, "?a=1")).toBe("/company?a=1#offices");
+  });
+
+  it("leaves absolute URLs as they are", () => {
+    expect(redirectLocation({ destination: "https://console.locus.example/", permanent: false }, "")).toBe(
+      "https://console.locus.example/",
+    );
+  });
+});
+
+describe("stored redirect values", () => {
+  it("accepts destination, permanent and locale", () => {
+    expect(parseStoredRedirect('{"destination":"/clients","permanent":true,"locale":"fr"}')).toEqual({
+      target: { destination: "/clients", permanent: true, locale: "fr" },
+    });
+  });
+
+  it("names what is wrong with a bad hand edit", () => {
+    expect(parseStoredRedirect("/clients")).toEqual({ error: "value is not JSON" });
+    expect(parseStoredRedirect('{"destination":"/x","permanent":"yes"}')).toEqual({
+      error: "permanent must be true or false",
+    });
+    expect(parseStoredRedirect('{"permanent":true}')).toEqual({ error: "destination must be a non-empty string" });
+  });
+});
