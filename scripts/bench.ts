@@ -7,7 +7,8 @@
  *   (b') the pricing page for a visitor from GB (price variant chosen per request)
  *   (c) a redirect from KV
  * and reports b/a against DESIGN.md's budget (>= 0.7), the cost of a page render when
- * nothing is cached, and the bundle-size report.
+ * nothing is cached, and the bundle-size report. Exits 1 on any error under load or a
+ * missed budget.
  *
  *   node scripts/bench.ts [--duration 10] [--connections 8]
  */
@@ -101,6 +102,12 @@ try {
   const sizes = await sizeReport(mf, bundle);
   for (const line of sizes.lines) console.log(line);
   for (const failure of sizes.failures) console.log(`OVER BUDGET: ${failure}`);
+
+  // Errors under load are bugs (this is how a request hung on another request's I/O
+  // was found); a missed budget is a regression. Either fails the run.
+  const failed = rows.filter((r) => r.errors !== "0");
+  for (const r of failed) console.log(`ERRORS under load on ${r.label}: ${r.errors}`);
+  if (failed.length > 0 || ratio < 0.7 || sizes.failures.length > 0) process.exitCode = 1;
 } finally {
   await mf.dispose();
 }

@@ -1,9 +1,12 @@
 /**
  * A small in-isolate cache: least-recently-used eviction, a time to live per entry,
- * and an optional byte budget. Concurrent misses for one key share one load.
+ * and an optional byte budget.
  *
  * A Workers isolate serves many requests; what it keeps here survives between them
- * until it expires, is evicted, or the isolate is recycled.
+ * until it expires, is evicted, or the isolate is recycled. Only settled values are
+ * shared: a pending load (a KV read) belongs to the request that started it, and workerd
+ * cancels a request that waits on another request's I/O as hung. So concurrent misses
+ * each load for themselves.
  */
 
 export interface TtlCacheOptions {
@@ -23,7 +26,6 @@ interface Entry<V> {
 
 export class TtlCache<V> {
   readonly #entries = new Map<string, Entry<V>>();
-  readonly #loading = new Map<string, Promise<V>>();
   readonly #maxEntries: number;
   readonly #maxBytes: number;
   readonly #now: () => number;
@@ -77,28 +79,13 @@ export class TtlCache<V> {
     this.#bytes = 0;
   }
 
-  /**
-   * The cached value, or the result of load() stored for ttlMs. Concurrent calls for
-   * a key that is loading wait for the same load. A failed load is not cached.
-   */
+  /** The cached value, or the result of load() stored for ttlMs. A failed load is not cached. */
   async getOrLoad(key: string, ttlMs: number, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
-    const pending = this.#loading.get(key);
-    if (pending) return pending;
-    const loading = load().then(
-      (value) => {
-        this.#loading.delete(key);
-        this.set(key, value, ttlMs);
-        return value;
-      },
-      (error: unknown) => {
-        this.#loading.delete(key);
-        throw error;
-      },
-    );
-    this.#loading.set(key, loading);
-    return loading;
+    const value = await load();
+    this.set(key, value, ttlMs);
+    return value;
   }
 
   #evict(): void {

@@ -7,8 +7,6 @@
 
 import type { Currency, CurrencySource } from "../../client/pricing/currency.ts";
 
-export type { Currency, CurrencySource };
-
 export interface CurrencyChoice {
   currency: Currency;
   source: CurrencySource;
