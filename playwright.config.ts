@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run e2e:server -- --port ${PORT}`,
+    command: "npm run e2e:server",
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -6,17 +6,31 @@ export interface DocumentHead {
   title: string;
   description: string;
   canonical: string;
-  noindex: boolean;
+  /** "noindex, nofollow", "noindex" or null. */
+  robots: string | null;
+  /** Social preview image (absolute URL). */
   image?: string;
+  siteName: string;
+  /** The page in every language it exists in, and x-default. */
+  alternates: readonly { hreflang: string; href: string }[];
+  /** Structured data objects (BreadcrumbList, FAQPage). */
+  jsonLd: readonly object[];
 }
 
 /** Hashed client files for this page (from the build's manifest). */
 export interface DocumentAssets {
   stylesheet: string;
-  /** The islands entry; null on pages without islands, which then load no JavaScript. */
+  /** The tiny header/footer script (menus, cookie link); null on pages without them. */
+  siteScript: string | null;
+  /** The islands entry; null on pages without islands, which then load no React. */
   script: string | null;
   /** Chunks this page's islands will import, preloaded in parallel with the entry. */
   preload: readonly string[];
+}
+
+/** JSON for a <script> data block: "<" is escaped so that no text can close the element. */
+function scriptJson(value: object): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
 export function Document({ head, assets, children }: { head: DocumentHead; assets: DocumentAssets; children: ReactNode }) {
@@ -28,17 +42,27 @@ export function Document({ head, assets, children }: { head: DocumentHead; asset
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         <link rel="canonical" href={head.canonical} />
-        {head.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        {head.alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={head.siteName} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={head.canonical} />
+        <meta property="og:locale" content={head.lang} />
         {head.image ? <meta property="og:image" content={head.image} /> : null}
+        <meta name="twitter:card" content={head.image ? "summary_large_image" : "summary"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.stylesheet} />
+        {assets.siteScript ? <script type="module" src={assets.siteScript} async /> : null}
         {assets.script ? <script type="module" src={assets.script} async /> : null}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {head.jsonLd.map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
         ))}
       </head>
       <body>{children}</body>

@@ -1,16 +1,30 @@
 import { createContext, useContext } from "react";
+import type { Card, ListedType } from "./content/catalogue.ts";
+import type { Language } from "./content/page-schema.ts";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
+
+/** The cards of one listed page type, in the page's language and display order. */
+export interface PageListing {
+  withTitle: boolean;
+  withText: boolean;
+  linkLabel: string;
+  cards: Card[];
+}
 
 /** Per-request values the server passes to every block (plain data, decided on the server). */
 export interface PageContextValue {
   /** Path of the page being rendered, without query. */
   path: string;
+  language: Language;
+  siteName: string;
   currency: Currency;
   currencySource: CurrencySource;
   /** Host of the site, to tell internal links from external ones. */
   siteHost: string;
   /** Local runs only: offer links that simulate a visitor's country. */
   countrySimulation: boolean;
+  /** Cards for the card blocks of this page. */
+  listings: Partial<Record<ListedType, PageListing>>;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -1,21 +1,51 @@
 import { BlockList } from "./blocks/block-list.tsx";
-import type { Page, SiteSettings } from "./content/page-schema.ts";
+import type { Page } from "./content/page-schema.ts";
+import type { SiteSettings } from "./content/site-schema.ts";
 import { PageContext, type PageContextValue } from "./page-context.ts";
+import { Logo } from "./site/logo.tsx";
+import { SiteBanner } from "./site/site-banner.tsx";
 import { SiteFooter } from "./site/site-footer.tsx";
-import { SiteHeader } from "./site/site-header.tsx";
+import { SiteHeader, type HeaderColor } from "./site/site-header.tsx";
 
-/** The body of a page: skip link, header, the page's blocks, footer. */
-export function PageView({ page, site, context }: { page: Page; site: SiteSettings; context: PageContextValue }) {
+/** Spec part 2 §3.18 headerColorField: black gives the dark header, grey the grey one. */
+const HEADER_COLORS: Record<"black" | "white" | "grey", HeaderColor> = { black: "dark", white: "light", grey: "grey" };
+
+/**
+ * The body of a page. Standard pages: skip link, banner, header, blocks, footer.
+ * Full-screen pages (sign up, survey, funnels, contact): the blocks and a logo link home.
+ */
+export function PageView({ page, site, context, consoleUrl }: { page: Page; site: SiteSettings; context: PageContextValue; consoleUrl: string }) {
+  if (page.display === "fullscreen") {
+    return (
+      <PageContext value={context}>
+        <div className="fullscreen-bar">
+          <div className="container">
+            <Logo name={site.name} />
+          </div>
+        </div>
+        <main id="main" className="fullscreen">
+          <BlockList blocks={page.blocks} />
+        </main>
+      </PageContext>
+    );
+  }
   return (
     <PageContext value={context}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader site={site} path={context.path} />
+      {site.banner ? <SiteBanner banner={site.banner} /> : null}
+      <SiteHeader
+        site={site}
+        path={context.path}
+        consoleUrl={consoleUrl}
+        siteHost={context.siteHost}
+        color={HEADER_COLORS[page.customValues.headerColorField ?? "white"]}
+      />
       <main id="main">
         <BlockList blocks={page.blocks} />
       </main>
-      <SiteFooter site={site} />
+      <SiteFooter site={site} siteHost={context.siteHost} />
     </PageContext>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Builds the browser files into dist/assets (served by Workers Static Assets):
- *   static/site-[hash].css           the stylesheet
+ *   static/styles-[hash].css         the stylesheet
+ *   static/site-[hash].js            the header/footer script (no React in it)
  *   static/entry-[hash].js           the islands entry (no React in it)
  *   static/chunks/*-[hash].js        React's hydration chunk and one chunk per island
  *   favicon.svg, _headers            plain files; immutable caching for static/*
@@ -17,7 +18,7 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}/static`, { recursive: true });
 
 const result = await build({
-  entryPoints: { entry: "client/entry.ts", site: "client/styles/site.css" },
+  entryPoints: { entry: "client/entry.ts", site: "client/site.ts", styles: "client/styles/site.css" },
   outdir: `${OUT}/static`,
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
@@ -67,6 +68,7 @@ for (const [file, output] of Object.entries(outputs)) {
 
 const manifest = {
   stylesheet: publicPath(outputFor("client/styles/site.css")),
+  siteScript: publicPath(outputFor("client/site.ts")),
   entry: publicPath(outputFor("client/entry.ts")),
   islands,
 };

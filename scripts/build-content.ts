@@ -4,12 +4,9 @@
  * Exits with status 1 and a list of problems, each naming its file and field or line.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { buildContentEntries } from "./lib/content-entries.ts";
-import { buildRedirectEntries } from "./lib/redirect-entries.ts";
+import { buildSite } from "./lib/build-all.ts";
 
-const content = buildContentEntries("content");
-const redirects = buildRedirectEntries("redirects.csv");
-const problems = [...content.problems, ...redirects.problems];
+const { content, redirects, problems } = buildSite();
 
 if (problems.length > 0) {
   console.error(`Content is not valid (${problems.length} problem${problems.length === 1 ? "" : "s"}):`);
@@ -19,5 +16,5 @@ if (problems.length > 0) {
 
 mkdirSync("dist/kv", { recursive: true });
 writeFileSync("dist/kv/content.json", JSON.stringify(content.entries));
-writeFileSync("dist/kv/redirects.json", JSON.stringify(redirects.entries));
-console.log(`content: ${content.pages.length} published pages, ${redirects.entries.length} redirects → dist/kv/`);
+writeFileSync("dist/kv/redirects.json", JSON.stringify(redirects));
+console.log(`content: ${content.pages.length} published pages, ${redirects.length} redirects → dist/kv/`);

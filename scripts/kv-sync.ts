@@ -13,9 +13,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { VERSION_KEY } from "../worker/content/keys.ts";
-import { buildContentEntries } from "./lib/content-entries.ts";
+import { buildSite } from "./lib/build-all.ts";
 import { diffKv, type KvEntry, type KvListedKey } from "./lib/kv-entries.ts";
-import { buildRedirectEntries } from "./lib/redirect-entries.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -87,9 +86,7 @@ function sync(binding: string, wanted: KvEntry[], lastKey?: string): void {
   if (last.length > 0) putEntries(binding, last);
 }
 
-const content = args.only === "redirects" ? null : buildContentEntries("content");
-const redirects = args.only === "content" ? null : buildRedirectEntries("redirects.csv");
-const problems = [...(content?.problems ?? []), ...(redirects?.problems ?? [])];
+const { content, redirects, problems } = buildSite();
 if (problems.length > 0) {
   console.error(`Nothing was synced: ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix first:`);
   for (const problem of problems) console.error(`  ${problem}`);
@@ -97,8 +94,8 @@ if (problems.length > 0) {
 }
 
 try {
-  if (redirects) sync("REDIRECTS", redirects.entries);
-  if (content) sync("CONTENT", content.entries, VERSION_KEY);
+  if (args.only !== "content") sync("REDIRECTS", redirects);
+  if (args.only !== "redirects") sync("CONTENT", content.entries, VERSION_KEY);
   console.log(args["dry-run"] ? "Dry run: nothing was written." : `Synced to ${where}.`);
 } catch (error) {
   console.error((error as Error).message);

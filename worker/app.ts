@@ -8,11 +8,13 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { visitor } from "./middleware/visitor.ts";
 import { notFound, servePage } from "./pages/routes.ts";
 import { redirects } from "./redirects/middleware.ts";
+import { seoRoutes } from "./seo/routes.ts";
 
 /**
  * The Locus Worker, in the order of DESIGN.md: request id and security headers; static
  * files (served by Workers Static Assets before the Worker runs; a missing one ends
- * here as a plain 404); redirects; the API; pages; the 404 page; the error page.
+ * here as a plain 404); redirects; the API; sitemap and robots.txt; pages; the 404 page;
+ * the error page.
  */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -22,6 +24,7 @@ export function createApp(): Hono<AppEnv> {
   app.all("/static/*", (c) => c.text("Not found", 404));
   app.use(redirects());
   app.route("/api", apiRoutes());
+  app.route("/", seoRoutes());
   app.use(visitor());
 
   // Benchmark only: the same page HTML as a precomputed string (see scripts/bench.ts).

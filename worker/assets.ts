@@ -3,22 +3,32 @@ import manifest from "../dist/client-manifest.json" with { type: "json" };
 
 /**
  * The hashed client files, from the manifest written by scripts/build-client.ts:
- * the stylesheet, the islands entry, and per island the chunks it imports.
+ * the stylesheet, the header/footer script, the islands entry, and per island the
+ * chunks it imports.
  */
 export interface ClientManifest {
   stylesheet: string;
+  siteScript: string;
   entry: string;
   islands: Record<string, string[]>;
 }
 
 const clientManifest: ClientManifest = manifest;
 
-/** The files a page loads: no script at all unless it holds an island. */
-export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
-  if (islands.size === 0) return { stylesheet: clientManifest.stylesheet, script: null, preload: [] };
+export function stylesheet(): string {
+  return clientManifest.stylesheet;
+}
+
+/**
+ * The files a page loads: the small site script when it shows the header and footer,
+ * and React with the islands' chunks only when it holds an island.
+ */
+export function pageAssets(islands: ReadonlySet<string>, withSiteChrome: boolean): DocumentAssets {
+  const siteScript = withSiteChrome ? clientManifest.siteScript : null;
+  if (islands.size === 0) return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: [] };
   const preload = new Set<string>();
   for (const name of islands) {
     for (const file of clientManifest.islands[name] ?? []) preload.add(file);
   }
-  return { stylesheet: clientManifest.stylesheet, script: clientManifest.entry, preload: [...preload] };
+  return { stylesheet: clientManifest.stylesheet, siteScript, script: clientManifest.entry, preload: [...preload] };
 }

@@ -1,24 +1,44 @@
 import type { ReactElement } from "react";
+import { SectionPosition } from "../sections/section.tsx";
+import { Accordion } from "./accordion.tsx";
+import { Cards } from "./cards.tsx";
 import { CodeSnippet } from "./code-snippet.tsx";
 import { Hero } from "./hero.tsx";
+import { IconGrid } from "./icon-grid.tsx";
 import { PricingPlans } from "./pricing-plans.tsx";
-import type { Block, BlockProps, BlockType } from "./schemas.ts";
+import { Quote } from "./quote.tsx";
+import { LAYOUT_ONLY_BLOCKS, type Block, type BlockProps, type BlockType } from "./schemas.ts";
 import { TextBlock } from "./text.tsx";
 
-const components: { [T in BlockType]: (props: BlockProps<T>) => ReactElement } = {
+type Renderable = Exclude<BlockType, "cardsOrder">;
+
+const components: { [T in Renderable]: (props: BlockProps<T>) => ReactElement | null } = {
   hero: Hero,
   text: TextBlock,
   pricingPlans: PricingPlans,
   codeSnippet: CodeSnippet,
+  accordion: Accordion,
+  iconGrid: IconGrid,
+  quote: Quote,
+  blogCards: (props) => <Cards kind="blogCards" props={props} />,
+  newsCards: (props) => <Cards kind="newsCards" props={props} />,
+  storiesCards: (props) => <Cards kind="storiesCards" props={props} />,
 };
 
-function renderBlock(block: Block, key: number) {
-  // The schema's variant guarantees that props match the type's component.
-  const Component = components[block.type] as (props: Block["props"]) => ReactElement;
-  return <Component key={key} {...block.props} />;
-}
-
-/** The blocks of a page, in order. */
+/** The blocks of a page, in order; the first one holds the page's h1. */
 export function BlockList({ blocks }: { blocks: Block[] }) {
-  return <>{blocks.map((block, i) => renderBlock(block, i))}</>;
+  const shown = blocks.filter((block) => !LAYOUT_ONLY_BLOCKS.has(block.type));
+  return (
+    <>
+      {shown.map((block, i) => {
+        // The schema's variant guarantees that props match the type's component.
+        const Component = components[block.type as Renderable] as (props: Block["props"]) => ReactElement | null;
+        return (
+          <SectionPosition key={i} first={i === 0}>
+            <Component {...block.props} />
+          </SectionPosition>
+        );
+      })}
+    </>
+  );
 }

@@ -1,17 +1,14 @@
 import { Island } from "../islands/island.tsx";
-import { InlineText } from "../rich-text/rich-text.tsx";
+import { BlockTitle } from "../sections/block-title.tsx";
+import { Section } from "../sections/section.tsx";
 import type { BlockProps } from "./schemas.ts";
 
-export function CodeSnippet({ title, intro, language, code }: BlockProps<"codeSnippet">) {
+export function CodeSnippet(props: BlockProps<"codeSnippet">) {
+  const { title, intro, language, code } = props;
   return (
-    <section className="block code-snippet">
+    <Section common={props} className="code-snippet">
       <div className="container container--narrow">
-        {title ? <h2>{title}</h2> : null}
-        {intro ? (
-          <p>
-            <InlineText value={intro} />
-          </p>
-        ) : null}
+        <BlockTitle title={title} intro={intro} />
         <figure className="code-snippet__figure">
           <figcaption className="code-snippet__bar">
             <span className="code-snippet__language">{language}</span>
@@ -22,6 +19,6 @@ export function CodeSnippet({ title, intro, language, code }: BlockProps<"codeSn
           </pre>
         </figure>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,12 +1,16 @@
 import { InlineText } from "../rich-text/rich-text.tsx";
+import { Heading, Section } from "../sections/section.tsx";
 import type { BlockProps } from "./schemas.ts";
 
-export function Hero({ eyebrow, title, text, actions }: BlockProps<"hero">) {
+export function Hero(props: BlockProps<"hero">) {
+  const { eyebrow, title, text, actions } = props;
   return (
-    <section className="block hero">
+    <Section common={props} className="hero">
       <div className="container">
         {eyebrow ? <p className="hero__eyebrow">{eyebrow}</p> : null}
-        <h1 className="hero__title">{title}</h1>
+        <Heading level={1} className="hero__title">
+          {title}
+        </Heading>
         {text ? (
           <p className="hero__text">
             <InlineText value={text} />
@@ -22,6 +26,6 @@ export function Hero({ eyebrow, title, text, actions }: BlockProps<"hero">) {
           </p>
         ) : null}
       </div>
-    </section>
+    </Section>
   );
 }

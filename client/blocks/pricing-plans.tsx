@@ -1,6 +1,7 @@
 import { usePageContext } from "../page-context.ts";
 import { CURRENCIES, CURRENCY_NAMES, formatPrice, ISO_CODES, type Currency } from "../pricing/currency.ts";
-import { InlineText } from "../rich-text/rich-text.tsx";
+import { BlockTitle } from "../sections/block-title.tsx";
+import { Heading, Section } from "../sections/section.tsx";
 import type { BlockProps } from "./schemas.ts";
 
 const SIMULATED_COUNTRIES = [
@@ -18,17 +19,13 @@ function currencyNote(currency: Currency, source: "query" | "country" | "default
 }
 
 /** Pricing plans with the visitor's currency chosen on the server (no client-side flicker). */
-export function PricingPlans({ title, intro, plans }: BlockProps<"pricingPlans">) {
+export function PricingPlans(props: BlockProps<"pricingPlans">) {
+  const { title, intro, plans } = props;
   const { path, currency, currencySource, countrySimulation } = usePageContext();
   return (
-    <section className="block pricing" aria-labelledby="pricing-title">
+    <Section common={props} className="pricing">
       <div className="container">
-        <h2 id="pricing-title">{title}</h2>
-        {intro ? (
-          <p className="pricing__intro">
-            <InlineText value={intro} />
-          </p>
-        ) : null}
+        <BlockTitle title={title} intro={intro} introClassName="pricing__intro" />
         <p className="pricing__currency" data-currency={currency}>
           {currencyNote(currency, currencySource)}{" "}
           <span className="pricing__switch">
@@ -46,7 +43,9 @@ export function PricingPlans({ title, intro, plans }: BlockProps<"pricingPlans">
         <ul className="pricing__plans">
           {plans.map((plan) => (
             <li key={plan.name} className="plan">
-              <h3 className="plan__name">{plan.name}</h3>
+              <Heading level={2} className="plan__name">
+                {plan.name}
+              </Heading>
               <p className="plan__summary">{plan.summary}</p>
               <p className="plan__price">
                 {plan.price ? (
@@ -84,6 +83,6 @@ export function PricingPlans({ title, intro, plans }: BlockProps<"pricingPlans">
           </p>
         ) : null}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,13 +1,14 @@
 import { RichText } from "../rich-text/rich-text.tsx";
+import { Heading, Section } from "../sections/section.tsx";
 import type { BlockProps } from "./schemas.ts";
 
-export function TextBlock({ title, body }: BlockProps<"text">) {
+export function TextBlock(props: BlockProps<"text">) {
   return (
-    <section className="block text-block">
+    <Section common={props} className="text-block">
       <div className="container container--narrow prose">
-        {title ? <h2>{title}</h2> : null}
-        <RichText value={body} />
+        {props.title ? <Heading level={1}>{props.title}</Heading> : null}
+        <RichText value={props.body} />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import { blockSchema } from "../blocks/schemas.ts";
 
-/** Page types of spec part 2 §3.18 that are served as pages. */
+export { siteSchema, type SiteSettings } from "./site-schema.ts";
+
+/** Page types of spec part 2 §3.18 that content can hold. */
 export const PAGE_TYPES = [
   "page",
   "special",
@@ -29,8 +31,13 @@ export const pageSchema = v.strictObject({
   name: v.pipe(v.string(), v.nonEmpty("name must not be empty")),
   type: v.picklist(PAGE_TYPES, `type must be one of ${PAGE_TYPES.join(", ")}`),
   slug,
-  language: v.optional(v.picklist(LANGUAGES), "en"),
+  language: v.optional(v.picklist(LANGUAGES, `language must be one of ${LANGUAGES.join(", ")}`), "en"),
+  /** Spec part 2 §3.18: a new page is a draft; only PUBLISHED pages are served. */
   status: v.optional(v.picklist(["DRAFT", "PUBLISHED"]), "DRAFT"),
+  /** Date of publication (YYYY-MM-DD); cards are sorted newest first. */
+  publishedAt: v.optional(v.pipe(v.string(), v.isoDate("publishedAt must be a date, YYYY-MM-DD"))),
+  /** Full-screen pages (sign up, survey, funnels, contact) have no header or footer. */
+  display: v.optional(v.picklist(["standard", "fullscreen"]), "standard"),
   meta: v.strictObject({
     title: v.pipe(v.string(), v.nonEmpty("title must not be empty"), v.maxLength(70, "title must be 70 characters or fewer")),
     description: v.pipe(
@@ -38,26 +45,46 @@ export const pageSchema = v.strictObject({
       v.nonEmpty("description must not be empty"),
       v.maxLength(170, "description must be 170 characters or fewer"),
     ),
+    /** Social preview image; a .webp image is announced as its .png twin. */
     image: v.optional(v.string()),
+    featuredImage: v.optional(v.string()),
   }),
   customValues: v.optional(
     v.strictObject({
       noFollowNoIndex: v.optional(v.boolean()),
       headerColorField: v.optional(v.picklist(["black", "white", "grey"])),
+      miniCardImage: v.optional(v.string()),
+      miniCardText: v.optional(v.string()),
+      rootPage: v.optional(v.picklist(["pageStory", "news", ""])),
     }),
+    {},
   ),
+  /** The same page in other languages (same type); links are made both ways at build. */
+  translations: v.optional(
+    v.array(v.strictObject({ language: v.picklist(LANGUAGES), slug })),
+    [],
+  ),
+  tags: v.optional(v.array(v.string()), []),
+  /** Whether search engines may index the page; defaults to its type's setting. */
+  indexing: v.optional(v.boolean()),
+  /** Whether the page appears in cards listings. */
+  listable: v.optional(v.boolean(), true),
   blocks: v.array(blockSchema),
 });
 
 export type Page = v.InferOutput<typeof pageSchema>;
 
-const navLink = v.strictObject({ label: v.string(), href: v.string() });
-
-export const siteSchema = v.strictObject({
-  name: v.pipe(v.string(), v.nonEmpty()),
-  tagline: v.string(),
-  header: v.strictObject({ links: v.array(navLink), cta: navLink }),
-  footer: v.strictObject({ links: v.array(navLink), note: v.string() }),
-});
-
-export type SiteSettings = v.InferOutput<typeof siteSchema>;
+/** Spec part 2 §3.15 indexingDefault: special and layout pages are not indexed unless they say so. */
+export const INDEXING_DEFAULT: Record<PageType, boolean> = {
+  page: true,
+  special: false,
+  pageProduct: true,
+  pageIndustry: true,
+  pageStory: true,
+  news: true,
+  blog: true,
+  pagePolicy: true,
+  pageUseCase: true,
+  pageShowcase: true,
+  layout: false,
+};

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { usePageContext } from "../page-context.ts";
+import { headingTag } from "../sections/heading-level.ts";
+import { useSectionPosition } from "../sections/section.tsx";
 import { linkAttributes } from "./links.ts";
 import type { Inline, InlineNode, RichText as RichTextValue } from "./schema.ts";
 
@@ -24,15 +26,19 @@ export function InlineText({ value }: { value: Inline }) {
   return <>{renderInline(value, siteHost)}</>;
 }
 
-/** Block rich text: paragraphs, headings 2–6, ordered and unordered lists. */
+/**
+ * Block rich text: paragraphs, headings 2–6, ordered and unordered lists. Headings are
+ * written as they read in a page's first section and shift down one level in later ones.
+ */
 export function RichText({ value }: { value: RichTextValue }) {
   const { siteHost } = usePageContext();
+  const { first } = useSectionPosition();
   return (
     <>
       {value.map((block, i) => {
         if ("p" in block) return <p key={i}>{renderInline(block.p, siteHost)}</p>;
         if ("h" in block) {
-          const Heading = `h${block.h}` as const;
+          const Heading = headingTag(block.h, first);
           return <Heading key={i}>{renderInline(block.text, siteHost)}</Heading>;
         }
         const List = "ul" in block ? "ul" : "ol";

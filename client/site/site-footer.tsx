@@ -1,22 +1,98 @@
-import type { SiteSettings } from "../content/page-schema.ts";
+import type { FooterMenu, SiteSettings } from "../content/site-schema.ts";
+import { linkAttributes } from "../rich-text/links.ts";
+import { analyticsAttributes } from "./analytics.ts";
+import { Logo } from "./logo.tsx";
 
-export function SiteFooter({ site }: { site: SiteSettings }) {
+const MENU_ORDER = ["clients", "products", "industries", "pricing", "developers", "company", "freeTools", "additional"] as const;
+
+const SOCIAL_GLYPHS: Record<SiteSettings["footer"]["social"][number]["icon"], string> = {
+  linkedin: "in",
+  github: "gh",
+  x: "X",
+  youtube: "yt",
+  facebook: "f",
+  instagram: "ig",
+};
+
+function MenuColumn({ id, menu, siteHost }: { id: string; menu: FooterMenu; siteHost: string }) {
+  return (
+    <nav className="site-footer__menu" aria-labelledby={id}>
+      <p className="site-footer__title" id={id}>
+        {menu.title}
+      </p>
+      <ul>
+        {menu.links.map((link) => (
+          <li key={link.href}>
+            <a {...linkAttributes(link.href, siteHost)} {...analyticsAttributes({ gaid: link.gaid })}>
+              {link.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The site footer: menus, social links, an optional additional image, and legal links.
+ * A cookie-management legal link is a button that opens the consent dialog
+ * (client/site.ts; it writes a console warning when the page has no dialog).
+ */
+export function SiteFooter({ site, siteHost }: { site: SiteSettings; siteHost: string }) {
+  const { menus, social, legal, additionalImage, note } = site.footer;
   return (
     <footer className="site-footer">
-      <div className="container site-footer__inner">
-        <p className="site-footer__brand">
-          <strong>{site.name}</strong> · {site.tagline}
-        </p>
-        <nav aria-label="Footer">
-          <ul className="site-footer__links">
-            {site.footer.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+      <div className="container">
+        <div className="site-footer__top">
+          <div className="site-footer__brand">
+            <Logo name={site.name} />
+            <p>{site.tagline}</p>
+          </div>
+          {social.length > 0 ? (
+            <ul className="site-footer__social">
+              {social.map((link) => (
+                <li key={link.url}>
+                  <a {...linkAttributes(link.url, siteHost)} aria-label={link.label} className="social-link">
+                    <span aria-hidden="true">{SOCIAL_GLYPHS[link.icon]}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="site-footer__menus">
+          {MENU_ORDER.filter((key) => menus[key].links.length > 0).map((key) => (
+            <MenuColumn key={key} id={`footer-${key}`} menu={menus[key]} siteHost={siteHost} />
+          ))}
+        </div>
+        {additionalImage ? (
+          <img
+            className="site-footer__image"
+            src={additionalImage.url}
+            alt={additionalImage.alt}
+            width={additionalImage.width}
+            height={additionalImage.height}
+            loading="lazy"
+          />
+        ) : null}
+        <div className="site-footer__bottom">
+          <ul className="site-footer__legal">
+            {legal.map((link) => (
+              <li key={link.title}>
+                {link.cookieManagement ? (
+                  <button type="button" className="link-button" data-cookie-management="" {...analyticsAttributes({ gaid: link.gaid })}>
+                    {link.title}
+                  </button>
+                ) : (
+                  <a {...linkAttributes(link.url as string, siteHost)} {...analyticsAttributes({ gaid: link.gaid })}>
+                    {link.title}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
-        </nav>
-        <p className="site-footer__note">{site.footer.note}</p>
+          <p className="site-footer__note">{note}</p>
+        </div>
       </div>
     </footer>
   );

@@ -1,29 +1,151 @@
-import type { SiteSettings } from "../content/page-schema.ts";
+import type { CallToAction, MenuItem, SiteSettings } from "../content/site-schema.ts";
+import { Icon } from "../icons/icon.tsx";
+import { linkAttributes } from "../rich-text/links.ts";
+import { analyticsAttributes } from "./analytics.ts";
+import { Logo } from "./logo.tsx";
 
-export function SiteHeader({ site, path }: { site: SiteSettings; path: string }) {
+/** Spec part 1 §2: Sign up links to the contact page with originfunnel=signup. */
+export const SIGN_UP_HREF = "/contact?originfunnel=signup";
+
+export type HeaderColor = "light" | "dark" | "grey";
+
+interface Column {
+  title: string;
+  items: MenuItem[];
+}
+
+function Caret() {
   return (
-    <header className="site-header">
+    <svg className="caret" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 9.5l6 6 6-6" />
+    </svg>
+  );
+}
+
+/**
+ * A desktop dropdown: a native <details> (keyboard and screen-reader ready without
+ * JavaScript). All dropdowns share one `name`, so the browser keeps one open at a time;
+ * client/site.ts adds opening on hover and keyboard focus, and closing with Escape.
+ */
+function Dropdown({ id, label, columns, path }: { id: string; label: string; columns: Column[]; path: string }) {
+  return (
+    <details className="nav-menu" name="site-menu" data-menu={id}>
+      <summary className="nav-menu__label">
+        {label}
+        <Caret />
+      </summary>
+      <div className="nav-menu__panel">
+        {columns
+          .filter((column) => column.items.length > 0)
+          .map((column, i) => (
+            <div key={column.title} className="nav-menu__column">
+              <p className="nav-menu__title" id={`${id}-${i}`}>
+                {column.title}
+              </p>
+              <ul aria-labelledby={`${id}-${i}`}>
+                {column.items.map((item) => (
+                  <li key={item.href}>
+                    <a
+                      className={`nav-item${item.color ? ` nav-item--${item.color}` : ""}`}
+                      href={item.href}
+                      aria-current={item.href === path ? "page" : undefined}
+                      {...analyticsAttributes({ gaid: item.gaid })}
+                    >
+                      {item.icon ? <Icon name={item.icon} className="nav-item__icon" /> : null}
+                      <span className="nav-item__text">{item.text}</span>
+                      {item.description ? <span className="nav-item__description">{item.description}</span> : null}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+      </div>
+    </details>
+  );
+}
+
+function NavLink({ cta, path }: { cta: CallToAction; path: string }) {
+  return (
+    <a className="site-nav__link" href={cta.href} aria-current={cta.href === path ? "page" : undefined} {...analyticsAttributes(cta)}>
+      {cta.text}
+    </a>
+  );
+}
+
+/**
+ * The site header: logo, the Products, Partnership and Resources dropdowns, Explore Map,
+ * Pricing, Contact, Log in (the customer console) and Sign up. On small screens the same
+ * navigation is a popover opened by the menu button (Popover API: no script needed).
+ */
+export function SiteHeader({
+  site,
+  path,
+  consoleUrl,
+  siteHost,
+  color,
+}: {
+  site: SiteSettings;
+  path: string;
+  consoleUrl: string;
+  siteHost: string;
+  color: HeaderColor;
+}) {
+  const h = site.header;
+  return (
+    <header className={`site-header site-header--${color}`}>
       <div className="container site-header__inner">
-        <a className="site-header__logo" href="/" aria-label={`${site.name} home`}>
+        <Logo name={site.name} />
+        <button type="button" className="site-header__menu-button" popoverTarget="site-nav">
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+            <path d="M4 7h16M4 12h16M4 17h16" />
           </svg>
-          <span>{site.name}</span>
-        </a>
-        <nav aria-label="Main">
-          <ul className="site-header__links">
-            {site.header.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-current={link.href === path ? "page" : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
+          <span>Menu</span>
+        </button>
+        <nav id="site-nav" className="site-nav" popover="auto" aria-label="Main">
+          <ul className="site-nav__menus">
+            <li>
+              <Dropdown
+                id="menu-products"
+                label={h.products.label}
+                columns={[h.products.useCases, h.products.products, h.products.industries]}
+                path={path}
+              />
+            </li>
+            <li>
+              <Dropdown id="menu-partnership" label={h.partnership.label} columns={[h.partnership.menu]} path={path} />
+            </li>
+            <li>
+              <Dropdown
+                id="menu-resources"
+                label={h.resources.label}
+                columns={[h.resources.business, h.resources.developers]}
+                path={path}
+              />
+            </li>
+            <li>
+              <NavLink cta={h.exploreMap} path={path} />
+            </li>
+            <li>
+              <NavLink cta={h.pricing} path={path} />
+            </li>
+            <li>
+              <NavLink cta={h.contact} path={path} />
+            </li>
+          </ul>
+          <ul className="site-nav__actions">
+            <li>
+              <a className="site-nav__link" {...linkAttributes(consoleUrl, siteHost)} {...analyticsAttributes(h.login)}>
+                {h.login.text}
+              </a>
+            </li>
+            <li>
+              <a className="button button--primary" href={SIGN_UP_HREF} {...analyticsAttributes(h.signup)}>
+                {h.signup.text}
+              </a>
+            </li>
           </ul>
         </nav>
-        <a className="button button--primary site-header__cta" href={site.header.cta.href}>
-          {site.header.cta.label}
-        </a>
       </div>
     </header>
   );

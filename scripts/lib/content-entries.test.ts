@@ -4,15 +4,29 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildContentEntries } from "./content-entries.ts";
 
+const cta = { text: "Go", href: "/" };
+const column = { title: "Column", items: [] };
+const menu = { title: "Menu", links: [] };
 const site = {
   name: "Locus",
   tagline: "t",
-  header: { links: [], cta: { label: "Go", href: "/" } },
-  footer: { links: [], note: "n" },
+  header: {
+    exploreMap: cta, pricing: cta, contact: cta, login: { text: "Log in" }, signup: { text: "Sign up" },
+    products: { label: "Products", useCases: column, products: column, industries: column },
+    partnership: { label: "Partnership", menu: { title: "Partners", items: [{ text: "Home", href: "/" }] } },
+    resources: { label: "Resources", business: column, developers: column },
+  },
+  footer: {
+    menus: { clients: menu, products: menu, industries: menu, pricing: menu, developers: menu, company: menu, freeTools: menu, additional: menu },
+    social: [],
+    legal: [],
+    note: "n",
+  },
 };
 
 function page(type: string, slug: string, extra: object = {}) {
-  return { name: slug, type, slug, status: "PUBLISHED", meta: { title: slug, description: "d" }, blocks: [], ...extra };
+  const blocks = [{ type: "hero", props: { title: slug } }];
+  return { name: slug, type, slug, status: "PUBLISHED", meta: { title: slug, description: "d" }, blocks, ...extra };
 }
 
 function contentDir(pages: Record<string, unknown>): string {
@@ -36,7 +50,7 @@ describe("content/ becomes CONTENT keys", () => {
     });
     const build = buildContentEntries(root);
     expect(build.problems).toEqual([]);
-    expect(build.entries.map((e) => e.key)).toEqual(["site", "page:/404", "page:/", "page:/products/map", "version"]);
+    expect(build.entries.map((e) => e.key)).toEqual(["site", "page:/404", "page:/", "page:/products/map", "catalogue", "version"]);
   });
 
   it("the version changes when any page changes", () => {
@@ -46,6 +60,16 @@ describe("content/ becomes CONTENT keys", () => {
     );
     const version = (build: typeof a) => build.entries.find((e) => e.key === "version")?.value;
     expect(version(a)).not.toBe(version(b));
+  });
+
+  it("the first block of a served page needs a title: it is the page's h1", () => {
+    const root = contentDir({
+      "home.json": page("page", "home", { blocks: [{ type: "text", props: { body: [] } }] }),
+      "404.json": page("special", "404"),
+    });
+    expect(buildContentEntries(root).problems).toEqual([
+      `${join(root, "pages", "home.json")}: blocks[0].props.title: the first block needs a title (it is the page's h1)`,
+    ]);
   });
 
   it("reports bad JSON, schema problems, clashing paths and missing required pages by file", () => {

@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GenericSchema, InferOutput } from "valibot";
-import { pageSchema, siteSchema } from "../../client/content/page-schema.ts";
+import { LAYOUT_ONLY_BLOCKS } from "../../client/blocks/schemas.ts";
+import type { Catalogue } from "../../client/content/catalogue.ts";
 import { pagePath } from "../../client/content/page-path.ts";
+import { pageSchema } from "../../client/content/page-schema.ts";
+import { siteSchema, type SiteSettings } from "../../client/content/site-schema.ts";
 import { ContentError, parseContent } from "../../client/content/validate.ts";
-import { NOT_FOUND_PATH, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
+import { CATALOGUE_KEY, NOT_FOUND_PATH, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
+import { buildCatalogue, type ParsedPage } from "./catalogue.ts";
 import { kvEntry, sha256, type KvEntry } from "./kv-entries.ts";
 
 export interface ContentBuild {
@@ -13,6 +17,9 @@ export interface ContentBuild {
   problems: string[];
   /** Published pages by path, for reports. */
   pages: { path: string; file: string }[];
+  site: SiteSettings | null;
+  parsed: ParsedPage[];
+  catalogue: Catalogue | null;
 }
 
 function readJson<S extends GenericSchema>(file: string, schema: S, problems: string[]): InferOutput<S> | null {
@@ -32,34 +39,49 @@ function readJson<S extends GenericSchema>(file: string, schema: S, problems: st
   }
 }
 
+/** Rules about a served page that its schema alone cannot say. */
+function checkServedPage({ file, page }: ParsedPage, problems: string[]): void {
+  const first = page.blocks.find((b) => !LAYOUT_ONLY_BLOCKS.has(b.type));
+  const title = first && "title" in first.props ? first.props.title : undefined;
+  if (!title) problems.push(`${file}: blocks[0].props.title: the first block needs a title (it is the page's h1)`);
+  page.blocks.forEach((block, i) => {
+    if (LAYOUT_ONLY_BLOCKS.has(block.type)) problems.push(`${file}: blocks[${i}]: ${block.type} belongs on a layout page`);
+  });
+}
+
 /**
  * Reads and validates content/ (site.json and pages/*.json) into the CONTENT namespace's
- * keys: the site settings, one key per published page by path, and the version (a hash
- * of all of them). Drafts and layout pages are not served, so they are not synced.
+ * keys: site settings, one key per published page by path, the catalogue, and the
+ * version (a hash of all of them). Drafts and layout pages are not served; layout pages
+ * feed the catalogue's card listings.
  */
 export function buildContentEntries(root: string): ContentBuild {
   const problems: string[] = [];
   const entries: KvEntry[] = [];
   const pages: ContentBuild["pages"] = [];
 
-  const siteFile = join(root, "site.json");
-  const site = readJson(siteFile, siteSchema, problems);
+  const site = readJson(join(root, "site.json"), siteSchema, problems);
   if (site) entries.push(kvEntry(SITE_KEY, JSON.stringify(site)));
 
   const pagesDir = join(root, "pages");
-  const files = readdirSync(pagesDir).filter((f) => f.endsWith(".json")).sort();
-  const byPath = new Map<string, string>();
-  for (const name of files) {
+  const parsed: ParsedPage[] = [];
+  for (const name of readdirSync(pagesDir).filter((f) => f.endsWith(".json")).sort()) {
     const file = join(pagesDir, name);
     const page = readJson(file, pageSchema, problems);
-    if (!page || page.status !== "PUBLISHED") continue;
+    if (page) parsed.push({ file, page });
+  }
+
+  const byPath = new Map<string, string>();
+  for (const item of parsed) {
+    const { file, page } = item;
     const path = pagePath(page.type, page.slug);
-    if (path === null) continue;
+    if (page.status !== "PUBLISHED" || path === null) continue;
     const other = byPath.get(path);
     if (other) {
       problems.push(`${file}: slug: the path ${path} is already used by ${other}`);
       continue;
     }
+    checkServedPage(item, problems);
     byPath.set(path, file);
     pages.push({ path, file });
     entries.push(kvEntry(pageKey(path), JSON.stringify(page)));
@@ -68,7 +90,11 @@ export function buildContentEntries(root: string): ContentBuild {
     if (!byPath.has(required)) problems.push(`${pagesDir}: no published page has the path ${required}`);
   }
 
+  const { catalogue, problems: catalogueProblems } = buildCatalogue(parsed);
+  problems.push(...catalogueProblems);
+  entries.push(kvEntry(CATALOGUE_KEY, JSON.stringify(catalogue)));
+
   const version = sha256(entries.map((e) => `${e.key}\n${e.metadata.sha}`).sort().join("\n")).slice(0, 16);
   entries.push(kvEntry(VERSION_KEY, version));
-  return { entries, problems, pages };
+  return { entries, problems, pages, site, parsed, catalogue };
 }

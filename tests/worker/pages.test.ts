@@ -23,10 +23,12 @@ describe("pages from KV", () => {
     expect(html).toMatch(/<\/html>$/);
   });
 
-  it("a page without islands loads no JavaScript at all", async () => {
+  it("a page without islands loads only the small site script: no islands entry, no React", async () => {
     const html = await (await visit("/company")).text();
     expect(html).toContain("We make location dependable");
-    expect(html).not.toMatch(/<script/);
+    expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/static\/site-[A-Z0-9]+\.js$/),
+    ]);
     expect(html).not.toContain("modulepreload");
   });
 

@@ -4,6 +4,8 @@
 export const VERSION_KEY = "version";
 /** Site settings (header, footer). */
 export const SITE_KEY = "site";
+/** The page catalogue (translations, listings, sitemap): client/content/catalogue.ts. */
+export const CATALOGUE_KEY = "catalogue";
 /** The page served with status 404. */
 export const NOT_FOUND_PATH = "/404";
 

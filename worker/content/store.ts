@@ -1,13 +1,19 @@
-import { pageSchema, siteSchema, type Page, type SiteSettings } from "../../client/content/page-schema.ts";
+import type * as v from "valibot";
+import { catalogueSchema, type Catalogue } from "../../client/content/catalogue.ts";
+import { pageSchema, type Page } from "../../client/content/page-schema.ts";
+import { siteSchema, type SiteSettings } from "../../client/content/site-schema.ts";
 import { parseContent } from "../../client/content/validate.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
-import { pageKey, SITE_KEY, VERSION_KEY } from "./keys.ts";
+import { CATALOGUE_KEY, pageKey, SITE_KEY, VERSION_KEY } from "./keys.ts";
 
 /** Version used when the namespace has not been seeded. */
 export const UNSEEDED = "unseeded";
 
+/** Documents that every page needs are kept per content version for this long. */
+const PER_VERSION_TTL_MS = 5 * 60_000;
+
 const versions = new TtlCache<string>({ maxEntries: 4 });
-const sites = new TtlCache<SiteSettings | null>({ maxEntries: 4 });
+const shared = new TtlCache<SiteSettings | Catalogue | null>({ maxEntries: 8 });
 
 /**
  * Reads content from KV. Every document is validated against its schema on read, so a
@@ -34,11 +40,20 @@ export class ContentStore {
     return raw === null ? null : parseContent(pageSchema, raw, `KV CONTENT ${key}`);
   }
 
-  /** Site settings of a content version, cached in the isolate per version. */
+  /** Site settings of a content version (null when missing). */
   site(version: string): Promise<SiteSettings | null> {
-    return sites.getOrLoad(version, 5 * 60_000, async () => {
-      const raw = await this.#kv.get(SITE_KEY, "json");
-      return raw === null ? null : parseContent(siteSchema, raw, `KV CONTENT ${SITE_KEY}`);
+    return this.#shared(version, SITE_KEY, siteSchema) as Promise<SiteSettings | null>;
+  }
+
+  /** The page catalogue of a content version (null when missing). */
+  catalogue(version: string): Promise<Catalogue | null> {
+    return this.#shared(version, CATALOGUE_KEY, catalogueSchema) as Promise<Catalogue | null>;
+  }
+
+  #shared(version: string, key: string, schema: v.GenericSchema): Promise<SiteSettings | Catalogue | null> {
+    return shared.getOrLoad(`${version}|${key}`, PER_VERSION_TTL_MS, async () => {
+      const raw = await this.#kv.get(key, "json");
+      return raw === null ? null : (parseContent(schema, raw, `KV CONTENT ${key}`) as SiteSettings | Catalogue);
     });
   }
 }

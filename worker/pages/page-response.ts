@@ -1,20 +1,20 @@
 import type { Context } from "hono";
 import { createElement } from "react";
-import { BLOCK_ISLANDS, type Block } from "../../client/blocks/schemas.ts";
-import { Document, type DocumentHead } from "../../client/document.tsx";
-import type { Page, SiteSettings } from "../../client/content/page-schema.ts";
-import type { PageContextValue } from "../../client/page-context.ts";
+import { BLOCK_ISLANDS, PRICED_BLOCKS } from "../../client/blocks/schemas.ts";
+import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
+import type { Page } from "../../client/content/page-schema.ts";
+import type { SiteSettings } from "../../client/content/site-schema.ts";
+import { Document } from "../../client/document.tsx";
+import type { PageContextValue, PageListing } from "../../client/page-context.ts";
 import { PageView } from "../../client/page-view.tsx";
 import { pageAssets } from "../assets.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
 import { ContentStore } from "../content/store.ts";
 import { logError } from "../log.ts";
+import { documentHead } from "../seo/head.ts";
 import { isCrawler } from "./bots.ts";
 import { renderHtml } from "./render-html.ts";
-
-/** Block types whose HTML depends on the visitor's currency. */
-const PRICED_BLOCKS: ReadonlySet<Block["type"]> = new Set(["pricingPlans"]);
 
 /** Rendered pages are kept at most this long even if the version did not change. */
 const RENDERED_TTL_MS = 5 * 60_000;
@@ -25,23 +25,8 @@ type PathInfo = { found: false } | { found: true; priced: boolean };
 const pathInfo = new TtlCache<PathInfo>({ maxEntries: 2_000 });
 const renderedPages = new TtlCache<Uint8Array<ArrayBuffer>>({ maxEntries: 1_000, maxBytes: 24 * 1024 * 1024 });
 
-function renderedKey(version: string, path: string, priced: boolean, context: PageContextValue): string {
-  return priced ? `${version}|${path}|${context.currency}|${context.currencySource}` : `${version}|${path}`;
-}
-
-function pageIslands(page: Page): Set<string> {
-  return new Set(page.blocks.flatMap((block) => BLOCK_ISLANDS[block.type]));
-}
-
-function documentHead(page: Page, siteUrl: string, path: string): DocumentHead {
-  return {
-    lang: page.language,
-    title: page.meta.title,
-    description: page.meta.description,
-    canonical: new URL(path, siteUrl).href,
-    noindex: page.customValues?.noFollowNoIndex === true || page.status !== "PUBLISHED",
-    ...(page.meta.image ? { image: new URL(page.meta.image.replace(/\.webp$/i, ".png"), siteUrl).href } : {}),
-  };
+function renderedKey(version: string, path: string, priced: boolean, c: Context<AppEnv>): string {
+  return priced ? `${version}|${path}|${c.var.currency}|${c.var.currencySource}` : `${version}|${path}`;
 }
 
 function htmlHeaders(priced: boolean): Record<string, string> {
@@ -51,14 +36,37 @@ function htmlHeaders(priced: boolean): Record<string, string> {
   };
 }
 
-function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
+function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listings"] {
+  const listings: PageContextValue["listings"] = {};
+  for (const type of LISTED_TYPES) {
+    const { cards, ...look } = catalogue.listings[type];
+    // A language without its own pages of a type shows the English ones.
+    listings[type] = { ...look, cards: cards[page.language] ?? cards.en ?? [] } satisfies PageListing;
+  }
+  return listings;
+}
+
+function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue): PageContextValue {
   return {
     path,
+    language: page.language,
+    siteName: site.name,
     currency: c.var.currency,
     currencySource: c.var.currencySource,
     siteHost: new URL(c.env.SITE_URL).host,
     countrySimulation: c.env.SIMULATE_COUNTRY === "true",
+    listings: listingsFor(page, catalogue),
   };
+}
+
+function buildDocument(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue) {
+  const islands = new Set(page.blocks.flatMap((block) => BLOCK_ISLANDS[block.type]));
+  const context = pageContext(c, path, page, site, catalogue);
+  return createElement(Document, {
+    head: documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }),
+    assets: pageAssets(islands, page.display !== "fullscreen"),
+    children: createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL }),
+  });
 }
 
 /**
@@ -71,38 +79,29 @@ function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
 export async function pageResponse(c: Context<AppEnv>, path: string, status: 200 | 404): Promise<Response | null> {
   const store = new ContentStore(c.env.CONTENT, edgeCacheMs(c.env));
   const version = await store.version();
-  const context = pageContext(c, path);
   const infoKey = `${version}|${path}`;
 
   const known = pathInfo.get(infoKey);
   if (known && !known.found) return null;
   if (known?.found) {
-    const cached = renderedPages.get(renderedKey(version, path, known.priced, context));
+    const cached = renderedPages.get(renderedKey(version, path, known.priced, c));
     if (cached) return c.body(cached, status, htmlHeaders(known.priced));
   }
 
-  const [page, site] = await Promise.all([store.page(path), store.site(version)]);
-  if (!page || !site) {
+  const [page, site, catalogue] = await Promise.all([store.page(path), store.site(version), store.catalogue(version)]);
+  if (!page) {
     pathInfo.set(infoKey, { found: false }, RENDERED_TTL_MS);
-    if (!site && page) logError("site settings are missing from KV", { path, version });
     return null;
   }
+  if (!site || !catalogue) throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
   const priced = page.blocks.some((block) => PRICED_BLOCKS.has(block.type));
   pathInfo.set(infoKey, { found: true, priced }, RENDERED_TTL_MS);
 
-  const body = await renderHtml(buildDocument(page, site, context, c.env.SITE_URL), {
+  const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,
-    onComplete: (html) => renderedPages.set(renderedKey(version, path, priced, context), html, RENDERED_TTL_MS, html.byteLength),
+    onComplete: (html) => renderedPages.set(renderedKey(version, path, priced, c), html, RENDERED_TTL_MS, html.byteLength),
     onError: (error) => logError("page render error", { path, requestId: c.var.requestId }, error),
   });
   return c.body(body, status, htmlHeaders(priced));
-}
-
-function buildDocument(page: Page, site: SiteSettings, context: PageContextValue, siteUrl: string) {
-  return createElement(Document, {
-    head: documentHead(page, siteUrl, context.path),
-    assets: pageAssets(pageIslands(page)),
-    children: createElement(PageView, { page, site, context }),
-  });
 }

@@ -1,0 +1,70 @@
+/**
+ * The site's tiny shared script (no React), loaded by pages with the header and footer.
+ * Without it everything still works: dropdowns open on click (native <details>, one at
+ * a time through their shared name), the mobile menu is a native popover. With it:
+ * - desktop dropdowns open on mouse hover and on keyboard focus, close when focus or
+ *   the pointer leaves, and close with Escape (focus returns to the menu's label);
+ * - the cookie-management footer link opens the consent dialog, or warns in the console
+ *   when the page has none (spec part 2 §6).
+ */
+
+const desktop = window.matchMedia("(min-width: 64rem)");
+const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
+
+for (const menu of menus) {
+  const label = menu.querySelector("summary");
+  if (!label) continue;
+  let openedByFocus = false;
+  let refocusing = false;
+
+  menu.addEventListener("pointerenter", (event) => {
+    if (event.pointerType === "mouse" && desktop.matches) menu.open = true;
+  });
+  menu.addEventListener("pointerleave", (event) => {
+    if (event.pointerType === "mouse" && desktop.matches && !menu.contains(document.activeElement)) menu.open = false;
+  });
+  label.addEventListener("focus", () => {
+    if (refocusing) return;
+    if (desktop.matches && label.matches(":focus-visible") && !menu.open) {
+      menu.open = true;
+      openedByFocus = true;
+    }
+  });
+  label.addEventListener("click", (event) => {
+    // Enter on a label that focus has just opened keeps the menu open instead of closing it.
+    if (openedByFocus && event.detail === 0) event.preventDefault();
+    openedByFocus = false;
+  });
+  menu.addEventListener("focusout", (event) => {
+    if (!menu.contains(event.relatedTarget as Node | null)) {
+      menu.open = false;
+      openedByFocus = false;
+    }
+  });
+  menu.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && menu.open) {
+      event.stopPropagation();
+      menu.open = false;
+      openedByFocus = false;
+      refocusing = true;
+      label.focus();
+      refocusing = false;
+    }
+  });
+}
+
+document.addEventListener("click", (event) => {
+  const target = event.target as Element | null;
+  for (const menu of menus) {
+    if (menu.open && target && !menu.contains(target)) menu.open = false;
+  }
+  const cookieLink = target?.closest("[data-cookie-management]");
+  if (!cookieLink) return;
+  event.preventDefault();
+  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-consent-dialog]");
+  if (dialog) dialog.showModal();
+  else console.warn("Cookie settings: this page has no consent dialog to open.");
+});
+
+/** Browser tests wait on this marker instead of sleeping. */
+document.documentElement.dataset.siteScript = "ready";

@@ -1,0 +1,28 @@
+import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
+import type { KvEntry } from "./kv-entries.ts";
+import { brokenLinks } from "./link-check.ts";
+import { buildRedirectEntries } from "./redirect-entries.ts";
+
+export interface SiteBuild {
+  content: ContentBuild;
+  redirects: KvEntry[];
+  /** Every problem, each naming its file and field or line. Nothing may be synced while there is one. */
+  problems: string[];
+}
+
+/** Validates content/ and redirects.csv together, including that internal links lead somewhere. */
+export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv"): SiteBuild {
+  const content = buildContentEntries(contentRoot);
+  const redirects = buildRedirectEntries(redirectsFile);
+  const redirectSources = new Set(redirects.entries.map((e) => e.key));
+  const linkSources = [
+    ...(content.site ? [{ file: `${contentRoot}/site.json`, value: content.site }] : []),
+    ...content.parsed.map(({ file, page }) => ({ file, value: page.blocks })),
+  ];
+  const problems = [
+    ...content.problems,
+    ...redirects.problems,
+    ...brokenLinks(linkSources, content.parsed, redirectSources),
+  ];
+  return { content, redirects: redirects.entries, problems };
+}

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+
+/**
+ * W3C validity rules (html-validate's "standard" preset) and whole-document rules.
+ * Subresource integrity is required for cross-origin files only: every script and
+ * stylesheet here comes from this origin, under hashed names.
+ */
+const validator = new HtmlValidate({
+  extends: ["html-validate:standard", "html-validate:document"],
+  rules: { "require-sri": ["error", { target: "crossorigin" }] },
+});
+
+const PAGES = [
+  { path: "/", types: [] as string[] },
+  { path: "/products/localities", types: ["BreadcrumbList"] },
+  { path: "/blog/us-zip-codes-explained", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/policies/privacy", types: ["BreadcrumbList"] },
+];
+
+for (const { path, types } of PAGES) {
+  test(`${path}: valid HTML, one h1, structured data that parses`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const report = await validator.validateString(html, path);
+    const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (line ${m.line}): ${m.message}`));
+    expect(messages).toEqual([]);
+
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text) as { "@context": string; "@type": string });
+    expect(data.map((d) => d["@type"])).toEqual(types);
+    for (const item of data) expect(item["@context"]).toBe("https://schema.org");
+  });
+}
+
+test("the breadcrumb of a blog post is Home, Blog, the post", async ({ request }) => {
+  const html = await (await request.get("/blog/us-zip-codes-explained")).text();
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}";
+  const list = JSON.parse(json) as { itemListElement: { name: string; item: string; position: number }[] };
+  expect(list.itemListElement.map((i) => [i.position, new URL(i.item).pathname])).toEqual([
+    [1, "/"],
+    [2, "/blog"],
+    [3, "/blog/us-zip-codes-explained"],
+  ]);
+});
+
+test("pages in several languages link to each other with hreflang", async ({ request }) => {
+  const html = await (await request.get("/kunden")).text();
+  expect(html).toContain('<html lang="de">');
+  for (const [lang, path] of [["de", "/kunden"], ["en", "/clients"], ["fr", "/entreprise"], ["x-default", "/clients"]]) {
+    expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="http://localhost:8799${path}"/>`);
+  }
+});

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { existsSync } from "node:fs";
+
+/**
+ * Lighthouse (mobile, its default form factor) on the pages the site shell must get
+ * right: SEO and accessibility must score 100. Performance is printed, not asserted
+ * here: on a shared 2-core machine its simulated throttling is not stable enough for a
+ * test; `npm run bench` and the size budgets guard speed.
+ */
+const PAGES = ["/", "/products/localities", "/blog/us-zip-codes-explained", "/policies/privacy", "/pricing"];
+
+const chromePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let chrome: LaunchedChrome;
+
+test.beforeAll(async () => {
+  chrome = await launch({
+    ...(chromePath ? { chromePath } : {}),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+});
+
+test.afterAll(async () => {
+  await chrome?.kill();
+});
+
+for (const path of PAGES) {
+  test(`Lighthouse mobile: SEO 100 and accessibility 100 on ${path}`, async ({ baseURL }) => {
+    const result = await lighthouse(new URL(path, baseURL).href, {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["seo", "accessibility", "performance"],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error("Lighthouse returned no result");
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    // The audits that cost points in the two asserted categories, to say what to fix.
+    const failing = ["seo", "accessibility"].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}/${ref.id}: ${lhr.audits[ref.id]?.title}`),
+    );
+    console.log(
+      `${path}: performance ${score("performance")}, accessibility ${score("accessibility")}, SEO ${score("seo")}, CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue}`,
+    );
+    expect(failing).toEqual([]);
+    expect([score("seo"), score("accessibility")]).toEqual([100, 100]);
+  });
+}
