@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { CodeSnippet } from "./code-snippet.tsx";
+import { DiscoverMap } from "./discover-map.tsx";
 import { Hero } from "./hero.tsx";
 import { PricingPlans } from "./pricing-plans.tsx";
 import type { Block, BlockProps, BlockType } from "./schemas.ts";
@@ -10,6 +11,7 @@ const components: { [T in BlockType]: (props: BlockProps<T>) => ReactElement } =
   text: TextBlock,
   pricingPlans: PricingPlans,
   codeSnippet: CodeSnippet,
+  discoverMap: DiscoverMap,
 };
 
 function renderBlock(block: Block, key: number) {

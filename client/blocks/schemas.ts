@@ -70,7 +70,33 @@ export const codeSnippetBlock = v.strictObject({
   }),
 });
 
-const BLOCK_SCHEMAS = [heroBlock, textBlock, pricingPlansBlock, codeSnippetBlock] as const;
+// --- Discover Map (maps branch) ------------------------------------------------------
+// Spec part 1 §3: zoom, latcenter and lngcenter are text; the map island reads them
+// leniently and falls back to the §9 defaults (client/maps/map-view-props.ts). An item
+// with lat and lng is also a point of interest on the map.
+const discoverMapItem = v.strictObject({
+  title: text("title"),
+  text: v.optional(richText),
+  lat: v.optional(v.string()),
+  lng: v.optional(v.string()),
+});
+
+export const discoverMapBlock = v.strictObject({
+  type: v.literal("discoverMap"),
+  props: v.strictObject({
+    zoom: v.optional(v.string(), ""),
+    latcenter: v.optional(v.string(), ""),
+    lngcenter: v.optional(v.string(), ""),
+    pageName: v.optional(v.string()),
+    PageTitle: text("PageTitle"),
+    summaryTitle: v.optional(v.string()),
+    summary: v.optional(richText),
+    discoverMapContents: v.optional(v.pipe(v.array(discoverMapItem), v.maxLength(100, "at most 100 discover-map items")), []),
+  }),
+});
+// --- end Discover Map ------------------------------------------------------------------
+
+const BLOCK_SCHEMAS = [heroBlock, textBlock, pricingPlansBlock, codeSnippetBlock, discoverMapBlock] as const;
 
 export const blockSchema = v.variant(
   "type",
@@ -88,4 +114,5 @@ export const BLOCK_ISLANDS: Record<BlockType, readonly string[]> = {
   text: [],
   pricingPlans: [],
   codeSnippet: ["copy-button"],
+  discoverMap: ["map-discover"],
 };
