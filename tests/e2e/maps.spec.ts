@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { MapModule } from "../../client/maps/map-types.ts";
 
 /**
  * Maps on the preview page content/pages/map-preview.json (a Discover Map section over
@@ -149,6 +150,84 @@ test.describe("on a phone", () => {
     await expect(region).toHaveAttribute("data-map-state", "ready");
     expect(seen.requested(OPENLAYERS_CHUNK)).toBe(true);
     await expect(region.getByRole("img", { name: "Málaga" })).toBeVisible();
+    expect(seen.problems).toEqual([]);
+  });
+});
+
+test.describe("the map module's API, as the tools use it", () => {
+  /** A 1 × 1 grey PNG, served for every tile. */
+  const TILE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4BwAA7QDsU5PYGQAAAABJRU5ErkJggg==", "base64");
+
+  test("tiles from a configured server, a marker moved to a found position at zoom 16, both ends of a route in view", async ({ page }) => {
+    const seen = watch(page);
+    const tiles: string[] = [];
+    await page.route("https://tiles.example/**", (route) => {
+      tiles.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ contentType: "image/png", body: TILE });
+    });
+    await page.goto(PAGE);
+    await expect(page.getByRole("region", { name: "Map: Harbours of Andalusia" })).toHaveAttribute("data-map-state", "ready");
+    const chunk = seen.requests.map((url) => url.pathname).find((path) => OPENLAYERS_CHUNK.test(path))!;
+
+    // A tool's map: tiles, no marker yet, then a position is found.
+    const toolMap = await page.evaluate(async (src) => {
+      const { createMap } = (await import(src)) as MapModule;
+      const target = document.createElement("div");
+      target.id = "tool-map";
+      Object.assign(target.style, { position: "fixed", top: "0", left: "0", width: "400px", height: "300px" });
+      document.body.append(target);
+      const map = createMap(target, {
+        center: { lat: 37.0194, lng: -4.5612 },
+        zoom: 3,
+        tiles: { url: "https://tiles.example/{z}/{x}/{y}.png", attribution: "<b>Tiles</b> & co" },
+      });
+      await map.ready;
+      const markersBefore = target.querySelectorAll(".map-marker").length;
+      map.setPosition({ lat: 51.5007, lng: -0.1246 });
+      return { markersBefore };
+    }, chunk);
+    expect(toolMap.markersBefore).toBe(0);
+    const tool = page.locator("#tool-map");
+    await expect(tool.getByText("<b>Tiles</b> & co")).toBeVisible(); // configured text is never HTML
+    expect(tiles.some((path) => path.startsWith("/3/"))).toBe(true);
+    await expect.poll(() => tiles.some((path) => path.startsWith("/16/"))).toBe(true);
+    const marker = tool.getByRole("img", { name: "Position" });
+    await expect.poll(async () => {
+      const at = await tip(marker);
+      return Math.round(Math.hypot(at.x - 200, at.y - 150));
+    }).toBeLessThanOrEqual(1);
+    expect(seen.requested(BASEMAP)).toBe(true); // by the Discover Map only; the tool map used tiles
+
+    // Cooperative gestures (not greedy): the wheel alone does not zoom; a hint says how to.
+    await page.mouse.move(200, 150);
+    await page.mouse.wheel(0, -200);
+    await expect(tool.locator(".map-hint.is-visible")).toHaveText(/^Use (Ctrl|⌘) \+ scroll to zoom the map$/);
+
+    // Directions: the shared position and the destination both in view, at zoom 14 at most.
+    await page.evaluate(async (src) => {
+      const { createMap } = (await import(src)) as MapModule;
+      document.getElementById("tool-map")!.remove();
+      const target = document.createElement("div");
+      target.id = "route-map";
+      Object.assign(target.style, { position: "fixed", top: "0", left: "0", width: "400px", height: "300px" });
+      document.body.append(target);
+      const map = createMap(target, {
+        center: { lat: 36.7213, lng: -4.4214 },
+        zoom: 14,
+        marker: { lat: 36.7213, lng: -4.4214 },
+        points: [{ position: { lat: 36.834, lng: -2.4637 }, label: "Almería", kind: "destination" }],
+        fitPoints: true,
+      });
+      await map.ready;
+    }, chunk);
+    const route = page.locator("#route-map");
+    for (const name of ["Position", "Almería"]) {
+      const at = await tip(route.getByRole("img", { name }));
+      expect(at.x).toBeGreaterThan(0);
+      expect(at.x).toBeLessThan(400);
+      expect(at.y).toBeGreaterThan(46);
+      expect(at.y).toBeLessThan(300);
+    }
     expect(seen.problems).toEqual([]);
   });
 });
