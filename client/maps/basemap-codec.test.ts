@@ -30,6 +30,7 @@ describe("the LBM1 base map format", () => {
     expect(toGrid(0, 0, 16)).toEqual([32768, 32768]);
     expect(toGrid(-180, 90, 16)).toEqual([0, 0]);
     expect(toGrid(180, -90, 16)).toEqual([65536, 65536]);
+    expect(toGrid(190, 0, 16)[0]).toBeGreaterThan(65536); // past the antimeridian
     const [, north] = toGrid(0, 60, 16);
     expect(north).toBeLessThan(32768); // y grows south
   });

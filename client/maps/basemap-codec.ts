@@ -11,8 +11,9 @@
  *   borders                   varint count, then per line: varint point count and its points
  *
  * A point is a pair of zigzag varints: its difference from the previous point of the same
- * layer (the first from 0,0). Integer grid units: x grows east from 180° W, y grows south
- * from the top of the Mercator square (85.05° N).
+ * layer (the first from 0,0). Integer grid units: x grows east from 180° W (and may pass
+ * 180° E for shapes across the antimeridian), y grows south from the top of the Mercator
+ * square (85.05° N).
  */
 
 export const BASEMAP_MAGIC = "LBM1";
@@ -42,13 +43,16 @@ export interface BasemapLayers {
   borders: number[][];
 }
 
-/** Longitude and latitude (degrees) to grid units; latitude is clamped to the Mercator square. */
+/**
+ * Longitude and latitude (degrees) to grid units; latitude is clamped to the Mercator
+ * square. Longitudes past ±180 (shapes across the antimeridian) stay outside 0..size.
+ */
 export function toGrid(lng: number, lat: number, gridBits: number): [number, number] {
   const size = 2 ** gridBits;
   const phi = (Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, lat)) * Math.PI) / 180;
   const x = ((lng + 180) / 360) * size;
   const y = ((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * size;
-  return [Math.round(Math.max(0, Math.min(size, x))), Math.round(Math.max(0, Math.min(size, y)))];
+  return [Math.round(x), Math.round(Math.max(0, Math.min(size, y)))];
 }
 
 class Writer {

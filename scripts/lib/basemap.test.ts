@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
 import { decodeBasemap, encodeBasemap, MERCATOR_HALF_WORLD } from "../../client/maps/basemap-codec.ts";
-import { basemapFromTopology, gridLine, simplifyLine } from "./basemap.ts";
+import { basemapFromTopology, gridLine, simplifyLine, unwrapLongitudes } from "./basemap.ts";
 
 const require = createRequire(import.meta.url);
 const world = JSON.parse(readFileSync(require.resolve("world-atlas/countries-110m.json"), "utf8")) as Topology;
@@ -41,8 +41,43 @@ describe("the embedded base map built from Natural Earth", () => {
     expect(onLand(-30, 40)).toBe(false); // Atlantic
   });
 
+  it("never jumps across the map at the antimeridian", () => {
+    // Every segment is shorter than half the world, except Antarctica's closing edge along the pole.
+    const atPole = (y: number) => Math.abs(Math.abs(y) - MERCATOR_HALF_WORLD) < 1;
+    const rings = [
+      ...layers.land.flatMap((p) => p.ends.map((end, i) => p.coordinates.slice(i === 0 ? 0 : p.ends[i - 1], end))),
+      ...layers.borders,
+    ];
+    let long = 0;
+    for (const line of rings) {
+      for (let i = 2; i < line.length; i += 2) {
+        if (Math.abs(line[i]! - line[i - 2]!) < MERCATOR_HALF_WORLD) continue;
+        expect(atPole(line[i + 1]!) && atPole(line[i - 1]!)).toBe(true);
+        long += 1;
+      }
+    }
+    expect(long).toBe(1);
+    expect(onLand(178.4, -18.1)).toBe(true); // Viti Levu, Fiji, west of 180°
+  });
+
   it("has borders between countries", () => {
     expect(layers.borders.length).toBeGreaterThan(100);
+  });
+});
+
+describe("the antimeridian and the poles", () => {
+  it("keeps a shape that crosses 180° continuous", () => {
+    expect(unwrapLongitudes([[179, 1], [-179, 1], [-179, 2], [179, 1]], true)).toEqual([[179, 1], [181, 1], [181, 2], [179, 1]]);
+  });
+
+  it("closes a ring around the south pole along the pole", () => {
+    const ring = [[-180, -70], [-60, -72], [60, -71], [179, -70], [-180, -70]];
+    expect(unwrapLongitudes(ring, true).slice(-4)).toEqual([[180, -70], [180, -90], [-180, -90], [-180, -70]]);
+  });
+
+  it("leaves lines and ordinary rings alone", () => {
+    const ring = [[0, 0], [10, 0], [10, 10], [0, 0]];
+    expect(unwrapLongitudes(ring, true)).toEqual(ring);
   });
 });
 

@@ -55,6 +55,35 @@ export function simplifyLine(line: GridLine, tolerance: number): GridLine {
   return out;
 }
 
+/** A longitude difference brought into -180..180: the short way round. */
+function shortDelta(delta: number): number {
+  return delta > 180 ? delta - 360 : delta < -180 ? delta + 360 : delta;
+}
+
+/**
+ * Makes longitudes continuous across the antimeridian (179, 181 instead of 179, -179), so
+ * a shape that crosses it (Chukotka, Fiji) is not drawn across the whole map; its part
+ * past 180° shows in the map's next world copy. A ring that goes once around a pole
+ * (Antarctica) is closed along that pole, which makes it a plain polygon in Mercator.
+ */
+export function unwrapLongitudes(positions: Position[], ring: boolean): Position[] {
+  const out: Position[] = [];
+  let lng = 0;
+  for (const [i, position] of positions.entries()) {
+    const [rawLng, lat] = position as [number, number];
+    lng = i === 0 ? rawLng : lng + shortDelta(rawLng - ((positions[i - 1] as Position)[0] as number));
+    out.push([lng, lat]);
+  }
+  const first = out[0];
+  const last = out[out.length - 1];
+  if (ring && first && last && Math.abs((last[0] as number) - (first[0] as number)) > 180) {
+    const meanLat = out.reduce((sum, p) => sum + (p[1] as number), 0) / out.length;
+    const pole = meanLat < 0 ? -90 : 90;
+    out.push([last[0] as number, pole], [first[0] as number, pole], [first[0] as number, first[1] as number]);
+  }
+  return out;
+}
+
 /** Projects a line to grid units and drops points that land on the same unit as the previous one. */
 export function gridLine(positions: Position[], gridBits: number): GridLine {
   const out: GridLine = [];
@@ -82,7 +111,7 @@ export function basemapFromTopology(topology: Topology, options: BasemapOptions)
     const parts = f.geometry.type === "Polygon" ? [f.geometry.coordinates] : f.geometry.coordinates;
     for (const part of parts) {
       const rings = part
-        .map((ring) => simplifyLine(gridLine(ring, gridBits), tolerance))
+        .map((ring) => simplifyLine(gridLine(unwrapLongitudes(ring, true), gridBits), tolerance))
         .filter((ring) => ring.length >= 8); // a ring needs at least 3 distinct points and its closing one
       if (rings.length > 0 && (rings[0] as GridLine).length >= 8) polygons.push(rings);
     }
@@ -91,7 +120,7 @@ export function basemapFromTopology(topology: Topology, options: BasemapOptions)
   const countries = topology.objects.countries as GeometryCollection;
   const borderMesh: MultiLineString = mesh(topology, countries, (a, b) => a !== b);
   const borders = borderMesh.coordinates
-    .map((line) => simplifyLine(gridLine(line, gridBits), tolerance))
+    .map((line) => simplifyLine(gridLine(unwrapLongitudes(line, false), gridBits), tolerance))
     .filter((line) => line.length >= 4);
   return { gridBits, land: polygons, borders };
 }
