@@ -11,7 +11,7 @@ import Style from "ol/style/Style.js";
 // Written by scripts/build-basemap.ts before the client build, which emits it under /static/.
 import basemapUrl from "../../../dist/basemap/natural-earth.lbm";
 import { MAX_ZOOM } from "../constants.ts";
-import { decodeBasemap } from "../basemap-codec.ts";
+import { decodeBasemap, type BasemapLayers } from "../basemap-codec.ts";
 import type { MapTiles } from "../tiles.ts";
 
 /** Attribution of the embedded base map (Natural Earth is public domain; credit is courtesy). */
@@ -38,10 +38,24 @@ export interface BaseLayer {
   loaded: Promise<void>;
 }
 
+let basemapData: Promise<BasemapLayers> | null = null;
+
+/** Fetches and decodes the base map once per page, however many maps it shows; a failure may be retried. */
+function loadBasemapData(): Promise<BasemapLayers> {
+  basemapData ??= fetch(basemapUrl)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`base map ${basemapUrl} answered ${response.status}`);
+      return decodeBasemap(new Uint8Array(await response.arrayBuffer()));
+    })
+    .catch((error: unknown) => {
+      basemapData = null;
+      throw error;
+    });
+  return basemapData;
+}
+
 async function fetchBasemap(source: VectorSource<Feature>): Promise<void> {
-  const response = await fetch(basemapUrl);
-  if (!response.ok) throw new Error(`base map ${basemapUrl} answered ${response.status}`);
-  const { land, borders } = decodeBasemap(new Uint8Array(await response.arrayBuffer()));
+  const { land, borders } = await loadBasemapData();
   const features: Feature[] = [];
   for (const polygon of land) features.push(new Feature(new Polygon(polygon.coordinates, "XY", polygon.ends)));
   for (const line of borders) {

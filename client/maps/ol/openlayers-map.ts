@@ -86,6 +86,7 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
     destroy() {
       map.setTarget(undefined);
       map.dispose();
+      hint.remove();
     },
   };
 }
