@@ -1,8 +1,11 @@
 import { defineConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
 
-/** The e2e server runs on its own port and KV directory, so it never disturbs `npm start`. */
-const PORT = 8799;
+/**
+ * The e2e server runs on its own port and KV directory, so it never disturbs `npm start`.
+ * E2E_PORT moves it (two checkouts testing on one machine must not share a server).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 /**
  * Playwright cannot download its browsers on every machine. CHROMIUM_PATH chooses a

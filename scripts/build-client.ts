@@ -3,7 +3,10 @@
  *   static/styles-[hash].css         the stylesheet
  *   static/site-[hash].js            the header/footer script (no React in it)
  *   static/entry-[hash].js           the islands entry (no React in it)
- *   static/chunks/*-[hash].js        React's hydration chunk and one chunk per island
+ *   static/chunks/*-[hash].js        React's hydration chunk and one chunk per island; the
+ *                                    map module (OpenLayers), imported only when a map is shown
+ *   static/media/*-[hash].*          files imported by the client, e.g. the embedded base map
+ *                                    (dist/basemap/, written first by scripts/build-basemap.ts)
  *   favicon.svg, _headers            plain files; immutable caching for static/*
  * and dist/client-manifest.json, which the Worker imports to link the right files.
  */
@@ -23,6 +26,9 @@ const result = await build({
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
   assetNames: "media/[name]-[hash]",
+  // Imported files (the base map) are fetched by URL: "/static/media/…".
+  loader: { ".lbm": "file" },
+  publicPath: PUBLIC_PREFIX,
   bundle: true,
   splitting: true,
   format: "esm",
@@ -66,11 +72,20 @@ for (const [file, output] of Object.entries(outputs)) {
   islands[name] = [...files].map(publicPath).sort();
 }
 
+// What a page loads only when a map appears: the map module and the chunks it imports,
+// less those every island already has (React's).
+// (None while no island imports it.)
+const mapEntry = Object.entries(outputs).find(([, o]) => o.entryPoint === "client/maps/ol/openlayers-map.ts")?.[0];
+const mapModule = mapEntry
+  ? [...withStaticImports(mapEntry, result.metafile)].filter((file) => !hydrate.has(file)).map(publicPath).sort()
+  : [];
+
 const manifest = {
   stylesheet: publicPath(outputFor("client/styles/site.css")),
   siteScript: publicPath(outputFor("client/site.ts")),
   entry: publicPath(outputFor("client/entry.ts")),
   islands,
+  mapModule,
 };
 writeFileSync("dist/client-manifest.json", JSON.stringify(manifest, null, 2) + "\n");
 writeFileSync("dist/client-metafile.json", JSON.stringify(result.metafile));

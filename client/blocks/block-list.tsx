@@ -3,6 +3,7 @@ import { SectionPosition } from "../sections/section.tsx";
 import { Accordion } from "./accordion.tsx";
 import { Cards } from "./cards.tsx";
 import { CodeSnippet } from "./code-snippet.tsx";
+import { DiscoverMap } from "./discover-map.tsx";
 import { Hero } from "./hero.tsx";
 import { IconGrid } from "./icon-grid.tsx";
 import { PricingPlans } from "./pricing-plans.tsx";
@@ -23,6 +24,7 @@ const components: { [T in Renderable]: (props: BlockProps<T>) => ReactElement | 
   blogCards: (props) => <Cards kind="blogCards" props={props} />,
   newsCards: (props) => <Cards kind="newsCards" props={props} />,
   storiesCards: (props) => <Cards kind="storiesCards" props={props} />,
+  discoverMap: DiscoverMap,
 };
 
 /** The blocks of a page, in order; the first one holds the page's h1. */

@@ -127,6 +127,32 @@ export const cardsOrderBlock = block("cardsOrder", {
   linkLabel: v.optional(v.string(), "Go to the card"),
 });
 
+/**
+ * Discover Map (spec part 1 §3): zoom, latcenter and lngcenter are text; the map island
+ * reads them leniently and falls back to the §9 defaults (client/maps/map-view-props.ts).
+ * An item with lat and lng is also a point of interest on the map.
+ */
+const discoverMapItem = v.strictObject({
+  title: text("title"),
+  text: v.optional(richText),
+  lat: v.optional(v.string()),
+  lng: v.optional(v.string()),
+});
+
+export const discoverMapBlock = block("discoverMap", {
+  zoom: v.optional(v.string(), ""),
+  latcenter: v.optional(v.string(), ""),
+  lngcenter: v.optional(v.string(), ""),
+  pageName: v.optional(v.string()),
+  PageTitle: text("PageTitle"),
+  summaryTitle: v.optional(v.string()),
+  summary: v.optional(richText),
+  discoverMapContents: v.optional(
+    v.pipe(v.array(discoverMapItem), v.maxLength(100, "at most 100 discover-map items")),
+    [],
+  ),
+});
+
 const BLOCK_SCHEMAS = [
   heroBlock,
   textBlock,
@@ -139,6 +165,7 @@ const BLOCK_SCHEMAS = [
   newsCardsBlock,
   storiesCardsBlock,
   cardsOrderBlock,
+  discoverMapBlock,
 ] as const;
 
 export const blockSchema = v.variant(
@@ -164,6 +191,7 @@ export const BLOCK_ISLANDS: Record<BlockType, readonly string[]> = {
   newsCards: [],
   storiesCards: [],
   cardsOrder: [],
+  discoverMap: ["map-discover"],
 };
 
 /** Block types whose HTML depends on the visitor's currency. */

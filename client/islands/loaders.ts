@@ -7,4 +7,6 @@ import type { IslandName, IslandProps } from "./registry.ts";
  */
 export const islandLoaders: { [N in IslandName]: () => Promise<{ default: ComponentType<IslandProps<N>> }> } = {
   "copy-button": () => import("./copy-button.tsx"),
+  "map-discover": () => import("./map-discover.tsx"),
+  "map-directions": () => import("./map-directions.tsx"),
 };

@@ -1,5 +1,7 @@
 import type { ComponentProps } from "react";
 import CopyButton from "./copy-button.tsx";
+import MapDirections from "./map-directions.tsx";
+import MapDiscover from "./map-discover.tsx";
 
 /**
  * Every island, by name, for server rendering. An island is a file in this folder with
@@ -7,6 +9,8 @@ import CopyButton from "./copy-button.tsx";
  */
 export const islandComponents = {
   "copy-button": CopyButton,
+  "map-discover": MapDiscover,
+  "map-directions": MapDirections,
 } as const;
 
 export type IslandName = keyof typeof islandComponents;

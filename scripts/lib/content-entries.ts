@@ -42,7 +42,8 @@ function readJson<S extends GenericSchema>(file: string, schema: S, problems: st
 /** Rules about a served page that its schema alone cannot say. */
 function checkServedPage({ file, page }: ParsedPage, problems: string[]): void {
   const first = page.blocks.find((b) => !LAYOUT_ONLY_BLOCKS.has(b.type));
-  const title = first && "title" in first.props ? first.props.title : undefined;
+  const props = (first?.props ?? {}) as { title?: string; PageTitle?: string };
+  const title = props.title ?? props.PageTitle;
   if (!title) problems.push(`${file}: blocks[0].props.title: the first block needs a title (it is the page's h1)`);
   page.blocks.forEach((block, i) => {
     if (LAYOUT_ONLY_BLOCKS.has(block.type)) problems.push(`${file}: blocks[${i}]: ${block.type} belongs on a layout page`);

@@ -44,6 +44,45 @@ export function pageScripts(html: string): string[] {
   return [...files].sort();
 }
 
+interface ClientManifest {
+  islands: Record<string, string[]>;
+  mapModule?: string[];
+}
+
+function readManifest(): ClientManifest {
+  return JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as ClientManifest;
+}
+
+/** The map module's files (OpenLayers and the small chunks it shares), as dist paths. */
+export function mapModuleFiles(): string[] {
+  return (readManifest().mapModule ?? []).map(assetFile);
+}
+
+/** The map module's files that no island loads up front: OpenLayers itself. */
+export function mapOnlyFiles(): string[] {
+  const manifest = readManifest();
+  const islandFiles = new Set(Object.values(manifest.islands).flat());
+  return (manifest.mapModule ?? []).filter((file) => !islandFiles.has(file)).map(assetFile);
+}
+
+/**
+ * What a page loads only when one of its maps appears: the map module and the chunks it
+ * imports that the first load did not already bring. Empty for pages that cannot show a
+ * map (none of their first-load files imports the map module dynamically).
+ */
+export function mapScripts(firstLoad: string[]): string[] {
+  const meta = JSON.parse(readFileSync("dist/client-metafile.json", "utf8")) as Metafile;
+  const mapFiles = mapModuleFiles();
+  const entry = mapFiles.find((file) => /\/openlayers-map-[^/]+\.js$/.test(file));
+  if (!entry) return [];
+  const reachesMap = firstLoad.some((file) =>
+    (meta.outputs[file]?.imports ?? []).some((i) => i.kind === "dynamic-import" && i.path === entry),
+  );
+  if (!reachesMap) return [];
+  const loaded = new Set(firstLoad);
+  return mapFiles.filter((file) => !loaded.has(file));
+}
+
 export interface PageWeight {
   files: number;
   rawBytes: number;

@@ -1,11 +1,13 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { Miniflare } from "miniflare";
-import { brotliSize, gzipSize, kb, pageScripts, weigh } from "./page-weight.ts";
+import { brotliSize, gzipSize, kb, mapOnlyFiles, mapScripts, pageScripts, weigh } from "./page-weight.ts";
 
 /** Budgets of DESIGN.md that the size report checks. */
 export const BUDGETS = {
   /** JavaScript on a page without islands (brotli). */
   contentPageJs: 10 * 1024,
+  /** First-load JavaScript on a page with islands, before any map is shown (brotli). */
+  toolPageJs: 90 * 1024,
   /** Worker bundle for `wrangler deploy` (gzip). */
   workerGzip: 1024 * 1024,
 };
@@ -24,11 +26,13 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
 
   const stylesheet = (JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as { stylesheet: string }).stylesheet;
   lines.push(`stylesheet ${stylesheet}: ${kb(brotliSize(readFileSync(`dist/assets${stylesheet}`)))} brotli (every page)`);
-  lines.push("JavaScript each page loads before any interaction (brotli):");
+  lines.push("JavaScript each page loads before any interaction (brotli); for pages with a map, what it adds when the map appears:");
+  const olFiles = new Set(mapOnlyFiles());
   for (const path of paths) {
     const html = await (await mf.dispatchFetch(`http://localhost${path}`)).text();
     const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
-    const weight = weigh(pageScripts(html));
+    const firstLoad = pageScripts(html);
+    const weight = weigh(firstLoad);
     const kind = islands.length ? `islands: ${[...new Set(islands)].join(", ")}` : "no islands";
     lines.push(
       `  ${path.padEnd(24)} ${kb(weight.brotliBytes).padStart(9)} in ${weight.files} file(s)${weight.react ? ", React runtime" : ""} (${kind})`,
@@ -36,10 +40,33 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
     if (islands.length === 0 && (weight.brotliBytes > BUDGETS.contentPageJs || weight.react)) {
       failures.push(`${path} has no island but loads ${kb(weight.brotliBytes)} of JavaScript${weight.react ? " including React" : ""}`);
     }
+    if (islands.length > 0 && weight.brotliBytes > BUDGETS.toolPageJs) {
+      failures.push(`${path} loads ${kb(weight.brotliBytes)} of JavaScript before any map is shown, over ${kb(BUDGETS.toolPageJs)}`);
+    }
+    if (firstLoad.some((file) => olFiles.has(file))) failures.push(`${path} loads the map module (OpenLayers) before a map is shown`);
+    const afterMap = mapScripts(firstLoad);
+    if (afterMap.length > 0) {
+      const map = weigh(afterMap);
+      lines.push(
+        `  ${"".padEnd(24)} ${`+ ${kb(map.brotliBytes)}`.padStart(9)} in ${map.files} file(s) when a map appears (OpenLayers); ` +
+          `total ${kb(weight.brotliBytes + map.brotliBytes)}`,
+      );
+    }
   }
+  lines.push(...basemapLines());
   const worker = readFileSync(workerBundle);
   const workerGzip = gzipSize(worker);
   lines.push(`Worker bundle: ${kb(worker.byteLength)} raw, ${kb(workerGzip)} gzip (budget ${kb(BUDGETS.workerGzip)})`);
   if (workerGzip > BUDGETS.workerGzip) failures.push(`Worker bundle is ${kb(workerGzip)} gzip, over ${kb(BUDGETS.workerGzip)}`);
   return { lines, failures };
+}
+
+/** The embedded base map the map module fetches when no tile server is configured (not JavaScript). */
+function basemapLines(): string[] {
+  const dir = "dist/assets/static/media";
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".lbm")) : [];
+  return files.map((file) => {
+    const bytes = readFileSync(`${dir}/${file}`);
+    return `embedded base map /static/media/${file}: ${kb(bytes.byteLength)} raw, ${kb(brotliSize(bytes))} brotli (fetched with the first map when no tile server is set)`;
+  });
 }

@@ -1,0 +1,30 @@
+import { formatLatLng, type LatLng } from "./lat-lng.ts";
+import type { MapPoint } from "./map-types.ts";
+
+/**
+ * The text alternative shown with a map: what it is centred on, its markers and their
+ * coordinates. Maps point to it with aria-describedby.
+ */
+export function MapText({ id, lines, points = [] }: { id: string; lines: { label: string; position: LatLng | null }[]; points?: readonly MapPoint[] }) {
+  return (
+    <div id={id} className="map-text">
+      {lines.map((line) => (
+        <p key={line.label} className="map-text__line">
+          <span className="map-text__label">{line.label}:</span> {formatLatLng(line.position)}
+        </p>
+      ))}
+      {points.length > 0 ? (
+        <details className="map-text__points">
+          <summary>Places on this map ({points.length})</summary>
+          <ul>
+            {points.map((point, i) => (
+              <li key={i}>
+                {point.label}: {formatLatLng(point.position)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LatLng } from "./lat-lng.ts";
+import type { MapTiles } from "./tiles.ts";
+
+/** A labelled marker besides the position marker: a point of interest or a destination. */
+export interface MapPoint {
+  position: LatLng;
+  /** Shown next to the marker and used as its accessible name. */
+  label: string;
+  kind?: "poi" | "destination";
+}
+
+/** What createMap() needs. Positions are in degrees; the map shows Web Mercator. */
+export interface CreateMapOptions {
+  center: LatLng;
+  zoom: number;
+  /** The position marker (30 × 46 px pin, anchored at its tip). */
+  marker?: LatLng | null;
+  /** Accessible name of the position marker; default "Position". */
+  markerLabel?: string;
+  points?: readonly MapPoint[];
+  /** Start with the marker and every point in view, zoomed in no further than `zoom`. */
+  fitPoints?: boolean;
+  /**
+   * Greedy (as the Discover Map): the wheel zooms and one finger pans. Otherwise
+   * cooperative: Ctrl/⌘ + wheel zooms and two fingers pan, so the page scrolls past the map.
+   */
+  greedyGestures?: boolean;
+  /** Raster tiles; null or absent for the embedded Natural Earth base map. */
+  tiles?: MapTiles | null;
+  /** Element that takes the arrow and +/- keys when focused; default the target. */
+  keyboardTarget?: HTMLElement;
+}
+
+/** A live map, as returned by createMap(). */
+export interface MapHandle {
+  /** Resolves once the base map has loaded and the map has been drawn; rejects if it failed. */
+  readonly ready: Promise<void>;
+  /** Moves the position marker there (showing it) and centres the map, at zoom 16 unless told. */
+  setPosition(position: LatLng, zoom?: number): void;
+  /** Removes the map and its listeners; the target is left empty. */
+  destroy(): void;
+}
+
+/** The lazily loaded map module (client/maps/ol/openlayers-map.ts). */
+export interface MapModule {
+  createMap(target: HTMLElement, options: CreateMapOptions): MapHandle;
+}

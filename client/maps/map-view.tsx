@@ -1,0 +1,132 @@
+import { loadMapModule } from "#map-module";
+import { useEffect, useId, useRef, useState } from "react";
+import type { LatLng } from "./lat-lng.ts";
+import type { CreateMapOptions, MapHandle } from "./map-types.ts";
+
+/** Start loading a map this far before it scrolls into view. */
+const NEAR_VIEW_MARGIN = "200px";
+
+export type MapState = "waiting" | "loading" | "ready" | "error";
+
+export interface MapViewProps extends Omit<CreateMapOptions, "keyboardTarget"> {
+  /** Accessible name of the map region, e.g. "Map of your position". */
+  label: string;
+  /** "large" for the Geocode Lookup and Discover Map. */
+  size?: "default" | "large";
+  /** Wait this long after the map is near the view before drawing it (the map tool: 1000 ms). */
+  delayMs?: number;
+  /** Id of the element holding the map's text alternative (its coordinates). */
+  describedBy?: string;
+}
+
+const STATUS_TEXT: Record<MapState, string> = {
+  waiting: "The map appears here.",
+  loading: "Loading the map…",
+  ready: "",
+  error: "The map could not be loaded.",
+};
+
+/** Calls `callback` once `element` is within NEAR_VIEW_MARGIN of the viewport; returns a cancel function. */
+function whenNearView(element: HTMLElement, callback: () => void): () => void {
+  if (typeof IntersectionObserver !== "function") {
+    callback();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        callback();
+      }
+    },
+    { rootMargin: NEAR_VIEW_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+const samePosition = (a: LatLng | null | undefined, b: LatLng | null | undefined) =>
+  a?.lat === b?.lat && a?.lng === b?.lng;
+
+/**
+ * A map in a region of the page. The server renders the sized, labelled region; in the
+ * browser the map module (OpenLayers) is imported only when the region is near the view
+ * (and `delayMs` has passed), then the map is created once. A later change of `marker`
+ * moves the marker and centres the map on it at the `zoom` given with it (a tool passes
+ * FOUND_POSITION_ZOOM once it has a position); other props are read once, at creation.
+ *
+ * The region is focusable: arrow keys pan and +/- zoom while it has focus; Tab moves on.
+ */
+export function MapView({ label, size = "default", delayMs = 0, describedBy, ...options }: MapViewProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<MapHandle | null>(null);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const createdWith = useRef<LatLng | null | undefined>(options.marker);
+  const [state, setState] = useState<MapState>("waiting");
+  const keysId = useId();
+
+  useEffect(() => {
+    const region = regionRef.current;
+    const canvas = canvasRef.current;
+    if (!region || !canvas) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const create = async () => {
+      setState("loading");
+      try {
+        const { createMap } = await loadMapModule();
+        if (cancelled) return;
+        createdWith.current = optionsRef.current.marker;
+        const handle = createMap(canvas, { ...optionsRef.current, keyboardTarget: region });
+        handleRef.current = handle;
+        await handle.ready;
+        if (!cancelled) setState("ready");
+      } catch (error) {
+        console.error("The map could not be created", error);
+        if (!cancelled) setState("error");
+      }
+    };
+    const stopWatching = whenNearView(region, () => {
+      timer = setTimeout(() => void create(), delayMs);
+    });
+    return () => {
+      cancelled = true;
+      stopWatching();
+      clearTimeout(timer);
+      handleRef.current?.destroy();
+      handleRef.current = null;
+    };
+    // Created once: later prop changes are applied by the effect below, not by a new map.
+  }, []);
+
+  const { marker, zoom } = options;
+  useEffect(() => {
+    const handle = handleRef.current;
+    if (!handle || !marker || samePosition(marker, createdWith.current)) return;
+    createdWith.current = marker;
+    handle.setPosition(marker, zoom);
+  }, [marker, zoom, state]);
+
+  return (
+    <div
+      ref={regionRef}
+      className={`map-view map-view--${size}`}
+      role="region"
+      aria-label={label}
+      aria-describedby={describedBy ? `${keysId} ${describedBy}` : keysId}
+      tabIndex={0}
+      data-map-state={state}
+    >
+      <div ref={canvasRef} className="map-view__canvas" />
+      <p className="map-view__status" role="status">
+        {STATUS_TEXT[state]}
+      </p>
+      <p id={keysId} className="visually-hidden">
+        Use the arrow keys to move the map and the plus and minus keys to zoom.
+      </p>
+    </div>
+  );
+}
