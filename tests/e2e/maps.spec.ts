@@ -2,10 +2,10 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { MapModule } from "../../client/maps/map-types.ts";
 
 /**
- * Maps on the preview page content/pages/map-preview.json (a Discover Map section over
+ * Maps on the page content/pages/map-harbours-of-andalusia.json (a Discover Map section over
  * four harbours, zoom 7, centre 36.95, -4.6), drawn offline with the embedded base map.
  */
-const PAGE = "/map-preview";
+const PAGE = "/harbours-of-andalusia";
 const OPENLAYERS_CHUNK = /^\/static\/chunks\/openlayers-map-\w+\.js$/;
 const BASEMAP = /^\/static\/media\/natural-earth-\w+\.lbm$/;
 const CENTER = { lat: 36.95, lng: -4.6 };
