@@ -46,10 +46,27 @@ export function countryShapes(topology: unknown, numericToAlpha2: (numeric: stri
     }
     const parts = country.geometry.type === "Polygon" ? [country.geometry.coordinates] : country.geometry.coordinates;
     const list = polygons.get(code) ?? [];
-    for (const part of parts) list.push(part.map((ring: Position[]) => ring.map(([x, y]) => [x ?? 0, y ?? 0] as [number, number])));
+    for (const part of parts) {
+      const polygon = part.map((ring: Position[]) => ring.map(([x, y]) => [x ?? 0, y ?? 0] as [number, number]));
+      list.push(...splitAtAntimeridian(code, polygon));
+    }
     polygons.set(code, list);
   }
   return { polygons, uncoded };
+}
+
+/**
+ * A polygon whose rings jump from +180 to -180 (Fiji, Chukotka, Wrangel Island) is drawn
+ * across the whole map in plain longitude. It is unwrapped to 0..360 and also given shifted
+ * by -360; clipping to grid cells (which span -180..180) then keeps the right half of each.
+ * Antarctica's rings go round the pole and are already right in plain longitude.
+ */
+function splitAtAntimeridian(code: string, polygon: Ring[]): Ring[][] {
+  const crosses = polygon.some((ring) => ring.some((p, i) => i > 0 && Math.abs(p[0] - (ring[i - 1] as [number, number])[0]) > 180));
+  if (!crosses || code === "AQ") return [polygon];
+  const east = polygon.map((ring) => ring.map(([x, y]) => [x < 0 ? x + 360 : x, y] as [number, number]));
+  const west = east.map((ring) => ring.map(([x, y]) => [x - 360, y] as [number, number]));
+  return [east, west];
 }
 
 function signedArea(ring: Ring): number {
@@ -85,7 +102,9 @@ export function largestPolygonCentre(polygons: Ring[][]): [number, number] | nul
     cy += (yj + yi) * cross;
   }
   if (a === 0) return null;
-  return [Number((cy / (3 * a)).toFixed(4)), Number((cx / (3 * a)).toFixed(4))];
+  const lng = cx / (3 * a);
+  // An unwrapped polygon (see splitAtAntimeridian) may have its centre past 180.
+  return [Number((cy / (3 * a)).toFixed(4)), Number((lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng).toFixed(4))];
 }
 
 /** Sutherland–Hodgman against one half-plane. */
@@ -155,8 +174,8 @@ export function borderCells(polygons: Map<string, Ring[][]>): Map<string, Border
       const outer = polygon[0];
       if (!outer) continue;
       const [bx0, by0, bx1, by1] = bbox(outer);
-      for (let row = Math.floor(by0 / d); row <= Math.min(Math.floor(by1 / d), 90 / d - 1); row += 1) {
-        for (let column = Math.floor(bx0 / d); column <= Math.min(Math.floor(bx1 / d), 180 / d - 1); column += 1) {
+      for (let row = Math.max(Math.floor(by0 / d), -90 / d); row <= Math.min(Math.floor(by1 / d), 90 / d - 1); row += 1) {
+        for (let column = Math.max(Math.floor(bx0 / d), -180 / d); column <= Math.min(Math.floor(bx1 / d), 180 / d - 1); column += 1) {
           const [x0, y0] = [column * d, row * d];
           const rings = polygon.map((ring) => encodeRing(clipRing(ring, x0, y0, x0 + d, y0 + d))).filter((r): r is number[] => r !== null);
           if (rings.length === 0) continue;

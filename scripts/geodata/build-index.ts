@@ -140,7 +140,8 @@ export function buildIndex(): { files: Map<string, unknown>; manifest: Manifest 
   }
 
   const shapes = countryShapes(readCountriesTopology(), codes.numericToAlpha2);
-  const borders = borderCells(shapes.polygons);
+  // South of ANTARCTICA_NORTH the Worker answers AQ without reading borders.
+  const borders = borderCells(new Map([...shapes.polygons].filter(([code]) => code !== "AQ")));
   for (const [key, cell] of borders) {
     const [row, column] = key.split("_").map(Number) as [number, number];
     files.set(paths.border(row, column), cell);
@@ -152,7 +153,7 @@ export function buildIndex(): { files: Map<string, unknown>; manifest: Manifest 
     const name = codes.names.get(code) ?? code;
     const polygons = shapes.polygons.get(code);
     const centre = polygons ? largestPolygonCentre(polygons) : null;
-    countries[code] = centre ? [name, centre[0], centre[1]] : [name];
+    countries[code] = code === "AQ" ? [name, -90, 0, "APPROXIMATE"] : centre ? [name, centre[0], centre[1]] : [name];
   }
 
   const manifest: Manifest = {

@@ -28,6 +28,11 @@ export const FORMAT_VERSION = 1;
 export const CELL_DEGREES = 2;
 /** Grid of the border cells, in degrees. */
 export const BORDER_CELL_DEGREES = 10;
+/**
+ * South of this latitude every point is Antarctica (AQ): ISO 3166 and the Antarctic Treaty
+ * define it so, and Natural Earth's Antarctic rings, which go round the pole, are not used.
+ */
+export const ANTARCTICA_NORTH = -60;
 /** Border vertices are integers in this many units per degree (1/1000°, about 110 m). */
 export const BORDER_SCALE = 1000;
 /** Number of `places/` buckets (GeoNames id modulo this). */
@@ -43,8 +48,11 @@ export interface Manifest {
   version: number;
   /** Record counts and the data packages they came from, for the README and the bench. */
   stats: Record<string, number | string>;
-  /** Per alpha-2 code: English name and the centre of its largest polygon (null if none). */
-  countries: Record<string, [name: string, lat: number, lng: number] | [name: string]>;
+  /**
+   * Per alpha-2 code: English name and a point for the country: the centre of its largest
+   * polygon (GEOMETRIC_CENTER), or another point with its own accuracy; absent without a border.
+   */
+  countries: Record<string, [name: string, lat: number, lng: number, accuracy?: string] | [name: string]>;
   /** US state postal code → name ("CA" → "California"). */
   usStates: Record<string, string>;
   /** Per scope (ALL_COUNTRIES or a lower-case alpha-2 code): first key of each chunk. */

@@ -4,7 +4,8 @@
  * Accuracy, honestly: a GeoNames point stands for a whole town (usually its centre or town
  * hall) and a ZIP code point for a whole ZIP area; neither is a measured address, nor the
  * centre of a polygon we hold, so both are APPROXIMATE. A country's point is the centroid we
- * computed from its largest border polygon: GEOMETRIC_CENTER. Never ROOFTOP.
+ * computed from its largest border polygon: GEOMETRIC_CENTER (Antarctica's, the South Pole,
+ * says APPROXIMATE). Never ROOFTOP.
  */
 import type { AddressComponent, DetailsResult, GeocodeResult, LatLng } from "../types.ts";
 import { encodePublicId } from "../public-id.ts";
@@ -82,13 +83,13 @@ export function resolveZip(manifest: Manifest, zip: ZipRecord): Resolved {
 export function resolveCountry(manifest: Manifest, code: string): Resolved | null {
   const entry = manifest.countries[code];
   if (!entry || entry.length < 3) return null;
-  const [name, lat, lng] = entry as [string, number, number];
+  const [name, lat, lng, accuracy] = entry as [string, number, number, string?];
   return {
     publicId: encodePublicId({ kind: "country", code }),
     formattedAddress: name,
     components: [component(name, code, "country")],
     location: { lat, lng },
-    accuracy: COUNTRY_ACCURACY,
+    accuracy: accuracy ?? COUNTRY_ACCURACY,
     types: ["country"],
   };
 }

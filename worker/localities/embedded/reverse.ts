@@ -6,7 +6,7 @@
  */
 import type { LatLng } from "../types.ts";
 import type { GeoAssets } from "./assets.ts";
-import { BORDER_CELL_DEGREES, CELL_DEGREES, cellIndex, cellKey, chunkOf, paths, type BorderCellFile, type CellChunk, type CellPlace, type Manifest, type ZipRecord } from "./format.ts";
+import { ANTARCTICA_NORTH, BORDER_CELL_DEGREES, CELL_DEGREES, cellIndex, cellKey, chunkOf, paths, type BorderCellFile, type CellChunk, type CellPlace, type Manifest, type ZipRecord } from "./format.ts";
 import { degreesAround, distanceKm, insideRings } from "./geometry.ts";
 import { resolveCountry, resolvePlace, resolveZip, zipCountry, type Resolved } from "./records.ts";
 
@@ -25,6 +25,7 @@ function borderCell(lat: number, lng: number): [number, number] {
 
 /** The country whose border holds the point, or null (sea, or an area without a code). */
 export async function countryAt(assets: GeoAssets, lat: number, lng: number): Promise<string | null> {
+  if (lat < ANTARCTICA_NORTH) return "AQ";
   const [row, column] = borderCell(lat, lng);
   const cell = await assets.read<BorderCellFile>(paths.border(row, column));
   if (!cell) return null;

@@ -4,7 +4,7 @@
  * is an upstream failure: logged, never passed to the browser.
  */
 import * as v from "valibot";
-import type { AutocompleteAnswer, DetailsAnswer, GeocodeAnswer, LocalitiesStatus } from "../types.ts";
+import { MAX_SUGGESTIONS, type AutocompleteAnswer, type DetailsAnswer, type GeocodeAnswer, type LocalitiesStatus } from "../types.ts";
 
 const span = v.object({ offset: v.number(), length: v.number() });
 const name = v.union([v.string(), v.array(v.string())]);
@@ -66,7 +66,8 @@ function statusOf(given: LocalitiesStatus | undefined, count: number): Localitie
 
 export function readAutocomplete(body: unknown): AutocompleteAnswer {
   const parsed = parse(autocompleteBody, body);
-  const localities = parsed.localities.map((l) => ({
+  // The pages show one page of suggestions, whatever the upstream's page size.
+  const localities = parsed.localities.slice(0, MAX_SUGGESTIONS).map((l) => ({
     public_id: l.public_id,
     description: l.description,
     types: l.types ?? (l.type ? [l.type] : []),
