@@ -3,11 +3,13 @@ import { paths, type Manifest } from "./format.ts";
 
 /**
  * Decoded index files kept per isolate, least recently used out first. The budget counts
- * the files' JSON bytes; decoded, they take about three times that on the heap, so 12 MB
- * stays well inside a Worker's 128 MB. The files only change with a deploy, which starts
- * new isolates, so the time to live only bounds how long an unused file stays.
+ * the files' JSON bytes; decoded, they take two to four times that on the V8 heap
+ * (`npm run bench:localities`: a full cache left the isolate at 15 MB of heap after a load
+ * run; the largest files at worst decode to 21 MB), well inside a Worker's 128 MB. The
+ * files only change with a deploy, which starts new isolates, so the time to live only
+ * bounds how long an unused file stays.
  */
-const SHARD_CACHE_BYTES = 12 * 1024 * 1024;
+export const SHARD_CACHE_BYTES = 6 * 1024 * 1024;
 const SHARD_TTL_MS = 60 * 60 * 1000;
 const shards = new TtlCache<unknown>({ maxEntries: 4096, maxBytes: SHARD_CACHE_BYTES });
 
