@@ -145,6 +145,7 @@ try {
   const heapAfter = await isolateHeap(inspectorPort);
   const cache = (await (await mf.dispatchFetch(new URL("/api/localities/__cache", url).href)).json()) as { entries: number; bytes: number; budget: number };
   console.log(`\nMemory: isolate V8 heap after GC ${mb(heapBefore.usedSize)} after start-up, ${mb(heapAfter.usedSize)} after the load runs (Workers limit 128 MB)`);
+  console.log(`        before that GC: ${mb(heapAfter.usedBeforeGc)} used, ${mb(heapAfter.totalBeforeGc)} reserved (garbage V8 had not yet collected: locally nothing presses it to)`);
   console.log(`        workerd RSS ${(rssBefore / 1024).toFixed(0)} MB after start-up, ${(rssAfter / 1024).toFixed(0)} MB after the load runs (whole process, memory not handed back included)`);
   console.log(`Isolate cache of index files: ${cache.entries} files, ${mb(cache.bytes)} of JSON (budget ${mb(cache.budget)})`);
   const heap = JSON.parse(execFileSync(process.execPath, ["--expose-gc", "scripts/lib/json-heap.ts", String(SHARD_CACHE_BYTES)], { encoding: "utf8" })) as { files: number; jsonBytes: number; heapBytes: number };

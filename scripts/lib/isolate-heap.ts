@@ -3,7 +3,16 @@
  * DevTools Protocol) after a full garbage collection. This is the
  * figure that Workers' 128 MB memory limit is about, unlike the workerd process's RSS.
  */
-export async function isolateHeap(inspectorPort: number, target = "core:user:"): Promise<{ usedSize: number; totalSize: number }> {
+export interface IsolateHeap {
+  /** Live heap after a full collection. */
+  usedSize: number;
+  totalSize: number;
+  /** Before the collection: garbage included, and the heap V8 had reserved. */
+  usedBeforeGc: number;
+  totalBeforeGc: number;
+}
+
+export async function isolateHeap(inspectorPort: number, target = "core:user:"): Promise<IsolateHeap> {
   const socket = new WebSocket(`ws://127.0.0.1:${inspectorPort}/${target}`);
   await new Promise<void>((resolve, reject) => {
     socket.addEventListener("open", () => resolve(), { once: true });
@@ -25,10 +34,16 @@ export async function isolateHeap(inspectorPort: number, target = "core:user:"):
   try {
     // workerd ignores HeapProfiler.collectGarbage; a heap snapshot (its chunks are
     // ignored here) makes V8 collect everything first.
+    const before = await call("Runtime.getHeapUsage");
     await call("HeapProfiler.enable");
     await call("HeapProfiler.takeHeapSnapshot");
     const usage = await call("Runtime.getHeapUsage");
-    return { usedSize: Number(usage["usedSize"]), totalSize: Number(usage["totalSize"]) };
+    return {
+      usedSize: Number(usage["usedSize"]),
+      totalSize: Number(usage["totalSize"]),
+      usedBeforeGc: Number(before["usedSize"]),
+      totalBeforeGc: Number(before["totalSize"]),
+    };
   } finally {
     socket.close();
   }
