@@ -13,7 +13,6 @@ import {
   paths,
   type CellChunk,
   type CellFile,
-  type CellPlace,
   type Manifest,
   type NameEntry,
   type PlaceRecord,
@@ -23,7 +22,7 @@ import { fold } from "../../worker/localities/text.ts";
 import { borderCells, countryShapes, largestPolygonCentre } from "./borders.ts";
 import { chunkSorted } from "./chunks.ts";
 import { buildNamesIndex } from "./names-index.ts";
-import { dataVersions, readAdmin1Names, readCountriesTopology, readCountryCodes, readPlaces, readZips, type SourcePlace } from "./sources.ts";
+import { dataVersions, readAdmin1Names, readCountriesTopology, readCountryCodes, readPlaces, readZips, type SourcePlace, type SourceZip } from "./sources.ts";
 
 /** Alternate names are indexed for places at least this big (exonyms: "Munich", "Vienna"). */
 const ALTERNATES_MIN_POPULATION = 100_000;
@@ -62,82 +61,111 @@ function nameKeys(place: SourcePlace): [key: string, shown: string, alternate: b
 /** Territories with their own ISO code among the US ZIP states. */
 const ZIP_TERRITORIES = new Set(["PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW"]);
 
-export function buildIndex(): { files: Map<string, unknown>; manifest: Manifest } {
-  const files = new Map<string, unknown>();
-  const codes = readCountryCodes();
-  const admin1Names = readAdmin1Names();
-  const places = readPlaces();
-  const { zips, dropped: droppedZips } = readZips();
+type Files = Map<string, unknown>;
 
-  // ZIP codes by (state, town) so that a US place lists its postal codes.
-  const zipsByTown = new Map<string, string[]>();
+/** ZIP codes by (state, folded town) so that a US place lists its postal codes. */
+function zipsByTown(zips: SourceZip[]): Map<string, string[]> {
+  const byTown = new Map<string, string[]>();
   for (const zip of zips) {
     const key = `${zip.state}|${fold(zip.city)}`;
-    const list = zipsByTown.get(key) ?? [];
+    const list = byTown.get(key) ?? [];
     list.push(zip.zip);
-    zipsByTown.set(key, list);
+    byTown.set(key, list);
   }
+  return byTown;
+}
 
+interface PlaceOutput {
+  cells: Map<number, CellFile>;
+  entriesByScope: Map<string, NameEntry[]>;
+  alternates: number;
+}
+
+/** Places → `places/` buckets (written to `files`), grid cells and autocomplete entries per scope. */
+function indexPlaces(files: Files, places: SourcePlace[], zips: SourceZip[], countryNames: Map<string, string>, admin1Names: Map<string, string>): PlaceOutput {
+  const byTown = zipsByTown(zips);
   const buckets = new Map<string, Record<number, PlaceRecord>>();
-  const cells = new Map<number, CellFile>();
-  const cellFor = (lat: number, lng: number) => {
-    const key = cellKey(cellIndex(lat, CELL_DEGREES), cellIndex(lng, CELL_DEGREES));
-    const cell = cells.get(key) ?? { places: [], zips: [] };
-    cells.set(key, cell);
-    return cell;
-  };
-  const entriesByScope = new Map<string, NameEntry[]>([[ALL_COUNTRIES, []]]);
-  let alternates = 0;
-
+  const output: PlaceOutput = { cells: new Map(), entriesByScope: new Map([[ALL_COUNTRIES, []]]), alternates: 0 };
   for (const place of places) {
-    const countryName = codes.names.get(place.country) ?? place.country;
     const admin1Name = admin1Names.get(`${place.country}.${place.admin1Code}`) ?? "";
     const [lat, lng] = [round(place.lat, 5), round(place.lng, 5)];
     const record: PlaceRecord = [place.name, place.country, place.admin1Code, admin1Name, lat, lng, place.population];
     if (place.country === "US") {
-      const postal = new Set([...(zipsByTown.get(`${place.admin1Code}|${fold(place.name)}`) ?? []), ...(zipsByTown.get(`${place.admin1Code}|${fold(place.asciiName)}`) ?? [])]);
+      const postal = new Set([place.name, place.asciiName].flatMap((name) => byTown.get(`${place.admin1Code}|${fold(name)}`) ?? []));
       if (postal.size > 0) record.push([...postal].sort());
     }
     const bucketPath = paths.places(place.id);
     const bucket = buckets.get(bucketPath) ?? {};
     bucket[place.id] = record;
     buckets.set(bucketPath, bucket);
+    cellOf(output.cells, lat, lng).places.push([place.id, place.name, place.country, place.admin1Code, admin1Name, lat, lng, place.population]);
 
-    const cellPlace: CellPlace = [place.id, place.name, place.country, place.admin1Code, admin1Name, lat, lng, place.population];
-    cellFor(lat, lng).places.push(cellPlace);
-
+    const countryName = countryNames.get(place.country) ?? place.country;
     const label = formatAddress({ locality: place.name, country: place.country, countryName, admin1Code: place.admin1Code, admin1Name });
     const suffix = label.slice(place.name.length);
     const scope = place.country.toLowerCase();
-    const scoped = entriesByScope.get(scope) ?? [];
-    entriesByScope.set(scope, scoped);
+    const scoped = output.entriesByScope.get(scope) ?? [];
+    output.entriesByScope.set(scope, scoped);
     for (const [key, shown, alternate] of nameKeys(place)) {
       const entry: NameEntry = alternate ? [key, shown, place.id, place.population, suffix, 1] : [key, shown, place.id, place.population, suffix];
-      if (alternate) alternates += 1;
-      entriesByScope.get(ALL_COUNTRIES)?.push(entry);
+      if (alternate) output.alternates += 1;
+      output.entriesByScope.get(ALL_COUNTRIES)?.push(entry);
       scoped.push(entry);
     }
   }
   for (const [path, bucket] of buckets) files.set(path, bucket);
+  return output;
+}
 
-  const zipRecords = zips.map((zip): ZipRecord => [zip.zip, zip.city, zip.state, round(zip.lat, 4), round(zip.lng, 4)]);
-  for (const record of zipRecords) cellFor(record[3], record[4]).zips.push(record);
-  const zipChunks = chunkSorted(zipRecords, (record) => record[0]);
-  zipChunks.chunks.forEach((chunk, index) => files.set(paths.zips(index), chunk));
+function cellOf(cells: Map<number, CellFile>, lat: number, lng: number): CellFile {
+  const key = cellKey(cellIndex(lat, CELL_DEGREES), cellIndex(lng, CELL_DEGREES));
+  const cell = cells.get(key) ?? { places: [], zips: [] };
+  cells.set(key, cell);
+  return cell;
+}
 
-  const cellList = [...cells.entries()].sort((a, b) => a[0] - b[0]);
-  const cellChunks = chunkSorted(cellList, ([key]) => key);
-  cellChunks.chunks.forEach((chunk, index) => files.set(paths.cells(index), Object.fromEntries(chunk) satisfies CellChunk));
-
+/** Sorted chunks and tops of each scope → `names/`; returns the manifest's chunk boundaries. */
+function writeNames(files: Files, entriesByScope: Map<string, NameEntry[]>): { names: Manifest["names"]; count: number } {
   const names: Manifest["names"] = {};
-  let nameFiles = 0;
+  let count = 0;
   for (const [scope, entries] of entriesByScope) {
     const index = buildNamesIndex(entries);
     names[scope] = index.firsts;
     index.chunks.forEach((chunk, n) => files.set(paths.names(scope, n), chunk));
     for (const [char, tops] of index.tops) files.set(paths.tops(scope, char), tops);
-    nameFiles += index.chunks.length + index.tops.size;
+    count += index.chunks.length + index.tops.size;
   }
+  return { names, count };
+}
+
+/** Names and points of every country the data mentions (see Manifest["countries"]). */
+function countryTable(codes: Set<string>, countryNames: Map<string, string>, polygons: Map<string, [number, number][][][]>): Manifest["countries"] {
+  const countries: Manifest["countries"] = {};
+  for (const code of [...codes].sort()) {
+    const name = countryNames.get(code) ?? code;
+    const shapes = polygons.get(code);
+    const centre = shapes ? largestPolygonCentre(shapes) : null;
+    // Antarctica's rings go round the pole; the pole stands for it, approximately.
+    countries[code] = code === "AQ" ? [name, -90, 0, "APPROXIMATE"] : centre ? [name, centre[0], centre[1]] : [name];
+  }
+  return countries;
+}
+
+export function buildIndex(): { files: Files; manifest: Manifest } {
+  const files: Files = new Map();
+  const codes = readCountryCodes();
+  const admin1Names = readAdmin1Names();
+  const places = readPlaces();
+  const { zips, dropped: droppedZips } = readZips();
+
+  const { cells, entriesByScope, alternates } = indexPlaces(files, places, zips, codes.names, admin1Names);
+  const zipRecords = zips.map((zip): ZipRecord => [zip.zip, zip.city, zip.state, round(zip.lat, 4), round(zip.lng, 4)]);
+  for (const record of zipRecords) cellOf(cells, record[3], record[4]).zips.push(record);
+  const zipChunks = chunkSorted(zipRecords, (record) => record[0]);
+  zipChunks.chunks.forEach((chunk, index) => files.set(paths.zips(index), chunk));
+  const cellChunks = chunkSorted([...cells.entries()].sort((a, b) => a[0] - b[0]), ([key]) => key);
+  cellChunks.chunks.forEach((chunk, index) => files.set(paths.cells(index), Object.fromEntries(chunk) satisfies CellChunk));
+  const names = writeNames(files, entriesByScope);
 
   const shapes = countryShapes(readCountriesTopology(), codes.numericToAlpha2);
   // South of ANTARCTICA_NORTH the Worker answers AQ without reading borders.
@@ -145,15 +173,6 @@ export function buildIndex(): { files: Map<string, unknown>; manifest: Manifest 
   for (const [key, cell] of borders) {
     const [row, column] = key.split("_").map(Number) as [number, number];
     files.set(paths.border(row, column), cell);
-  }
-
-  const countries: Manifest["countries"] = {};
-  const used = new Set([...places.map((p) => p.country), ...shapes.polygons.keys(), ...ZIP_TERRITORIES, "US"]);
-  for (const code of [...used].sort()) {
-    const name = codes.names.get(code) ?? code;
-    const polygons = shapes.polygons.get(code);
-    const centre = polygons ? largestPolygonCentre(polygons) : null;
-    countries[code] = code === "AQ" ? [name, -90, 0, "APPROXIMATE"] : centre ? [name, centre[0], centre[1]] : [name];
   }
 
   const manifest: Manifest = {
@@ -172,11 +191,11 @@ export function buildIndex(): { files: Map<string, unknown>; manifest: Manifest 
       placeCellDegrees: CELL_DEGREES,
       cellFiles: cellChunks.chunks.length,
       zipFiles: zipChunks.chunks.length,
-      nameFiles,
+      nameFiles: names.count,
     },
-    countries,
+    countries: countryTable(new Set([...places.map((p) => p.country), ...shapes.polygons.keys(), ...ZIP_TERRITORIES, "US"]), codes.names, shapes.polygons),
     usStates: Object.fromEntries([...admin1Names].filter(([code]) => /^US\.[A-Z]{2}$/.test(code)).map(([code, name]) => [code.slice(3), name])),
-    names,
+    names: names.names,
     zips: zipChunks.firsts,
     cells: cellChunks.firsts,
   };
