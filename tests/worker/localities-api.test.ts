@@ -96,6 +96,13 @@ describe("with a remote API configured", () => {
     expect([response.status, await response.json()]).toEqual([502, { status: "UNKNOWN_ERROR", result: null }]);
   });
 
+  it("a LOCALITIES_API_URL that is not http(s) is a configuration error: 500, logged", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await createApp().request("/api/localities/autocomplete?input=x", {}, { ...env, LOCALITIES_API_URL: "ftp://example" });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ error: "Internal error" });
+  });
+
   it("bad parameters are refused before any upstream call", async () => {
     const response = await remoteApp("http-500")("/api/localities/autocomplete?types=nope&input=x");
     expect(response.status).toBe(400);

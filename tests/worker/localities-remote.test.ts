@@ -62,11 +62,19 @@ describe("remote provider", () => {
     expect(logged()[1]).toMatchObject({ upstreamStatus: "REQUEST_DENIED" });
   });
 
-  it("never logs the key", async () => {
+  it("never logs the key, even when the upstream echoes it", async () => {
     const logged = captureErrors();
     await remote("http-500").autocomplete({ input: "Paris", types: [], countries: [] });
     expect(JSON.stringify(logged())).not.toContain("test-secret-key");
-    expect(logged()[0]?.["upstream"]).toBe(`${STANDIN_ORIGIN}/http-500/autocomplete/?input=Paris`);
+    expect(logged()[0]).toMatchObject({ upstream: `${STANDIN_ORIGIN}/http-500/autocomplete/?input=Paris`, body: "upstream exploded on ?input=Paris&key=[key]" });
+  });
+
+  it("a failing edge cache is read as a miss: the query still reaches the upstream", async () => {
+    const logged = captureErrors();
+    const broken = { match: () => Promise.reject(new Error("cache down")), put: () => Promise.reject(new Error("cache down")) } as unknown as Cache;
+    const answer = await remote("ok", { cache: broken }).autocomplete({ input: "London", types: [], countries: ["GB"] });
+    expect(answer.status).toBe("OK");
+    expect(logged().map((l) => l["message"])).toEqual(["localities cache read failed", "localities cache write failed"]);
   });
 
   it("keeps answers in the edge cache, keyed without the key: an identical query does not reach the upstream", async () => {

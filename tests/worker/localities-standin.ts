@@ -7,7 +7,7 @@
  *   /ok/…          answers from the small data set below (in the real API's own variants:
  *                  matched_substrings per field, a singular `type`)
  *   /slow/…        answers after SLOW_MS (beyond the tests' deadline)
- *   /http-500/…    HTTP 500
+ *   /http-500/…    HTTP 500 whose body echoes the query (key included)
  *   /not-json/…    an HTML error page with status 200
  *   /denied/…      {"status":"REQUEST_DENIED"}
  *   /wrong-shape/… JSON of another shape
@@ -113,7 +113,8 @@ export async function localitiesStandin(request: Request): Promise<Response> {
       await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       return answer(endpoint ?? "", url.searchParams);
     case "http-500":
-      return new Response("upstream exploded", { status: 500 });
+      // Like some APIs, the error page echoes the request, key included.
+      return new Response(`upstream exploded on ${url.search}`, { status: 500 });
     case "not-json":
       return new Response("<html><body>Bad gateway</body></html>", { status: 200, headers: { "content-type": "text/html" } });
     case "denied":

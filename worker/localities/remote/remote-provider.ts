@@ -95,7 +95,7 @@ export class RemoteProvider implements LocalitiesProvider {
       response = await fetch(request, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(this.#options.timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new UpstreamError(timedOut ? `no answer within ${this.#options.timeoutMs} ms` : "network error", { reason: timedOut ? "timeout" : "network", cause: String(error) });
+      throw new UpstreamError(timedOut ? `no answer within ${this.#options.timeoutMs} ms` : "network error", { reason: timedOut ? "timeout" : "network", cause: this.#redact(String(error)) });
     }
     // A details lookup of an id the API does not know is an answer, not a failure.
     if (response.status === 404 && endpoint === "details") {
@@ -103,7 +103,7 @@ export class RemoteProvider implements LocalitiesProvider {
       return { status: "NOT_FOUND", result: null };
     }
     if (!response.ok) {
-      const text = (await response.text()).slice(0, 200);
+      const text = this.#redact((await response.text()).slice(0, 200));
       throw new UpstreamError(`HTTP ${response.status}`, { reason: "http", upstreamStatus: response.status, body: text });
     }
     let body: unknown;
@@ -119,6 +119,12 @@ export class RemoteProvider implements LocalitiesProvider {
     return body;
   }
 
+  /** An upstream's error text may echo the request: the key never reaches a log line. */
+  #redact(text: string): string {
+    const key = this.#options.key;
+    return key ? text.split(key).join("[key]") : text;
+  }
+
   /** Cache key: the upstream URL without the key, plus the cached shape's version. */
   #cacheKey(url: URL): Request {
     const key = new URL(url);
@@ -126,10 +132,16 @@ export class RemoteProvider implements LocalitiesProvider {
     return new Request(key.href, { method: "GET" });
   }
 
+  /** A cached answer; a cache that fails is logged and read as a miss, never as a failed query. */
   async #cached<T>(url: URL): Promise<T | undefined> {
     if (!this.#options.cache) return undefined;
-    const hit = await this.#options.cache.match(this.#cacheKey(url));
-    return hit ? ((await hit.json()) as T) : undefined;
+    try {
+      const hit = await this.#options.cache.match(this.#cacheKey(url));
+      return hit ? ((await hit.json()) as T) : undefined;
+    } catch (error) {
+      logError("localities cache read failed", { provider: "remote" }, error);
+      return undefined;
+    }
   }
 
   async #store(endpoint: Endpoint, url: URL, answer: unknown): Promise<void> {
