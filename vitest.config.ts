@@ -1,5 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { localitiesStandin } from "./tests/worker/localities-standin.ts";
 
 export default defineConfig({
   test: {
@@ -21,6 +22,9 @@ export default defineConfig({
               // Local-only switches: country simulation on, and no isolate caching of the
               // content version or redirect answers, so each test sees what it wrote.
               bindings: { SIMULATE_COUNTRY: "true", EDGE_CACHE_SECONDS: "0" },
+              // The Worker's outbound fetches go to a local stand-in of a Localities-compatible
+              // API (tests/worker/localities-standin.ts); nothing leaves the machine.
+              outboundService: localitiesStandin,
             },
           }),
         ],

@@ -22,6 +22,7 @@ export function createApp(): Hono<AppEnv> {
   app.use(requestId({ generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
   app.use(securityHeaders());
   app.all("/static/*", (c) => c.text("Not found", 404));
+  app.all("/_geo/*", (c) => c.text("Not found", 404));
   app.use(redirects());
   app.route("/api", apiRoutes());
   app.route("/", seoRoutes());

@@ -9,6 +9,14 @@ export interface Bindings extends Env {
   SIMULATE_COUNTRY?: string;
   /** The benchmark's precomputed page HTML; enables GET /__bench/static. */
   BENCH_STATIC_HTML?: string;
+  /** "true" in the benchmark only: enables GET /api/localities/__cache. */
+  BENCH_GEO_STATS?: string;
+  /** Base URL of a Localities-compatible API; unset: the embedded geocoder answers. */
+  LOCALITIES_API_URL?: string;
+  /** Its key (a wrangler secret), sent as the `key` query parameter, never to the browser. */
+  LOCALITIES_API_KEY?: string;
+  /** Deadline of one upstream call in milliseconds (default 3000). */
+  LOCALITIES_TIMEOUT_MS?: string;
 }
 
 /** Per-request values set by middleware. */

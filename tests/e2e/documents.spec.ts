@@ -49,7 +49,7 @@ test("the breadcrumb of a blog post is Home, Blog, the post", async ({ request }
 test("pages in several languages link to each other with hreflang", async ({ request, baseURL }) => {
   const html = await (await request.get("/kunden")).text();
   expect(html).toContain('<html lang="de">');
-  for (const [lang, path] of [["de", "/kunden"], ["en", "/clients"], ["fr", "/entreprise"], ["x-default", "/clients"]]) {
+  for (const [lang, path] of [["de", "/kunden"], ["en", "/clients"], ["fr", "/entreprise"], ["x-default", "/clients"]] as const) {
     expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${new URL(path, baseURL).href}"/>`);
   }
 });

@@ -1,0 +1,31 @@
+/**
+ * How the embedded geocoder writes a place: "Lyon, Auvergne-Rhône-Alpes, France", and in
+ * the US with the state's postal code and the ZIP code: "Beverly Hills, CA 90210, United
+ * States". The build uses it for autocomplete descriptions and the Worker for formatted
+ * addresses, so a suggestion and its details read the same.
+ */
+
+export interface PlaceParts {
+  locality?: string;
+  country: string;
+  countryName: string;
+  admin1Code?: string;
+  admin1Name?: string;
+  postalCode?: string;
+}
+
+/** Short name of the first-level division: GeoNames codes are postal abbreviations only in the US. */
+export function admin1ShortName(parts: Pick<PlaceParts, "country" | "admin1Code" | "admin1Name">): string | undefined {
+  if (parts.country === "US" && parts.admin1Code && /^[A-Z]{2}$/.test(parts.admin1Code)) return parts.admin1Code;
+  return parts.admin1Name || undefined;
+}
+
+export function formatAddress(parts: PlaceParts): string {
+  const pieces: string[] = [];
+  if (parts.locality) pieces.push(parts.locality);
+  const admin1 = admin1ShortName(parts);
+  const region = [admin1 !== parts.locality ? admin1 : undefined, parts.postalCode].filter(Boolean).join(" ");
+  if (region) pieces.push(region);
+  pieces.push(parts.countryName);
+  return pieces.join(", ");
+}

@@ -1,0 +1,116 @@
+import type { AutocompleteAnswer, AutocompleteLocality, AutocompleteQuery } from "../types.ts";
+import { MAX_SUGGESTIONS } from "../types.ts";
+import { encodePublicId } from "../public-id.ts";
+import { foldWithMap, prefixSpan, wordPrefixSpans, type Span } from "../text.ts";
+import type { GeoAssets } from "./assets.ts";
+import { ALL_COUNTRIES, chunkRange, paths, type Manifest, type NameEntry, type ZipRecord } from "./format.ts";
+import { namesWithPrefix, rankEntries } from "./names.ts";
+import { zipCountry } from "./records.ts";
+
+/**
+ * The visitor's input split at its first comma: the name typed so far, and words that must
+ * start words of the rest of the description ("Springfield, Ill" keeps Springfield, Illinois).
+ */
+export function parseInput(input: string): { name: ReturnType<typeof foldWithMap>; context: string[] } {
+  const comma = input.indexOf(",");
+  const namePart = comma < 0 ? input : input.slice(0, comma);
+  const contextPart = comma < 0 ? "" : input.slice(comma + 1);
+  const context = foldWithMap(contextPart).text.split(" ").filter(Boolean);
+  // A trailing space matters while the name is being typed ("saint " is not "saintes").
+  return { name: foldWithMap(namePart.trimStart(), comma < 0), context };
+}
+
+function wants(query: AutocompleteQuery, type: "locality" | "postal_code"): boolean {
+  return query.types.length === 0 || query.types.includes(type) || query.types.includes("address");
+}
+
+async function placeSuggestions(assets: GeoAssets, manifest: Manifest, query: AutocompleteQuery, prefix: string, context: string[]): Promise<AutocompleteLocality[]> {
+  const scopes = query.countries.length > 0 ? query.countries.map((c) => c.toLowerCase()) : [ALL_COUNTRIES];
+  const lists = await Promise.all(scopes.map((scope) => namesWithPrefix(assets, manifest, scope, prefix)));
+  const seen = new Set<number>();
+  const out: AutocompleteLocality[] = [];
+  for (const entry of rankEntries(lists.flat(), prefix)) {
+    if (out.length >= MAX_SUGGESTIONS) break;
+    if (seen.has(entry[2])) continue;
+    const suggestion = placeSuggestion(entry, prefix, context, manifest.usStates);
+    if (!suggestion) continue;
+    seen.add(entry[2]);
+    out.push(suggestion);
+  }
+  return out;
+}
+
+const US_SUFFIX = /^, ([A-Z]{2})(?: \d{5})?, /;
+
+/**
+ * Where the context words (typed after a comma) start words of a description's suffix
+ * (", Illinois, United States"), as spans of the suffix; null when one matches nothing.
+ * US descriptions show the state's code, so "Ill" may also match the state's name and
+ * then marks the code.
+ */
+export function contextSpans(suffix: string, context: readonly string[], usStates: Record<string, string>): Span[] | null {
+  const spans: Span[] = [];
+  const state = US_SUFFIX.exec(suffix)?.[1];
+  for (const token of context) {
+    const direct = wordPrefixSpans(suffix, [token]);
+    if (direct) {
+      spans.push(...direct);
+      continue;
+    }
+    if (!state || !wordPrefixSpans(usStates[state] ?? "", [token])) return null;
+    if (!spans.some((s) => s.offset === 2)) spans.push({ offset: 2, length: 2 });
+  }
+  return spans.sort((a, b) => a.offset - b.offset);
+}
+
+function placeSuggestion(entry: NameEntry, prefix: string, context: string[], usStates: Record<string, string>): AutocompleteLocality | null {
+  const [, name, id, , suffix] = entry;
+  const spans: Span[] = [prefixSpan(foldWithMap(name), prefix.trimEnd().length)];
+  if (context.length > 0) {
+    const found = contextSpans(suffix, context, usStates);
+    if (!found) return null;
+    spans.push(...found.map((s) => ({ offset: s.offset + name.length, length: s.length })));
+  }
+  return { public_id: encodePublicId({ kind: "city", id }), description: name + suffix, types: ["locality"], matched_substrings: spans };
+}
+
+/** US ZIP codes that start with the typed digits, in ascending order. */
+async function zipSuggestions(assets: GeoAssets, manifest: Manifest, query: AutocompleteQuery, digits: string): Promise<AutocompleteLocality[]> {
+  const allowed = (zip: ZipRecord) => query.countries.length === 0 || query.countries.includes(zipCountry(zip));
+  const out: AutocompleteLocality[] = [];
+  const [first, last] = chunkRange(manifest.zips, digits);
+  // Ascending order: the first matches are in the first chunks of the range.
+  for (let chunk = first; chunk <= last && out.length < MAX_SUGGESTIONS; chunk += 1) {
+    for (const zip of (await assets.read<ZipRecord[]>(paths.zips(chunk))) ?? []) {
+      if (out.length >= MAX_SUGGESTIONS) break;
+      if (!zip[0].startsWith(digits) || !allowed(zip)) continue;
+      const [code, city, state] = zip;
+      const country = zipCountry(zip);
+      const countryName = manifest.countries[country]?.[0] ?? country;
+      out.push({
+        public_id: encodePublicId({ kind: "zip", zip: code }),
+        description: country === "US" ? `${code}, ${city}, ${state}, ${countryName}` : `${code}, ${city}, ${countryName}`,
+        types: ["postal_code"],
+        matched_substrings: [{ offset: 0, length: digits.length }],
+      });
+    }
+  }
+  return out;
+}
+
+const ZIP_COUNTRIES = new Set(["US", "PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW"]);
+
+export async function autocomplete(assets: GeoAssets, query: AutocompleteQuery): Promise<AutocompleteAnswer> {
+  const manifest = await assets.manifest();
+  const { name, context } = parseInput(query.input);
+  const prefix = name.text;
+  if (prefix.trim() === "") return { status: "ZERO_RESULTS", localities: [] };
+  const digits = prefix.trim();
+  const zipPossible = /^\d{1,5}$/.test(digits) && context.length === 0 && (query.countries.length === 0 || query.countries.some((c) => ZIP_COUNTRIES.has(c)));
+  const [zips, places] = await Promise.all([
+    zipPossible && wants(query, "postal_code") ? zipSuggestions(assets, manifest, query, digits) : [],
+    wants(query, "locality") ? placeSuggestions(assets, manifest, query, prefix, context) : [],
+  ]);
+  const localities = [...zips, ...places].slice(0, MAX_SUGGESTIONS);
+  return { status: localities.length > 0 ? "OK" : "ZERO_RESULTS", localities };
+}

@@ -1,0 +1,107 @@
+/**
+ * The embedded provider: an offline geocoder over open data (GeoNames towns, US ZIP codes,
+ * Natural Earth borders) built into Static Assets by `npm run build`. It knows towns, ZIP
+ * codes and countries, not streets: a query for `address` gets the towns and ZIP codes that
+ * match, each with its own type, and no result is ever more precise than APPROXIMATE.
+ */
+import { logError } from "../../log.ts";
+import { decodePublicId, type PublicId } from "../public-id.ts";
+import { fold } from "../text.ts";
+import type { AutocompleteAnswer, AutocompleteQuery, DetailsAnswer, DetailsQuery, GeocodeAnswer, GeocodeQuery, LocalitiesProvider } from "../types.ts";
+import { MAX_GEOCODE_RESULTS } from "../types.ts";
+import { GeoAssets } from "./assets.ts";
+import { autocomplete, contextSpans, parseInput } from "./autocomplete.ts";
+import { chunkOf, paths, ALL_COUNTRIES, type Manifest, type PlaceRecord, type ZipRecord } from "./format.ts";
+import { namesWithPrefix, rankEntries } from "./names.ts";
+import { resolveCountry, resolvePlace, resolveZip, toDetails, toGeocode, zipCountry, type Resolved } from "./records.ts";
+import { reverseGeocode } from "./reverse.ts";
+
+export class EmbeddedProvider implements LocalitiesProvider {
+  readonly name = "embedded";
+  readonly #assets: GeoAssets;
+
+  constructor(assets: Fetcher) {
+    this.#assets = new GeoAssets(assets);
+  }
+
+  async autocomplete(query: AutocompleteQuery): Promise<AutocompleteAnswer> {
+    return this.#guard<AutocompleteAnswer>("autocomplete", () => autocomplete(this.#assets, query), { status: "UNKNOWN_ERROR", localities: [] });
+  }
+
+  async details(query: DetailsQuery): Promise<DetailsAnswer> {
+    return this.#guard<DetailsAnswer>(
+      "details",
+      async () => {
+        const id = decodePublicId(query.publicId);
+        const resolved = id ? await this.#resolve(id) : null;
+        return resolved ? { status: "OK", result: toDetails(resolved) } : { status: "NOT_FOUND", result: null };
+      },
+      { status: "UNKNOWN_ERROR", result: null },
+    );
+  }
+
+  async geocode(query: GeocodeQuery): Promise<GeocodeAnswer> {
+    return this.#guard<GeocodeAnswer>(
+      "geocode",
+      async () => {
+        const resolved = query.kind === "reverse" ? await reverseGeocode(this.#assets, query.location) : await this.#forward(query.address, query.countries);
+        const results = resolved.slice(0, MAX_GEOCODE_RESULTS).map(toGeocode);
+        return { status: results.length > 0 ? "OK" : "ZERO_RESULTS", results };
+      },
+      { status: "UNKNOWN_ERROR", results: [] },
+    );
+  }
+
+  /** The index is part of the deploy, so a failure here is a bug or a broken build: logged, answered as an error. */
+  async #guard<T>(operation: string, run: () => Promise<T>, failed: T): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      logError("embedded localities failed", { provider: "embedded", operation }, error);
+      return failed;
+    }
+  }
+
+  async #resolve(id: PublicId): Promise<Resolved | null> {
+    const manifest = await this.#assets.manifest();
+    if (id.kind === "country") return resolveCountry(manifest, id.code);
+    if (id.kind === "zip") {
+      const zip = await this.#zip(manifest, id.zip);
+      return zip ? resolveZip(manifest, zip) : null;
+    }
+    const bucket = await this.#assets.read<Record<string, PlaceRecord>>(paths.places(id.id));
+    const place = bucket?.[String(id.id)];
+    return place ? resolvePlace(manifest, id.id, place) : null;
+  }
+
+  async #zip(manifest: Manifest, code: string): Promise<ZipRecord | null> {
+    const chunk = await this.#assets.read<ZipRecord[]>(paths.zips(chunkOf(manifest.zips, code)));
+    return chunk?.find((zip) => zip[0] === code) ?? null;
+  }
+
+  /**
+   * Forward geocoding: a ZIP code, or a town name given in full ("Springfield, Illinois":
+   * the words after the comma must start words of the state or country), most populous first.
+   */
+  async #forward(address: string, countries: string[]): Promise<Resolved[]> {
+    const manifest = await this.#assets.manifest();
+    const zip = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(address);
+    if (zip) {
+      const record = await this.#zip(manifest, zip[1] as string);
+      return record && (countries.length === 0 || countries.includes(zipCountry(record))) ? [resolveZip(manifest, record)] : [];
+    }
+    const { name, context } = parseInput(address);
+    const key = fold(name.text);
+    const scopes = countries.length > 0 ? countries.map((c) => c.toLowerCase()) : [ALL_COUNTRIES];
+    const entries = (await Promise.all(scopes.map((scope) => namesWithPrefix(this.#assets, manifest, scope, key)))).flat();
+    const ids: number[] = [];
+    for (const entry of rankEntries(entries, key)) {
+      if (entry[0] !== key || ids.includes(entry[2])) continue;
+      if (context.length > 0 && !contextSpans(entry[4], context, manifest.usStates)) continue;
+      ids.push(entry[2]);
+      if (ids.length >= MAX_GEOCODE_RESULTS) break;
+    }
+    const resolved = await Promise.all(ids.map((id) => this.#resolve({ kind: "city", id })));
+    return resolved.filter((r): r is Resolved => r !== null);
+  }
+}

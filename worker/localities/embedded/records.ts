@@ -1,0 +1,115 @@
+/**
+ * Index records → the public shapes (address components, details and geocode results).
+ *
+ * Accuracy, honestly: a GeoNames point stands for a whole town (usually its centre or town
+ * hall) and a ZIP code point for a whole ZIP area; neither is a measured address, nor the
+ * centre of a polygon we hold, so both are APPROXIMATE. A country's point is the centroid we
+ * computed from its largest border polygon: GEOMETRIC_CENTER (Antarctica's, the South Pole,
+ * says APPROXIMATE). Never ROOFTOP.
+ */
+import type { AddressComponent, DetailsResult, GeocodeResult, LatLng } from "../types.ts";
+import { encodePublicId } from "../public-id.ts";
+import { admin1ShortName, formatAddress } from "./address-format.ts";
+import type { Manifest, PlaceRecord, ZipRecord } from "./format.ts";
+
+export const TOWN_ACCURACY = "APPROXIMATE";
+export const ZIP_ACCURACY = "APPROXIMATE";
+export const COUNTRY_ACCURACY = "GEOMETRIC_CENTER";
+
+/** ZIP "states" that ISO 3166 lists as territories with their own code. */
+const ZIP_TERRITORIES = new Set(["PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW"]);
+
+export function zipCountry(zip: ZipRecord): string {
+  return ZIP_TERRITORIES.has(zip[2]) ? zip[2] : "US";
+}
+
+/** A located, describable result before it takes the details or geocode shape. */
+export interface Resolved {
+  publicId: string;
+  formattedAddress: string;
+  components: AddressComponent[];
+  location: LatLng;
+  accuracy: string;
+  types: string[];
+}
+
+function countryName(manifest: Manifest, code: string): string {
+  return manifest.countries[code]?.[0] ?? code;
+}
+
+function component(long: string | string[], short: string | string[], type: string): AddressComponent {
+  return { long_name: long, short_name: short, types: [type] };
+}
+
+function regionComponents(manifest: Manifest, country: string, admin1Code: string, admin1Name: string): AddressComponent[] {
+  const out: AddressComponent[] = [];
+  const short = admin1ShortName({ country, admin1Code, admin1Name });
+  if (admin1Name && short) out.push(component(admin1Name, short, "administrative_area_level_1"));
+  out.push(component(countryName(manifest, country), country, "country"));
+  return out;
+}
+
+export function resolvePlace(manifest: Manifest, id: number, place: PlaceRecord, nearestZip?: ZipRecord): Resolved {
+  const [name, country, admin1Code, admin1Name, lat, lng, , postalCodes] = place;
+  const components = [component(name, name, "locality")];
+  if (nearestZip) components.push(component(nearestZip[0], nearestZip[0], "postal_code"));
+  else if (postalCodes && postalCodes.length > 0) components.push(component(postalCodes, postalCodes, "postal_codes"));
+  components.push(...regionComponents(manifest, country, admin1Code, admin1Name));
+  return {
+    publicId: encodePublicId({ kind: "city", id }),
+    formattedAddress: formatAddress({ locality: name, country, countryName: countryName(manifest, country), admin1Code, admin1Name, postalCode: nearestZip?.[0] }),
+    components,
+    location: { lat, lng },
+    accuracy: TOWN_ACCURACY,
+    types: ["locality"],
+  };
+}
+
+export function resolveZip(manifest: Manifest, zip: ZipRecord): Resolved {
+  const [code, city, state, lat, lng] = zip;
+  const country = zipCountry(zip);
+  const stateName = country === "US" ? (manifest.usStates[state] ?? "") : "";
+  return {
+    publicId: encodePublicId({ kind: "zip", zip: code }),
+    formattedAddress: formatAddress({ locality: city, country, countryName: countryName(manifest, country), admin1Code: state, admin1Name: stateName, postalCode: code }),
+    components: [component(code, code, "postal_code"), component(city, city, "locality"), ...regionComponents(manifest, country, state, stateName)],
+    location: { lat, lng },
+    accuracy: ZIP_ACCURACY,
+    types: ["postal_code"],
+  };
+}
+
+/** A country as a result, when we hold its border (and so its centre). */
+export function resolveCountry(manifest: Manifest, code: string): Resolved | null {
+  const entry = manifest.countries[code];
+  if (!entry || entry.length < 3) return null;
+  const [name, lat, lng, accuracy] = entry as [string, number, number, string?];
+  return {
+    publicId: encodePublicId({ kind: "country", code }),
+    formattedAddress: name,
+    components: [component(name, code, "country")],
+    location: { lat, lng },
+    accuracy: accuracy ?? COUNTRY_ACCURACY,
+    types: ["country"],
+  };
+}
+
+export function toDetails(resolved: Resolved): DetailsResult {
+  return {
+    public_id: resolved.publicId,
+    formatted_address: resolved.formattedAddress,
+    address_components: resolved.components,
+    geometry: { location: resolved.location, accuracy: resolved.accuracy },
+    types: resolved.types,
+  };
+}
+
+export function toGeocode(resolved: Resolved): GeocodeResult {
+  return {
+    public_id: resolved.publicId,
+    formatted_address: resolved.formattedAddress,
+    address_components: resolved.components,
+    geometry: { location: resolved.location, location_type: resolved.accuracy },
+    types: resolved.types,
+  };
+}
