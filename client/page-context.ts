@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Card, ListedType } from "./content/catalogue.ts";
 import type { Language } from "./content/page-schema.ts";
+import type { MapTiles } from "./maps/tiles.ts";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
 
 /** The cards of one listed page type, in the page's language and display order. */
@@ -25,6 +26,10 @@ export interface PageContextValue {
   countrySimulation: boolean;
   /** Cards for the card blocks of this page. */
   listings: Partial<Record<ListedType, PageListing>>;
+  /** The configured tile server, or null for the embedded Natural Earth base map. */
+  mapTiles: MapTiles | null;
+  /** True while no remote Localities API is configured: tools credit the open data. */
+  embeddedGeodata: boolean;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

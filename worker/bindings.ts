@@ -17,6 +17,10 @@ export interface Bindings extends Env {
   LOCALITIES_API_KEY?: string;
   /** Deadline of one upstream call in milliseconds (default 3000). */
   LOCALITIES_TIMEOUT_MS?: string;
+  /** Production base map: an https XYZ tile template ({z}/{x}/{y}); unset: the embedded Natural Earth map. */
+  MAP_TILE_URL?: string;
+  /** Attribution text of those tiles, shown in every map (required with MAP_TILE_URL). */
+  MAP_TILE_ATTRIBUTION?: string;
 }
 
 /** Per-request values set by middleware. */

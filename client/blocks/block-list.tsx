@@ -4,8 +4,10 @@ import { Accordion } from "./accordion.tsx";
 import { Cards } from "./cards.tsx";
 import { CodeSnippet } from "./code-snippet.tsx";
 import { DiscoverMap } from "./discover-map.tsx";
+import { FreeTool } from "./free-tool.tsx";
 import { Hero } from "./hero.tsx";
 import { IconGrid } from "./icon-grid.tsx";
+import { MapDirectionsBlock } from "./map-directions.tsx";
 import { PricingPlans } from "./pricing-plans.tsx";
 import { Quote } from "./quote.tsx";
 import { LAYOUT_ONLY_BLOCKS, type Block, type BlockProps, type BlockType } from "./schemas.ts";
@@ -25,6 +27,8 @@ const components: { [T in Renderable]: (props: BlockProps<T>) => ReactElement | 
   newsCards: (props) => <Cards kind="newsCards" props={props} />,
   storiesCards: (props) => <Cards kind="storiesCards" props={props} />,
   discoverMap: DiscoverMap,
+  mapDirections: MapDirectionsBlock,
+  freeTool: FreeTool,
 };
 
 /** The blocks of a page, in order; the first one holds the page's h1. */

@@ -1,5 +1,6 @@
 import { Island } from "../islands/island.tsx";
 import { RichText } from "../rich-text/rich-text.tsx";
+import { usePageContext } from "../page-context.ts";
 import { Heading, Section } from "../sections/section.tsx";
 import type { BlockProps } from "./schemas.ts";
 
@@ -9,6 +10,7 @@ import type { BlockProps } from "./schemas.ts";
  */
 export function DiscoverMap(props: BlockProps<"discoverMap">) {
   const { zoom, latcenter, lngcenter, pageName, PageTitle, summaryTitle, summary, discoverMapContents: items } = props;
+  const { mapTiles } = usePageContext();
   const points = items.flatMap((item) => (item.lat && item.lng ? [{ label: item.title, lat: item.lat, lng: item.lng }] : []));
   return (
     <Section common={props} className="discover-map">
@@ -22,7 +24,7 @@ export function DiscoverMap(props: BlockProps<"discoverMap">) {
         </Heading>
         <div className="discover-map__layout">
           <div className="discover-map__main">
-            <Island name="map-discover" props={{ title: PageTitle, zoom, latcenter, lngcenter, points }} />
+            <Island name="map-discover" props={{ title: PageTitle, zoom, latcenter, lngcenter, points, tiles: mapTiles }} />
             {items.length > 0 ? (
               <ul className="discover-map__items">
                 {items.map((item, i) => (

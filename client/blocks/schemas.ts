@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { ICON_NAMES } from "../icons/icon-names.ts";
 import { inline, richText } from "../rich-text/schema.ts";
 import { withCommonProps } from "../sections/common-props.ts";
+import { TOOL_ISLANDS, TOOL_SLUGS, tool } from "../tools/tools.ts";
 
 /**
  * One valibot schema per block type: the single description of a block. It types the
@@ -153,6 +154,17 @@ export const discoverMapBlock = block("discoverMap", {
   ),
 });
 
+/** The page that "Get directions" and shared links open (/maps): the island reads the link's query. */
+export const mapDirectionsBlock = block("mapDirections", {
+  title: text("title"),
+  intro: v.optional(inline),
+});
+
+/** One of the 14 free tools (client/tools/tools.ts), with its related products and the other tools. */
+export const freeToolBlock = block("freeTool", {
+  tool: v.picklist(TOOL_SLUGS, `tool must be one of ${TOOL_SLUGS.join(", ")}`),
+});
+
 const BLOCK_SCHEMAS = [
   heroBlock,
   textBlock,
@@ -166,6 +178,8 @@ const BLOCK_SCHEMAS = [
   storiesCardsBlock,
   cardsOrderBlock,
   discoverMapBlock,
+  mapDirectionsBlock,
+  freeToolBlock,
 ] as const;
 
 export const blockSchema = v.variant(
@@ -178,21 +192,21 @@ export type Block = v.InferOutput<typeof blockSchema>;
 export type BlockType = Block["type"];
 export type BlockProps<T extends BlockType> = Extract<Block, { type: T }>["props"];
 
-/** The islands each block type hydrates in the browser; pages without them load no React. */
-export const BLOCK_ISLANDS: Record<BlockType, readonly string[]> = {
-  hero: [],
-  text: [],
-  pricingPlans: [],
-  codeSnippet: ["copy-button"],
-  accordion: [],
-  iconGrid: [],
-  quote: [],
-  blogCards: [],
-  newsCards: [],
-  storiesCards: [],
-  cardsOrder: [],
-  discoverMap: ["map-discover"],
-};
+/** The islands a block hydrates in the browser; pages without any load no React. */
+export function blockIslands(block: Block): readonly string[] {
+  switch (block.type) {
+    case "codeSnippet":
+      return ["copy-button"];
+    case "discoverMap":
+      return ["map-discover"];
+    case "mapDirections":
+      return ["map-directions"];
+    case "freeTool":
+      return [TOOL_ISLANDS[tool(block.props.tool).kind]];
+    default:
+      return [];
+  }
+}
 
 /** Block types whose HTML depends on the visitor's currency. */
 export const PRICED_BLOCKS: ReadonlySet<BlockType> = new Set(["pricingPlans"]);

@@ -9,4 +9,7 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   "copy-button": () => import("./copy-button.tsx"),
   "map-discover": () => import("./map-discover.tsx"),
   "map-directions": () => import("./map-directions.tsx"),
+  "tool-address": () => import("./tool-address.tsx"),
+  "tool-geocode": () => import("./tool-geocode.tsx"),
+  "tool-location": () => import("./tool-location.tsx"),
 };

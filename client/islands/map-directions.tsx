@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { INITIAL_CENTER, INITIAL_ZOOM } from "../maps/constants.ts";
 import { isLatLng, type LatLng } from "../maps/lat-lng.ts";
 import { locErrorMessage, parseDestination, parseLoc } from "../maps/links.ts";
@@ -6,9 +6,14 @@ import { MapText } from "../maps/map-text.tsx";
 import type { MapPoint } from "../maps/map-types.ts";
 import { MapView } from "../maps/map-view.tsx";
 import type { MapTiles } from "../maps/tiles.ts";
+import { placeDetails } from "../tools/api.ts";
 
 export interface MapDirectionsProps {
-  /** The `loc` query value: "lat,lng,zoom" (the tools write zoom 14). */
+  /**
+   * The `loc` query value: "lat,lng,zoom" (the tools write zoom 14). Undefined: read it
+   * from the page's own URL in the browser (the /maps page), so that one cached HTML
+   * serves every link.
+   */
   loc?: string | null;
   /** The `destination` query value: a place id, or "lat,lng". */
   destination?: string | null;
@@ -35,6 +40,45 @@ function destinationPoint(props: MapDirectionsProps): { point: MapPoint | null; 
  * A missing or malformed `loc` is explained, and the map then shows its initial view.
  */
 export default function MapDirections(props: MapDirectionsProps) {
+  const [resolved, setResolved] = useState<MapDirectionsProps | null>(props.loc === undefined ? null : props);
+
+  useEffect(() => {
+    if (resolved) return;
+    const query = new URLSearchParams(window.location.search);
+    const fromUrl: MapDirectionsProps = { ...props, loc: query.get("loc"), destination: query.get("destination") };
+    const destination = parseDestination(fromUrl.destination);
+    if (destination?.kind !== "place") {
+      setResolved(fromUrl);
+      return;
+    }
+    // A place id (the tools' chosen address): its position and name come from the details call.
+    const controller = new AbortController();
+    void placeDetails(destination.placeId, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      setResolved(
+        result
+          ? { ...fromUrl, destinationPosition: result.geometry.location, destinationLabel: result.formatted_address }
+          : fromUrl,
+      );
+    });
+    return () => controller.abort();
+  }, [resolved, props]);
+
+  if (!resolved) {
+    return (
+      <div className="map-directions">
+        <div className="map-view map-view--large" role="region" aria-label="Map of the shared position" aria-busy="true">
+          <p className="map-view__status" role="status">
+            Loading the map…
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return <DirectionsMap {...resolved} />;
+}
+
+function DirectionsMap(props: MapDirectionsProps) {
   const loc = parseLoc(props.loc);
   const { point, placeId } = destinationPoint(props);
   const textId = useId();

@@ -2,6 +2,9 @@ import type { ComponentProps } from "react";
 import CopyButton from "./copy-button.tsx";
 import MapDirections from "./map-directions.tsx";
 import MapDiscover from "./map-discover.tsx";
+import ToolAddress from "./tool-address.tsx";
+import ToolGeocode from "./tool-geocode.tsx";
+import ToolLocation from "./tool-location.tsx";
 
 /**
  * Every island, by name, for server rendering. An island is a file in this folder with
@@ -11,6 +14,9 @@ export const islandComponents = {
   "copy-button": CopyButton,
   "map-discover": MapDiscover,
   "map-directions": MapDirections,
+  "tool-address": ToolAddress,
+  "tool-geocode": ToolGeocode,
+  "tool-location": ToolLocation,
 } as const;
 
 export type IslandName = keyof typeof islandComponents;

@@ -32,3 +32,10 @@ export const MAX_ZOOM = 19;
 
 /** The site page that shows a shared position or directions (`/maps?loc=…&destination=…`). */
 export const MAPS_PAGE_PATH = "/maps";
+
+/**
+ * Deepest zoom of the embedded Natural Earth base map (1:50m, about 1 km per point): past
+ * it the map is one flat colour, so a found position (spec: zoom 16, which presumes a tile
+ * server) is shown at this zoom until MAP_TILE_URL configures real tiles.
+ */
+export const EMBEDDED_MAX_ZOOM = 10;

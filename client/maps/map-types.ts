@@ -29,6 +29,8 @@ export interface CreateMapOptions {
   tiles?: MapTiles | null;
   /** Element that takes the arrow and +/- keys when focused; default the target. */
   keyboardTarget?: HTMLElement;
+  /** Called with the position a click (or pickCenter()) picks; maps without it pick nothing. */
+  onPick?: (position: LatLng) => void;
 }
 
 /** A live map, as returned by createMap(). */
@@ -37,6 +39,8 @@ export interface MapHandle {
   readonly ready: Promise<void>;
   /** Moves the position marker there (showing it) and centres the map, at zoom 16 unless told. */
   setPosition(position: LatLng, zoom?: number): void;
+  /** Picks the map's centre, as a click there would (for keyboard users: Enter). */
+  pickCenter(): void;
   /** Removes the map and its listeners; the target is left empty. */
   destroy(): void;
 }

@@ -19,6 +19,8 @@ export interface MapViewProps extends Omit<CreateMapOptions, "keyboardTarget"> {
   describedBy?: string;
 }
 
+const PICK_HELP = " Press Enter to choose the point at the centre of the map, or click a point.";
+
 const STATUS_TEXT: Record<MapState, string> = {
   waiting: "The map appears here.",
   loading: "Loading the map…",
@@ -80,7 +82,15 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
         const { createMap } = await loadMapModule();
         if (cancelled) return;
         createdWith.current = optionsRef.current.marker;
-        const handle = createMap(canvas, { ...optionsRef.current, keyboardTarget: region });
+        const onPick = optionsRef.current.onPick ? (position: LatLng) => optionsRef.current.onPick?.(position) : undefined;
+        // A marker that arrived before the map was created is where the map opens.
+        const { marker: startMarker, center } = optionsRef.current;
+        const handle = createMap(canvas, {
+          ...optionsRef.current,
+          center: startMarker ?? center,
+          keyboardTarget: region,
+          ...(onPick ? { onPick } : {}),
+        });
         handleRef.current = handle;
         await handle.ready;
         if (!cancelled) setState("ready");
@@ -119,6 +129,13 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
       aria-describedby={describedBy ? `${keysId} ${describedBy}` : keysId}
       tabIndex={0}
       data-map-state={state}
+      onKeyDown={
+        options.onPick
+          ? (event) => {
+              if (event.key === "Enter" && event.target === event.currentTarget) handleRef.current?.pickCenter();
+            }
+          : undefined
+      }
     >
       <div ref={canvasRef} className="map-view__canvas" />
       <p className="map-view__status" role="status">
@@ -126,6 +143,7 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
       </p>
       <p id={keysId} className="visually-hidden">
         Use the arrow keys to move the map and the plus and minus keys to zoom.
+        {options.onPick ? PICK_HELP : ""}
       </p>
     </div>
   );

@@ -12,14 +12,8 @@ import { normaliseCountry, visitorCountry } from "../geo/country.ts";
  * US) and take the country from X-Simulate-Country / ?simulate_country= (see geo/country.ts)
  * and a position from X-Simulate-Position / ?simulate_position= ("lat,lng").
  */
-export interface Geolocation {
-  country_code: string | null;
-  latitude?: number;
-  longitude?: number;
-  city?: string;
-  region?: string;
-  postal_code?: string;
-}
+export type { Geolocation } from "../../client/localities/api-types.ts";
+import type { Geolocation } from "../../client/localities/api-types.ts";
 
 export const SIMULATE_POSITION_HEADER = "x-simulate-position";
 export const SIMULATE_POSITION_PARAM = "simulate_position";

@@ -1,93 +1,27 @@
 /**
- * The localities service as the browser sees it: the request and response shapes of the
- * public Localities API (autocomplete, details, geocode), and the one interface that both
+ * The localities service inside the Worker: the queries and the one interface that both
  * providers implement (embedded: open data in Static Assets; remote: a Localities-compatible
- * HTTP API). The contract suite in tests/worker runs against both.
+ * HTTP API). The contract suite in tests/worker runs against both. The response shapes the
+ * browser sees live in client/localities/api-types.ts.
  */
+import type { AutocompleteAnswer, DetailsAnswer, GeocodeAnswer, LatLng, ResultType } from "../../client/localities/api-types.ts";
 
-/**
- * `OK` and `ZERO_RESULTS` are answers; `NOT_FOUND` is a details lookup of an unknown id;
- * `UNKNOWN_ERROR` means the provider failed (logged; spec part 1 §8: the page shows nothing).
- */
-export type LocalitiesStatus = "OK" | "ZERO_RESULTS" | "NOT_FOUND" | "UNKNOWN_ERROR";
-
-/** Values of the autocomplete `types` filter; `city` is read as `locality`. */
-export const FILTER_TYPES = ["address", "locality", "city", "postal_code"] as const;
-export type ResultType = "address" | "locality" | "postal_code";
-
-/**
- * Component types the tools read. `postal_codes` carries a list of codes in both names;
- * `administrative_area_level_1` is what the spec calls "state".
- */
-export type ComponentType =
-  | "country"
-  | "postal_code"
-  | "postal_codes"
-  | "locality"
-  | "route"
-  | "administrative_area_level_1"
-  | "street_number";
-
-export interface AddressComponent {
-  long_name: string | string[];
-  short_name: string | string[];
-  types: string[];
-}
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-/**
- * How exact a position is, Google-compatible. The embedded data only ever gives
- * APPROXIMATE (a point that stands for a town or a ZIP code area) or GEOMETRIC_CENTER
- * (the centre of a country polygon); ROOFTOP comes only from a remote provider.
- */
-export type Accuracy = "ROOFTOP" | "RANGE_INTERPOLATED" | "GEOMETRIC_CENTER" | "APPROXIMATE" | (string & {});
-
-export interface MatchedSubstring {
-  offset: number;
-  length: number;
-}
-
-export interface AutocompleteLocality {
-  public_id: string;
-  description: string;
-  types: string[];
-  matched_substrings: MatchedSubstring[];
-}
-
-export interface AutocompleteAnswer {
-  status: LocalitiesStatus;
-  localities: AutocompleteLocality[];
-}
-
-export interface DetailsResult {
-  public_id: string;
-  formatted_address: string;
-  address_components: AddressComponent[];
-  geometry: { location: LatLng; accuracy: Accuracy };
-  types: string[];
-}
-
-export interface DetailsAnswer {
-  status: LocalitiesStatus;
-  result: DetailsResult | null;
-}
-
-export interface GeocodeResult {
-  public_id: string;
-  formatted_address: string;
-  address_components: AddressComponent[];
-  geometry: { location: LatLng; location_type: Accuracy };
-  types: string[];
-}
-
-export interface GeocodeAnswer {
-  status: LocalitiesStatus;
-  results: GeocodeResult[];
-}
+export { FILTER_TYPES, MAX_GEOCODE_RESULTS, MAX_SUGGESTIONS } from "../../client/localities/api-types.ts";
+export type {
+  LocalitiesStatus,
+  ResultType,
+  ComponentType,
+  AddressComponent,
+  LatLng,
+  Accuracy,
+  MatchedSubstring,
+  AutocompleteLocality,
+  AutocompleteAnswer,
+  DetailsResult,
+  DetailsAnswer,
+  GeocodeResult,
+  GeocodeAnswer,
+} from "../../client/localities/api-types.ts";
 
 export interface AutocompleteQuery {
   input: string;
@@ -112,8 +46,3 @@ export interface LocalitiesProvider {
   details(query: DetailsQuery): Promise<DetailsAnswer>;
   geocode(query: GeocodeQuery): Promise<GeocodeAnswer>;
 }
-
-/** At most this many autocomplete suggestions (the public API's default page). */
-export const MAX_SUGGESTIONS = 8;
-/** At most this many geocode results. */
-export const MAX_GEOCODE_RESULTS = 5;

@@ -1,12 +1,13 @@
 import type { Context } from "hono";
 import { createElement } from "react";
-import { BLOCK_ISLANDS, PRICED_BLOCKS } from "../../client/blocks/schemas.ts";
+import { blockIslands, PRICED_BLOCKS } from "../../client/blocks/schemas.ts";
 import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
 import { Document } from "../../client/document.tsx";
 import type { PageContextValue, PageListing } from "../../client/page-context.ts";
 import { PageView } from "../../client/page-view.tsx";
+import { mapTilesFromConfig } from "../../client/maps/tiles.ts";
 import { pageAssets } from "../assets.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
@@ -56,11 +57,13 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     siteHost: new URL(c.env.SITE_URL).host,
     countrySimulation: c.env.SIMULATE_COUNTRY === "true",
     listings: listingsFor(page, catalogue),
+    mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION),
+    embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
   };
 }
 
 function buildDocument(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue) {
-  const islands = new Set(page.blocks.flatMap((block) => BLOCK_ISLANDS[block.type]));
+  const islands = new Set(page.blocks.flatMap(blockIslands));
   const context = pageContext(c, path, page, site, catalogue);
   return createElement(Document, {
     head: documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }),

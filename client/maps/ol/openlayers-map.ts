@@ -5,8 +5,8 @@
 import OlMap from "ol/Map.js";
 import View from "ol/View.js";
 import { boundingExtent } from "ol/extent.js";
-import { fromLonLat } from "ol/proj.js";
-import { FOUND_POSITION_ZOOM, MAX_ZOOM, MIN_ZOOM } from "../constants.ts";
+import { fromLonLat, toLonLat } from "ol/proj.js";
+import { EMBEDDED_MAX_ZOOM, FOUND_POSITION_ZOOM, MAX_ZOOM, MIN_ZOOM } from "../constants.ts";
 import type { LatLng } from "../lat-lng.ts";
 import type { CreateMapOptions, MapHandle } from "../map-types.ts";
 import { baseLayer } from "./base-layers.ts";
@@ -15,6 +15,11 @@ import { mapInteractions } from "./gestures.ts";
 import { markerOverlay, pointOverlays } from "./markers.ts";
 
 const toMap = (position: LatLng) => fromLonLat([position.lng, position.lat]);
+const toDegrees = (coordinate: number[]): LatLng => {
+  const [lng = 0, lat = 0] = toLonLat(coordinate);
+  // Panning across the antimeridian wraps the world: bring the longitude back to ±180.
+  return { lat, lng: ((((lng + 180) % 360) + 360) % 360) - 180 };
+};
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -38,7 +43,7 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
     center: toMap(options.center),
     zoom: options.zoom,
     minZoom: MIN_ZOOM,
-    maxZoom: MAX_ZOOM,
+    maxZoom: options.tiles ? MAX_ZOOM : EMBEDDED_MAX_ZOOM,
     enableRotation: false,
   });
   const map = new OlMap({
@@ -65,6 +70,9 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
     }
   }
 
+  const onPick = options.onPick;
+  if (onPick) map.on("singleclick", (event) => onPick(toDegrees(event.coordinate)));
+
   const ready = base.loaded.then(
     () =>
       new Promise<void>((resolve) => {
@@ -82,6 +90,10 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
         map.addOverlay(marker);
       }
       view.animate({ center: toMap(position), zoom, duration: prefersReducedMotion() ? 0 : 500 });
+    },
+    pickCenter() {
+      const center = view.getCenter();
+      if (center && onPick) onPick(toDegrees(center));
     },
     destroy() {
       map.setTarget(undefined);

@@ -1,0 +1,71 @@
+import { EMBEDDED_DATA_ATTRIBUTION, EMBEDDED_DATA_SOURCES } from "../geodata-attribution.ts";
+import { Island } from "../islands/island.tsx";
+import { usePageContext } from "../page-context.ts";
+import { Section } from "../sections/section.tsx";
+import type { ToolIslandProps } from "../tools/tool-props.ts";
+import { otherTools, relatedProducts, tool } from "../tools/tools.ts";
+import type { BlockProps } from "./schemas.ts";
+
+function ToolIsland(props: ToolIslandProps) {
+  switch (tool(props.tool).kind) {
+    case "address":
+      return <Island name="tool-address" props={props} />;
+    case "geocode":
+      return <Island name="tool-geocode" props={props} />;
+    case "location":
+      return <Island name="tool-location" props={props} />;
+  }
+}
+
+function LinkList({ id, title, links }: { id: string; title: string; links: { name: string; href: string }[] }) {
+  return (
+    <nav className="free-tool__links" aria-labelledby={id}>
+      <p className="free-tool__links-title" id={id}>
+        {title}
+      </p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A free tool (spec part 1 §2): the interactive tool (an island), the credit for the open
+ * data while the embedded geocoder answers, the "Computing-related products" list and
+ * links to the other tools.
+ */
+export function FreeTool(props: BlockProps<"freeTool">) {
+  const { mapTiles, embeddedGeodata } = usePageContext();
+  return (
+    <Section common={props} className="free-tool">
+      <div className="container">
+        <div className="free-tool__panel">
+          <ToolIsland tool={props.tool} tiles={mapTiles} />
+        </div>
+        {embeddedGeodata ? (
+          <p className="free-tool__credit">
+            {EMBEDDED_DATA_ATTRIBUTION}{" "}
+            {EMBEDDED_DATA_SOURCES.map((source, i) => (
+              <span key={source.name}>
+                {i > 0 ? " · " : null}
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.name}
+                </a>{" "}
+                (<a href={source.licenceUrl} target="_blank" rel="noopener noreferrer">{`${source.name} licence: ${source.licence}`}</a>)
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <div className="free-tool__related">
+          <LinkList id="computing-related-products" title="Computing-related products" links={relatedProducts(props.tool)} />
+          <LinkList id="more-free-tools" title="More free tools" links={otherTools(props.tool)} />
+        </div>
+      </div>
+    </Section>
+  );
+}

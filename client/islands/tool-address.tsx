@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from "react";
+import type { AutocompleteLocality } from "../localities/api-types.ts";
+import { addressFields, type AddressFields } from "../tools/address-fields.ts";
+import { AddressCombobox } from "../tools/address/address-combobox.tsx";
+import { AddressResults } from "../tools/address/address-results.tsx";
+import { CountrySelect } from "../tools/address/country-select.tsx";
+import { placeDetails, visitorGeolocation } from "../tools/api.ts";
+import { EIRCODE_NOTICE, ZIP_NOTICE } from "../tools/notices.ts";
+import type { ToolIslandProps } from "../tools/tool-props.ts";
+import { tool } from "../tools/tools.ts";
+
+/**
+ * The address tools (address verification, autocomplete demo, Eircode, UK and Royal Mail
+ * postcode, postcode, ZIP code, US address verification): a country selector and an
+ * address autocomplete input; once an address is chosen, its results and the map.
+ */
+export default function ToolAddress({ tool: slug, tiles }: ToolIslandProps) {
+  const definition = tool(slug);
+  const [country, setCountry] = useState(definition.defaultCountry ?? "");
+  const countryChosen = useRef(false);
+  const [fields, setFields] = useState<AddressFields | null>(null);
+  const [busy, setBusy] = useState(false);
+  const lookup = useRef<AbortController | null>(null);
+
+  // Tools without a country of their own start on the visitor's (spec part 1 §7 call 1).
+  useEffect(() => {
+    if (definition.defaultCountry) return;
+    const controller = new AbortController();
+    void visitorGeolocation(controller.signal).then((where) => {
+      if (!controller.signal.aborted && !countryChosen.current && where?.country_code) setCountry(where.country_code);
+    });
+    return () => controller.abort();
+  }, [definition.defaultCountry]);
+
+  async function choose(suggestion: AutocompleteLocality) {
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    setBusy(true);
+    const result = await placeDetails(suggestion.public_id, controller.signal);
+    if (controller.signal.aborted) return;
+    setBusy(false);
+    // Spec part 1 §8: a failed call is only logged; the panel keeps what it showed.
+    if (result) setFields(addressFields(result));
+  }
+
+  const notice =
+    definition.notice === "eircode" && country !== "IE" ? EIRCODE_NOTICE : definition.notice === "zip" && country !== "US" ? ZIP_NOTICE : null;
+
+  return (
+    <div className="tool tool--address" aria-busy={busy}>
+      <div className="tool__form">
+        <CountrySelect
+          id={`${slug}-country`}
+          value={country}
+          onChange={(code) => {
+            countryChosen.current = true;
+            setCountry(code);
+          }}
+        />
+        <AddressCombobox id={`${slug}-address`} label="Address" country={country} onChoose={(s) => void choose(s)} />
+      </div>
+      {notice ? (
+        <p className="tool-notice" role="note">
+          {notice}
+        </p>
+      ) : null}
+      {fields ? <AddressResults id={slug} fields={fields} definition={definition} tiles={tiles} /> : null}
+    </div>
+  );
+}

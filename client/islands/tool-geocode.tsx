@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from "react";
+import type { AutocompleteLocality, LatLng } from "../localities/api-types.ts";
+import { FOUND_POSITION_ZOOM, INITIAL_CENTER, INITIAL_ZOOM, MAP_DRAW_DELAY_MS } from "../maps/constants.ts";
+import { directionsUrl } from "../maps/links.ts";
+import { MapView } from "../maps/map-view.tsx";
+import { addressFields, coordinatesText, type AddressFields } from "../tools/address-fields.ts";
+import { AddressCombobox } from "../tools/address/address-combobox.tsx";
+import { CountrySelect } from "../tools/address/country-select.tsx";
+import { placeDetails, reverseGeocode, visitorGeolocation } from "../tools/api.ts";
+import { browserPosition, positionAlreadyAllowed } from "../tools/location/browser-position.ts";
+import { ResultRow } from "../tools/result-row.tsx";
+import type { ToolIslandProps } from "../tools/tool-props.ts";
+
+type Source = "browser" | "network" | "address" | "map";
+
+const SOURCE_TEXT: Record<Source, string> = {
+  browser: "your browser's location",
+  network: "your network's approximate location",
+  address: "the address you chose",
+  map: "the point you chose on the map",
+};
+
+/**
+ * Geocode lookup (spec part 1 §2, §4 "Map tool"): a large map created about a second after
+ * load, starting with no position, no address and every country ("zz"). A position comes
+ * from the browser's location when already allowed, else from the edge's geolocation, from
+ * a chosen address, or from a point picked on the map. A position without an address is
+ * reverse geocoded. The marker moves there at zoom 16.
+ */
+export default function ToolGeocode({ tool: slug, tiles }: ToolIslandProps) {
+  const [country, setCountry] = useState("");
+  const [position, setPosition] = useState<LatLng | null>(null);
+  const [source, setSource] = useState<Source | null>(null);
+  const [fields, setFields] = useState<AddressFields | null>(null);
+  const [asking, setAsking] = useState(false);
+  const request = useRef<AbortController | null>(null);
+
+  function restart(): AbortSignal {
+    request.current?.abort();
+    request.current = new AbortController();
+    return request.current.signal;
+  }
+
+  // The start: the browser's position if the visitor already allowed it, else the edge's.
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      if (await positionAlreadyAllowed()) {
+        const found = await browserPosition();
+        if (!cancelled && found.ok) return place(found.position, "browser");
+      }
+      const where = await visitorGeolocation();
+      if (!cancelled && where?.latitude !== undefined && where.longitude !== undefined) {
+        place({ lat: where.latitude, lng: where.longitude }, "network");
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Once, on load; place() only sets state.
+  }, []);
+
+  /** A new position without a known address: reverse geocode it. */
+  function place(at: LatLng, from: Source) {
+    const signal = restart();
+    setPosition(at);
+    setSource(from);
+    setFields(null);
+    void reverseGeocode(at, signal).then((results) => {
+      if (signal.aborted) return;
+      const best = results[0];
+      // Keep the picked position: the address describes it, its own point is the town's.
+      setFields(best ? { ...addressFields(best), lat: at.lat, lng: at.lng } : null);
+    });
+  }
+
+  async function choose(suggestion: AutocompleteLocality) {
+    const signal = restart();
+    const result = await placeDetails(suggestion.public_id, signal);
+    if (signal.aborted || !result) return;
+    const chosen = addressFields(result);
+    setPosition({ lat: chosen.lat, lng: chosen.lng });
+    setSource("address");
+    setFields(chosen);
+  }
+
+  async function useMyLocation() {
+    setAsking(true);
+    const found = await browserPosition();
+    setAsking(false);
+    if (found.ok) place(found.position, "browser");
+  }
+
+  return (
+    <div className="tool tool--geocode">
+      <div className="tool__form">
+        <CountrySelect id={`${slug}-country`} value={country} onChange={setCountry} />
+        <AddressCombobox id={`${slug}-address`} label="Address" country={country} onChoose={(s) => void choose(s)} />
+        <div className="tool-field tool-field--button">
+          <button type="button" className="button button--secondary" onClick={() => void useMyLocation()} disabled={asking}>
+            {asking ? "Locating…" : "Use my location"}
+          </button>
+        </div>
+      </div>
+      <MapView
+        label="Map: choose a point or an address"
+        size="large"
+        delayMs={MAP_DRAW_DELAY_MS}
+        center={INITIAL_CENTER}
+        zoom={position ? FOUND_POSITION_ZOOM : INITIAL_ZOOM}
+        marker={position}
+        markerLabel={fields?.formatted ?? "Chosen position"}
+        tiles={tiles}
+        onPick={(at) => place(at, "map")}
+      />
+      <div className="tool-results" aria-live="polite">
+        {position && source ? <p className="tool-results__source">Position from {SOURCE_TEXT[source]}.</p> : null}
+        <dl className="tool-results__list">
+          <ResultRow
+            label="Coordinates"
+            value={position ? `Lat: ${position.lat.toFixed(6)} / Long: ${position.lng.toFixed(6)}` : null}
+            copy={position ? coordinatesText(position) : false}
+          />
+          <ResultRow label="Address" value={fields?.formatted ?? null} copy />
+          <ResultRow label="City" value={fields?.city ?? null} />
+          <ResultRow label="State / Region" value={fields?.state ?? null} />
+          <ResultRow label="Country" value={fields?.country ?? null} />
+        </dl>
+        {position ? (
+          <p className="tool-results__actions">
+            <a className="button button--secondary" href={directionsUrl(position, fields?.placeId)} target="_blank" rel="noopener noreferrer">
+              Get directions
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { AddressComponent, Accuracy, DetailsResult, GeocodeResult } from "../localities/api-types.ts";
+
+/**
+ * The results panel of the address tools (spec part 1 §2): "The address you entered",
+ * Number, Street, the postcode, City, State / Region (short name), Country, Geocode
+ * Precision (only when ROOFTOP) and Coordinates.
+ */
+export interface AddressFields {
+  formatted: string;
+  number: string | null;
+  street: string | null;
+  /** Every postcode the result carries (one, or a list for a town with several). */
+  postcodes: string[];
+  city: string | null;
+  /** Short name (e.g. "CA"). */
+  state: string | null;
+  country: string | null;
+  countryCode: string | null;
+  /** "ROOFTOP" when the position is a building's; null otherwise (the field is then hidden). */
+  precision: "ROOFTOP" | null;
+  accuracy: Accuracy;
+  lat: number;
+  lng: number;
+  placeId: string;
+}
+
+const asList = (value: string | string[]): string[] => (Array.isArray(value) ? value : [value]).filter(Boolean);
+
+function component(components: AddressComponent[], type: string): AddressComponent | undefined {
+  return components.find((c) => c.types.includes(type));
+}
+
+function first(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  return asList(value)[0] ?? null;
+}
+
+/** Reads a details or geocode result into the fields the tools show. */
+export function addressFields(result: DetailsResult | GeocodeResult): AddressFields {
+  const c = result.address_components;
+  const accuracy = "accuracy" in result.geometry ? result.geometry.accuracy : result.geometry.location_type;
+  const single = component(c, "postal_code");
+  const several = component(c, "postal_codes");
+  const postcodes = single ? asList(single.long_name) : several ? asList(several.long_name) : [];
+  return {
+    formatted: result.formatted_address,
+    number: first(component(c, "street_number")?.long_name),
+    street: first(component(c, "route")?.long_name),
+    postcodes,
+    city: first(component(c, "locality")?.long_name),
+    state: first(component(c, "administrative_area_level_1")?.short_name),
+    country: first(component(c, "country")?.long_name),
+    countryCode: first(component(c, "country")?.short_name),
+    precision: accuracy === "ROOFTOP" ? "ROOFTOP" : null,
+    accuracy,
+    lat: result.geometry.location.lat,
+    lng: result.geometry.location.lng,
+    placeId: result.public_id,
+  };
+}
+
+/** Spec part 1 §2: "ZIP Code" for the US, "Eircode" for Ireland, "Postal Code" otherwise. */
+export function postcodeLabel(countryCode: string | null): "ZIP Code" | "Eircode" | "Postal Code" {
+  if (countryCode === "US") return "ZIP Code";
+  if (countryCode === "IE") return "Eircode";
+  return "Postal Code";
+}
+
+/** Coordinates as the tools show and copy them: "lat, lng" with six decimals. */
+export function coordinatesText(fields: Pick<AddressFields, "lat" | "lng">): string {
+  return `${fields.lat.toFixed(6)}, ${fields.lng.toFixed(6)}`;
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { AutocompleteLocality } from "../../localities/api-types.ts";
+import { suggest } from "../api.ts";
+import { highlightParts } from "./highlight.ts";
+
+/** Wait this long after the last keystroke before asking for suggestions. */
+const DEBOUNCE_MS = 180;
+const MIN_CHARACTERS = 2;
+
+/**
+ * The address autocomplete input (ARIA 1.2 combobox with a listbox popup). Suggestions come
+ * from /api/localities/autocomplete, limited to the selected country; arrow keys move
+ * through them, Enter chooses, Escape closes. A newer keystroke cancels the older request.
+ */
+export function AddressCombobox({
+  id,
+  label,
+  country,
+  onChoose,
+}: {
+  /** Prefix of the element ids (unique on the page). */
+  id: string;
+  label: string;
+  /** Alpha-2 code, or "" for every country. */
+  country: string;
+  onChoose: (suggestion: AutocompleteLocality) => void;
+}) {
+  const [value, setValue] = useState("");
+  const [suggestions, setSuggestions] = useState<AutocompleteLocality[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [announcement, setAnnouncement] = useState("");
+  const chosenText = useRef<string | null>(null);
+
+  useEffect(() => {
+    const input = value.trim();
+    if (input.length < MIN_CHARACTERS || value === chosenText.current) {
+      setSuggestions([]);
+      setOpen(false);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void suggest(input, { country: country || null, types: "address", signal: controller.signal }).then((found) => {
+        if (controller.signal.aborted) return;
+        setSuggestions(found);
+        setActive(-1);
+        setOpen(true);
+        setAnnouncement(found.length === 0 ? "No suggestions" : `${found.length} suggestion${found.length === 1 ? "" : "s"}`);
+      });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value, country]);
+
+  function choose(suggestion: AutocompleteLocality) {
+    chosenText.current = suggestion.description;
+    setValue(suggestion.description);
+    setOpen(false);
+    setActive(-1);
+    onChoose(suggestion);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    if (event.key === "ArrowDown" && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % count);
+    } else if (event.key === "ArrowUp" && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? count - 1 : i - 1));
+    } else if (event.key === "Enter" && open && count > 0) {
+      event.preventDefault();
+      const chosen = suggestions[active >= 0 ? active : 0];
+      if (chosen) choose(chosen);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const expanded = open && suggestions.length > 0;
+  return (
+    <div className="tool-field combobox">
+      <label className="tool-field__label" htmlFor={`${id}-input`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-input`}
+        className="tool-field__control"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Start typing an address, a town or a postcode"
+        value={value}
+        onChange={(event) => {
+          chosenText.current = null;
+          setValue(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => suggestions.length > 0 && value !== chosenText.current && setOpen(true)}
+      />
+      <ul id={`${id}-listbox`} className="combobox__listbox" role="listbox" aria-label={`${label}: suggestions`} hidden={!expanded}>
+        {suggestions.map((suggestion, i) => (
+          <li
+            key={suggestion.public_id}
+            id={`${id}-option-${i}`}
+            className="combobox__option"
+            role="option"
+            aria-selected={i === active}
+            // Keep the focus in the input so the click lands before the list closes.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(suggestion)}
+          >
+            {highlightParts(suggestion.description, suggestion.matched_substrings).map((part, j) =>
+              part.matched ? <strong key={j}>{part.text}</strong> : <span key={j}>{part.text}</span>,
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { FOUND_POSITION_ZOOM } from "../../maps/constants.ts";
+import { directionsUrl } from "../../maps/links.ts";
+import { MapView } from "../../maps/map-view.tsx";
+import type { MapTiles } from "../../maps/tiles.ts";
+import { coordinatesText, postcodeLabel, type AddressFields } from "../address-fields.ts";
+import { ResultRow } from "../result-row.tsx";
+import type { ToolDefinition } from "../tools.ts";
+
+/**
+ * The results of the address tools (spec part 1 §2): the address with Copy, its parts, the
+ * postcode under its country's name (highlighted with its own Copy where the tool is about
+ * postcodes), Geocode Precision only when ROOFTOP, coordinates with Copy, the map with a
+ * marker at zoom 16, and "Get directions".
+ */
+export function AddressResults({ id, fields, definition, tiles }: { id: string; fields: AddressFields; definition: ToolDefinition; tiles: MapTiles | null }) {
+  const position = { lat: fields.lat, lng: fields.lng };
+  const postcodes = fields.postcodes.length > 0 ? fields.postcodes.join(", ") : null;
+  return (
+    <div className="tool-results" aria-labelledby={`${id}-results-title`}>
+      <h2 className="visually-hidden" id={`${id}-results-title`}>
+        Results
+      </h2>
+      <dl className="tool-results__list">
+        <ResultRow label="The address you entered" value={fields.formatted} copy />
+        <ResultRow label="Number" value={fields.number} />
+        <ResultRow label="Street" value={fields.street} />
+        <ResultRow
+          label={postcodeLabel(fields.countryCode)}
+          value={postcodes}
+          copy={definition.highlightPostcode === true}
+          highlight={definition.highlightPostcode === true}
+        />
+        <ResultRow label="City" value={fields.city} />
+        <ResultRow label="State / Region" value={fields.state} />
+        <ResultRow label="Country" value={fields.country} />
+        {fields.precision === "ROOFTOP" ? <ResultRow label="Geocode Precision" value="ROOFTOP" /> : null}
+        <ResultRow label="Coordinates" value={`Lat: ${fields.lat.toFixed(6)} / Long: ${fields.lng.toFixed(6)}`} copy={coordinatesText(fields)} />
+      </dl>
+      <p className="tool-results__actions">
+        <a className="button button--secondary" href={directionsUrl(position, fields.placeId)} target="_blank" rel="noopener noreferrer">
+          Get directions
+        </a>
+      </p>
+      <MapView
+        label={`Map of ${fields.formatted}`}
+        center={position}
+        zoom={FOUND_POSITION_ZOOM}
+        marker={position}
+        markerLabel={fields.formatted}
+        tiles={tiles}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { MapTiles } from "../maps/tiles.ts";
+import type { ToolSlug } from "./tools.ts";
+
+/** What every tool island is rendered with: plain JSON decided by the server. */
+export interface ToolIslandProps {
+  tool: ToolSlug;
+  /** The configured tile server, or null for the embedded base map. */
+  tiles: MapTiles | null;
+}
