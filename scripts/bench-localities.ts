@@ -28,6 +28,7 @@ import { gzipSync } from "node:zlib";
 import { SHARD_CACHE_BYTES } from "../worker/localities/embedded/assets.ts";
 import type { CellChunk, NameEntry } from "../worker/localities/embedded/format.ts";
 import { isolateHeap } from "./lib/isolate-heap.ts";
+import { figuresFrom, printFigures, reportErrors, type Figures } from "./lib/load-figures.ts";
 import { bundleWorker, startLocalWorker } from "./lib/local-worker.ts";
 
 const { values } = parseArgs({
@@ -71,23 +72,9 @@ function reversePaths(): string[] {
   return paths;
 }
 
-interface Figures {
-  label: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: string;
-}
-
 async function load(base: URL, label: string, paths: string[]): Promise<Figures> {
   const result = await autocannon({ url: base.href, connections, duration, requests: paths.map((path) => ({ method: "GET", path })) });
-  return {
-    label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx === 0 ? "0" : `${result.errors} conn, ${result.timeouts} timeout, ${result.non2xx} non-2xx`,
-  };
+  return figuresFrom(label, result, result.non2xx);
 }
 
 /** Resident set size (KB) of the workerd processes Miniflare started. */
@@ -138,8 +125,7 @@ try {
     await load(url, `autocomplete (${complete.length} queries)`, complete),
     await load(url, `reverse geocode (${reverse.length} points)`, reverse),
   ];
-  console.log("run                                   req/s   p50 ms   p99 ms   errors");
-  for (const r of rows) console.log(`${r.label.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${r.errors.padStart(8)}`);
+  printFigures("run", rows);
 
   const rssAfter = workerdRssKb();
   const heapAfter = await isolateHeap(inspectorPort);
@@ -156,9 +142,7 @@ try {
   console.log(`Worker bundle: ${(worker.byteLength / 1024).toFixed(1)} KB raw, ${(gzipSync(worker).byteLength / 1024).toFixed(1)} KB gzip (budget 1024 KB); the index is not in it`);
   console.log(`Index in Static Assets (${GEO}): ${index.files} files, ${mb(index.bytes)} raw, ${mb(index.gzip)} gzip`);
 
-  const failed = rows.filter((r) => r.errors !== "0");
-  for (const r of failed) console.log(`ERRORS under load on ${r.label}: ${r.errors}`);
-  if (failed.length > 0) process.exitCode = 1;
+  if (reportErrors(rows)) process.exitCode = 1;
 } finally {
   await mf.dispose();
 }

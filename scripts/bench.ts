@@ -14,6 +14,7 @@
  */
 import autocannon from "autocannon";
 import { parseArgs } from "node:util";
+import { figuresFrom, printFigures, reportErrors, type Figures } from "./lib/load-figures.ts";
 import { bundleWorker, startLocalWorker } from "./lib/local-worker.ts";
 import { sizeReport } from "./lib/size-report.ts";
 
@@ -23,27 +24,11 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-interface Figures {
-  label: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Connection errors, timeouts and answers with another status than expected. */
-  errors: string;
-}
-
 async function load(base: URL, label: string, path: string, headers: Record<string, string> = {}, expected = 200): Promise<Figures> {
   const url = new URL(path, base).href;
   await autocannon({ url, connections, duration: 2, headers }); // warm-up, discarded
   const result = await autocannon({ url, connections, duration, headers });
-  const unexpected = expected === 200 ? result.non2xx : result["2xx"];
-  return {
-    label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + unexpected === 0 ? "0" : `${result.errors} conn, ${result.timeouts} timeout, ${unexpected} status`,
-  };
+  return figuresFrom(label, result, expected === 200 ? result.non2xx : result["2xx"]);
 }
 
 async function uncachedRender(path: string, samples: number): Promise<{ p50: number; mean: number }> {
@@ -88,10 +73,7 @@ try {
     await load(url, "(b') /pricing from GB", "/pricing", { "x-simulate-country": "GB" }),
     await load(url, "(c) redirect from KV", REDIRECT, {}, 301),
   ];
-  console.log("route                      req/s   p50 ms   p99 ms   errors");
-  for (const r of rows) {
-    console.log(`${r.label.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${r.errors.padStart(8)}`);
-  }
+  printFigures("route", rows);
   const [a, b] = rows as [Figures, Figures];
   const ratio = b.rps / a.rps;
   console.log(`\nSSR/static throughput b/a = ${ratio.toFixed(2)} (budget >= 0.7: ${ratio >= 0.7 ? "met" : "NOT MET"})`);
@@ -103,11 +85,8 @@ try {
   for (const line of sizes.lines) console.log(line);
   for (const failure of sizes.failures) console.log(`OVER BUDGET: ${failure}`);
 
-  // Errors under load are bugs (this is how a request hung on another request's I/O
-  // was found); a missed budget is a regression. Either fails the run.
-  const failed = rows.filter((r) => r.errors !== "0");
-  for (const r of failed) console.log(`ERRORS under load on ${r.label}: ${r.errors}`);
-  if (failed.length > 0 || ratio < 0.7 || sizes.failures.length > 0) process.exitCode = 1;
+  // Errors under load and a missed budget both fail the run.
+  if (reportErrors(rows) || ratio < 0.7 || sizes.failures.length > 0) process.exitCode = 1;
 } finally {
   await mf.dispose();
 }

@@ -1,8 +1,6 @@
 import * as v from "valibot";
 import { blockSchema } from "../blocks/schemas.ts";
 
-export { siteSchema, type SiteSettings } from "./site-schema.ts";
-
 /** Page types of spec part 2 §3.18 that content can hold. */
 export const PAGE_TYPES = [
   "page",

@@ -3,7 +3,7 @@ import type { AutocompleteLocality, LatLng } from "../localities/api-types.ts";
 import { FOUND_POSITION_ZOOM, INITIAL_CENTER, INITIAL_ZOOM, MAP_DRAW_DELAY_MS } from "../maps/constants.ts";
 import { directionsUrl } from "../maps/links.ts";
 import { MapView } from "../maps/map-view.tsx";
-import { addressFields, coordinatesText, type AddressFields } from "../tools/address-fields.ts";
+import { addressFields, coordinatesLine, coordinatesText, type AddressFields } from "../tools/address-fields.ts";
 import { AddressCombobox } from "../tools/address/address-combobox.tsx";
 import { CountrySelect } from "../tools/address/country-select.tsx";
 import { placeDetails, reverseGeocode, visitorGeolocation } from "../tools/api.ts";
@@ -118,7 +118,7 @@ export default function ToolGeocode({ tool: slug, tiles }: ToolIslandProps) {
         <dl className="tool-results__list">
           <ResultRow
             label="Coordinates"
-            value={position ? `Lat: ${position.lat.toFixed(6)} / Long: ${position.lng.toFixed(6)}` : null}
+            value={position ? coordinatesLine(position) : null}
             copy={position ? coordinatesText(position) : false}
           />
           <ResultRow label="Address" value={fields?.formatted ?? null} copy />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DetailsResult, GeocodeResult } from "../localities/api-types.ts";
-import { addressFields, coordinatesText, postcodeLabel } from "./address-fields.ts";
+import { addressFields, coordinatesLine, coordinatesText, postcodeLabel } from "./address-fields.ts";
 import { otherTools, relatedProducts, TOOL_SLUGS } from "./tools.ts";
 
 const rooftop: DetailsResult = {
@@ -57,6 +57,7 @@ describe("address tools' results panel (spec part 1 §2)", () => {
 
   it("coordinates read lat, lng with six decimals", () => {
     expect(coordinatesText(addressFields(rooftop))).toBe("51.503360, -0.127620");
+    expect(coordinatesLine(addressFields(rooftop))).toBe("Lat: 51.503360 / Long: -0.127620");
   });
 });
 

@@ -66,7 +66,12 @@ export function postcodeLabel(countryCode: string | null): "ZIP Code" | "Eircode
   return "Postal Code";
 }
 
-/** Coordinates as the tools show and copy them: "lat, lng" with six decimals. */
+/** Coordinates as the tools copy them: "lat, lng" with six decimals. */
 export function coordinatesText(fields: Pick<AddressFields, "lat" | "lng">): string {
   return `${fields.lat.toFixed(6)}, ${fields.lng.toFixed(6)}`;
+}
+
+/** Coordinates as the tools' results show them: "Lat: 51.503360 / Long: -0.127620". */
+export function coordinatesLine(position: Pick<AddressFields, "lat" | "lng">): string {
+  return `Lat: ${position.lat.toFixed(6)} / Long: ${position.lng.toFixed(6)}`;
 }

@@ -2,7 +2,7 @@ import { FOUND_POSITION_ZOOM } from "../../maps/constants.ts";
 import { directionsUrl } from "../../maps/links.ts";
 import { MapView } from "../../maps/map-view.tsx";
 import type { MapTiles } from "../../maps/tiles.ts";
-import { coordinatesText, postcodeLabel, type AddressFields } from "../address-fields.ts";
+import { coordinatesLine, coordinatesText, postcodeLabel, type AddressFields } from "../address-fields.ts";
 import { ResultRow } from "../result-row.tsx";
 import type { ToolDefinition } from "../tools.ts";
 
@@ -34,7 +34,7 @@ export function AddressResults({ id, fields, definition, tiles }: { id: string; 
         <ResultRow label="State / Region" value={fields.state} />
         <ResultRow label="Country" value={fields.country} />
         {fields.precision === "ROOFTOP" ? <ResultRow label="Geocode Precision" value="ROOFTOP" /> : null}
-        <ResultRow label="Coordinates" value={`Lat: ${fields.lat.toFixed(6)} / Long: ${fields.lng.toFixed(6)}`} copy={coordinatesText(fields)} />
+        <ResultRow label="Coordinates" value={coordinatesLine(fields)} copy={coordinatesText(fields)} />
       </dl>
       <p className="tool-results__actions">
         <a className="button button--secondary" href={directionsUrl(position, fields.placeId)} target="_blank" rel="noopener noreferrer">
