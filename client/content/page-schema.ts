@@ -63,6 +63,13 @@ export const pageSchema = v.strictObject({
     [],
   ),
   tags: v.optional(v.array(v.string()), []),
+  /** Blog and news posts: who wrote it (shown with the date on the post). */
+  author: v.optional(
+    v.strictObject({
+      name: v.pipe(v.string(), v.nonEmpty("author.name must not be empty")),
+      role: v.optional(v.string()),
+    }),
+  ),
   /** Whether search engines may index the page; defaults to its type's setting. */
   indexing: v.optional(v.boolean()),
   /** Whether the page appears in cards listings. */
