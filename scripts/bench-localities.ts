@@ -17,7 +17,7 @@
  *   - the Worker bundle (gzip) and the size of the index in Static Assets
  * Exits 1 on any error under load.
  *
- *   node scripts/bench-localities.ts [--duration 10] [--connections 8] [--inspector-port 9393]
+ *   tsx scripts/bench-localities.ts [--duration 10] [--connections 8] [--inspector-port 9393]
  */
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";

@@ -10,7 +10,7 @@
  * nothing is cached, and the bundle-size report. Exits 1 on any error under load or a
  * missed budget.
  *
- *   node scripts/bench.ts [--duration 10] [--connections 8]
+ *   tsx scripts/bench.ts [--duration 10] [--connections 8]
  */
 import autocannon from "autocannon";
 import { parseArgs } from "node:util";

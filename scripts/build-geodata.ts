@@ -7,7 +7,7 @@
  * (data package versions and the build's own sources, hashed into dist/geodata/stamp);
  * `npm run build` then only copies it, since the client build empties dist/assets.
  *
- *   node scripts/build-geodata.ts [--force]
+ *   tsx scripts/build-geodata.ts [--force]
  */
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";

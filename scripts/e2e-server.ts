@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 const port = process.env.E2E_PORT ?? "8799";
 const persist = ".wrangler/e2e";
 
-const seed = spawnSync("node", ["scripts/kv-sync.ts", "--local", "--persist-to", persist], { stdio: "inherit" });
+const seed = spawnSync("tsx", ["scripts/kv-sync.ts", "--local", "--persist-to", persist], { stdio: "inherit" });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const server = spawn(

@@ -3,8 +3,8 @@
  * puts what is new or changed, deletes what was removed, leaves the rest. The content
  * version key is written last, so no Worker sees a new version before its pages.
  *
- *   node scripts/kv-sync.ts --local [--persist-to DIR]   local storage (npm start, e2e)
- *   node scripts/kv-sync.ts --env production             the production namespaces (remote)
+ *   tsx scripts/kv-sync.ts --local [--persist-to DIR]   local storage (npm start, e2e)
+ *   tsx scripts/kv-sync.ts --env production             the production namespaces (remote)
  *   add --dry-run to print the plan only; --only content|redirects to sync one namespace.
  */
 import { spawnSync } from "node:child_process";

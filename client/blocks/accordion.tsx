@@ -1,13 +1,25 @@
+import * as v from "valibot";
+import { inline, richText } from "../rich-text/schema.ts";
 import { RichText } from "../rich-text/rich-text.tsx";
 import { BlockTitle } from "../sections/block-title.tsx";
 import { Heading, Section } from "../sections/section.tsx";
-import type { BlockProps } from "./schemas.ts";
+import { defineBlock, requiredText, type PropsOf } from "./define-block.ts";
+
+/** Accordion of FAQ items (0 to 100); its items also become FAQPage structured data. */
+const entries = {
+  title: v.optional(v.string()),
+  intro: v.optional(inline),
+  items: v.pipe(
+    v.array(v.strictObject({ title: requiredText("title"), content: richText })),
+    v.maxLength(100, "at most 100 accordion items"),
+  ),
+};
 
 /**
  * FAQ items as native <details>: closed by default, toggled by click or keyboard with no
  * JavaScript; the caret turns from bottom to top when open (CSS).
  */
-export function Accordion(props: BlockProps<"accordion">) {
+function Accordion(props: PropsOf<typeof entries>) {
   const { title, intro, items } = props;
   return (
     <Section common={props} className="accordion">
@@ -34,3 +46,18 @@ export function Accordion(props: BlockProps<"accordion">) {
     </Section>
   );
 }
+
+export const accordionBlock = defineBlock({
+  type: "accordion",
+  label: "Accordion",
+  description: "Questions and answers that open one by one; they also become FAQ data for search engines.",
+  entries,
+  Component: Accordion,
+  sample: {
+    title: "Frequently asked questions",
+    items: [
+      { title: "Is there a free plan?", content: [{ p: "Yes: up to 10,000 API requests a month, with no credit card." }] },
+      { title: "Which countries are covered?", content: [{ p: "Every country and territory with a postal system." }] },
+    ],
+  },
+});

@@ -1,8 +1,30 @@
-import { CARD_BLOCKS } from "./schemas.ts";
-import type { BlockProps } from "./schemas.ts";
+import * as v from "valibot";
+import type { ListedType } from "../content/catalogue.ts";
 import { usePageContext } from "../page-context.ts";
 import { RichText } from "../rich-text/rich-text.tsx";
+import { richText } from "../rich-text/schema.ts";
 import { Heading, Section } from "../sections/section.tsx";
+import { defineBlock, type PropsOf } from "./define-block.ts";
+
+/** Blog, news and stories cards (spec part 1 §2, §3 "Blog Cards"). */
+const entries = {
+  withMainTitle: v.optional(v.boolean(), false),
+  title: v.optional(v.string()),
+  /** Default: "More blog from", "More news from" or "More stories from" followed by the brand. */
+  subTitle: v.optional(v.string()),
+  withSecondaryTitle: v.optional(v.boolean(), false),
+  secondaryTitle: v.optional(v.string()),
+  withParagraphsAbove: v.optional(v.boolean(), false),
+  paragraphAbove: v.optional(richText),
+  withParagraphsBelow: v.optional(v.boolean(), false),
+  paragraphBelow: v.optional(richText),
+  /** How many cards to show (all when absent). The page being shown is never its own card. */
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, "limit must be at least 1"))),
+};
+type CardsProps = PropsOf<typeof entries>;
+
+/** Card blocks and the page type whose pages they list. */
+export const CARD_BLOCKS = { blogCards: "blog", newsCards: "news", storiesCards: "pageStory" } as const satisfies Record<string, ListedType>;
 
 type CardsKind = keyof typeof CARD_BLOCKS;
 
@@ -25,7 +47,7 @@ function formatDate(iso: string, language: keyof typeof DATE_LOCALES): string {
  * Blog, news or stories cards: pages of one type from the catalogue, ordered by their
  * layout page, then newest first. The page being shown is never its own card.
  */
-export function Cards({ kind, props }: { kind: CardsKind; props: BlockProps<CardsKind> }) {
+function Cards({ kind, props }: { kind: CardsKind; props: CardsProps }) {
   const { listings, path, siteName, language } = usePageContext();
   const listing = listings[CARD_BLOCKS[kind]];
   const cards = (listing?.cards ?? []).filter((card) => card.url !== path).slice(0, props.limit);
@@ -76,3 +98,38 @@ export function Cards({ kind, props }: { kind: CardsKind; props: BlockProps<Card
     </Section>
   );
 }
+
+
+const cardsBlock = <K extends CardsKind>(type: K, label: string, listed: string) =>
+  defineBlock({
+    type,
+    label,
+    description: `Cards of the ${listed}, in the order of their layout page, then newest first.`,
+    entries,
+    Component: (props: CardsProps) => <Cards kind={type} props={props} />,
+    sample: { limit: 3 },
+  });
+
+export const blogCardsBlock = cardsBlock("blogCards", "Blog cards", "blog articles");
+export const newsCardsBlock = cardsBlock("newsCards", "News cards", "news");
+export const storiesCardsBlock = cardsBlock("storiesCards", "Stories cards", "customer stories");
+
+/**
+ * Layout pages only: the order and look of the cards of one page type (spec part 2
+ * §3.19 "Cards order"). Cards not in `order` follow, newest first.
+ */
+export const cardsOrderBlock = defineBlock({
+  type: "cardsOrder",
+  label: "Cards order",
+  description: "On a layout page: the order and look of the blog, news or stories cards.",
+  entries: {
+    pageType: v.picklist(["blog", "news", "pageStory"]),
+    order: v.optional(v.array(v.string()), []),
+    withTitle: v.optional(v.boolean(), true),
+    withText: v.optional(v.boolean(), true),
+    linkLabel: v.optional(v.string(), "Go to the card"),
+  },
+  Component: () => null,
+  layoutOnly: true,
+  sample: { pageType: "blog", order: [], withTitle: true, withText: true, linkLabel: "Go to the card" },
+});

@@ -1,9 +1,18 @@
+import * as v from "valibot";
 import { Island } from "../islands/island.tsx";
+import { inline } from "../rich-text/schema.ts";
 import { BlockTitle } from "../sections/block-title.tsx";
 import { Section } from "../sections/section.tsx";
-import type { BlockProps } from "./schemas.ts";
+import { defineBlock, requiredText, type PropsOf } from "./define-block.ts";
 
-export function CodeSnippet(props: BlockProps<"codeSnippet">) {
+const entries = {
+  title: v.optional(v.string()),
+  intro: v.optional(inline),
+  language: v.picklist(["bash", "javascript", "typescript", "json", "html"]),
+  code: requiredText("code"),
+};
+
+function CodeSnippet(props: PropsOf<typeof entries>) {
   const { title, intro, language, code } = props;
   return (
     <Section common={props} className="code-snippet">
@@ -22,3 +31,17 @@ export function CodeSnippet(props: BlockProps<"codeSnippet">) {
     </Section>
   );
 }
+
+export const codeSnippetBlock = defineBlock({
+  type: "codeSnippet",
+  label: "Code snippet",
+  description: "Code with its language and a Copy button.",
+  entries,
+  Component: CodeSnippet,
+  islands: () => ["copy-button"],
+  sample: {
+    title: "Try it",
+    language: "bash",
+    code: "curl -G https://api.locus.example/localities/autocomplete \\\n  --data-urlencode 'input=10 Downing' \\\n  --data-urlencode 'key=YOUR_KEY'",
+  },
+});

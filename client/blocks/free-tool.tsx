@@ -1,10 +1,16 @@
+import * as v from "valibot";
 import { EMBEDDED_DATA_ATTRIBUTION, EMBEDDED_DATA_SOURCES } from "../geodata-attribution.ts";
 import { Island } from "../islands/island.tsx";
 import { usePageContext } from "../page-context.ts";
 import { Section } from "../sections/section.tsx";
 import type { ToolIslandProps } from "../tools/tool-props.ts";
-import { otherTools, relatedProducts, tool } from "../tools/tools.ts";
-import type { BlockProps } from "./schemas.ts";
+import { otherTools, relatedProducts, tool, TOOL_ISLANDS, TOOL_SLUGS } from "../tools/tools.ts";
+import { defineBlock, type PropsOf } from "./define-block.ts";
+
+/** One of the 14 free tools (client/tools/tools.ts), with its related products and the other tools. */
+const entries = {
+  tool: v.picklist(TOOL_SLUGS, `tool must be one of ${TOOL_SLUGS.join(", ")}`),
+};
 
 function ToolIsland(props: ToolIslandProps) {
   switch (tool(props.tool).kind) {
@@ -39,7 +45,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: { na
  * data while the embedded geocoder answers, the "Computing-related products" list and
  * links to the other tools.
  */
-export function FreeTool(props: BlockProps<"freeTool">) {
+function FreeTool(props: PropsOf<typeof entries>) {
   const { mapTiles, embeddedGeodata } = usePageContext();
   return (
     <Section common={props} className="free-tool">
@@ -69,3 +75,13 @@ export function FreeTool(props: BlockProps<"freeTool">) {
     </Section>
   );
 }
+
+export const freeToolBlock = defineBlock({
+  type: "freeTool",
+  label: "Free tool",
+  description: "One of the 14 free location tools, with related products and links to the other tools.",
+  entries,
+  Component: FreeTool,
+  islands: (props) => [TOOL_ISLANDS[tool(props.tool).kind]],
+  sample: { tool: "postcode-finder" },
+});

@@ -1,8 +1,17 @@
+import * as v from "valibot";
+import { inline } from "../rich-text/schema.ts";
 import { InlineText } from "../rich-text/rich-text.tsx";
 import { Heading, Section } from "../sections/section.tsx";
-import type { BlockProps } from "./schemas.ts";
+import { actionField, defineBlock, requiredText, type PropsOf } from "./define-block.ts";
 
-export function Hero(props: BlockProps<"hero">) {
+const entries = {
+  eyebrow: v.optional(v.string()),
+  title: requiredText("title"),
+  text: v.optional(inline),
+  actions: v.optional(v.pipe(v.array(actionField), v.maxLength(3, "at most 3 actions")), []),
+};
+
+function Hero(props: PropsOf<typeof entries>) {
   const { eyebrow, title, text, actions } = props;
   return (
     <Section common={props} className="hero">
@@ -29,3 +38,20 @@ export function Hero(props: BlockProps<"hero">) {
     </Section>
   );
 }
+
+export const heroBlock = defineBlock({
+  type: "hero",
+  label: "Hero",
+  description: "The page's opening: an eyebrow, the title, a sentence and up to three buttons.",
+  entries,
+  Component: Hero,
+  sample: {
+    eyebrow: "Localities",
+    title: "Addresses your customers type once",
+    text: ["Suggestions from the first keystroke, in ", { b: "240 countries" }, "."],
+    actions: [
+      { label: "Start for free", href: "/sign_up", style: "primary" },
+      { label: "Talk to sales", href: "/contact", style: "secondary" },
+    ],
+  },
+});

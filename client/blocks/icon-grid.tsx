@@ -1,10 +1,31 @@
+import * as v from "valibot";
+import { ICON_NAMES } from "../icons/icon-names.ts";
 import { Icon } from "../icons/icon.tsx";
+import { inline } from "../rich-text/schema.ts";
 import { InlineText } from "../rich-text/rich-text.tsx";
 import { BlockTitle } from "../sections/block-title.tsx";
 import { Heading, Section } from "../sections/section.tsx";
-import type { BlockProps } from "./schemas.ts";
+import { defineBlock, linkField, requiredText, type PropsOf } from "./define-block.ts";
 
-export function IconGrid(props: BlockProps<"iconGrid">) {
+/** Icon grid: 1 to 4 columns (default 3), up to 30 iconed articles. */
+const entries = {
+  title: v.optional(v.string()),
+  intro: v.optional(inline),
+  columns: v.optional(v.picklist([1, 2, 3, 4], "columns must be 1 to 4"), 3),
+  items: v.pipe(
+    v.array(
+      v.strictObject({
+        icon: v.picklist(ICON_NAMES, `icon must be one of ${ICON_NAMES.join(", ")}`),
+        title: requiredText("title"),
+        text: inline,
+        link: v.optional(linkField),
+      }),
+    ),
+    v.maxLength(30, "at most 30 items"),
+  ),
+};
+
+function IconGrid(props: PropsOf<typeof entries>) {
   const { title, intro, columns, items } = props;
   return (
     <Section common={props} className="icon-grid">
@@ -32,3 +53,20 @@ export function IconGrid(props: BlockProps<"iconGrid">) {
     </Section>
   );
 }
+
+export const iconGridBlock = defineBlock({
+  type: "iconGrid",
+  label: "Icon grid",
+  description: "Short articles, each with an icon, in 1 to 4 columns.",
+  entries,
+  Component: IconGrid,
+  sample: {
+    title: "Built for teams that ship",
+    columns: 3,
+    items: [
+      { icon: "bolt", title: "Fast everywhere", text: "Answers from the edge, close to your users." },
+      { icon: "shield", title: "Private by design", text: "Keys stay on your server; we keep no addresses." },
+      { icon: "globe", title: "Worldwide", text: "Addresses and places in every country.", link: { label: "Coverage", href: "/products/localities" } },
+    ],
+  },
+});

@@ -2,7 +2,28 @@ import { usePageContext } from "../page-context.ts";
 import { CURRENCIES, CURRENCY_NAMES, formatPrice, ISO_CODES, type Currency } from "../pricing/currency.ts";
 import { BlockTitle } from "../sections/block-title.tsx";
 import { Heading, Section } from "../sections/section.tsx";
-import type { BlockProps } from "./schemas.ts";
+import * as v from "valibot";
+import { inline } from "../rich-text/schema.ts";
+import { defineBlock, linkField, requiredText, type PropsOf } from "./define-block.ts";
+
+const money = v.pipe(v.number("price must be a number"), v.minValue(0, "price must not be negative"));
+
+const plan = v.strictObject({
+  name: requiredText("name"),
+  summary: requiredText("summary"),
+  /** Null for plans priced on request. */
+  price: v.nullable(v.strictObject({ euros: money, dollars: money, pounds: money })),
+  period: v.optional(v.string()),
+  priceLabel: v.optional(v.string()),
+  features: v.pipe(v.array(requiredText("feature")), v.maxLength(12, "at most 12 features")),
+  cta: linkField,
+});
+
+const entries = {
+  title: requiredText("title"),
+  intro: v.optional(inline),
+  plans: v.pipe(v.array(plan), v.minLength(1, "at least 1 plan"), v.maxLength(4, "at most 4 plans")),
+};
 
 const SIMULATED_COUNTRIES = [
   { code: "GB", label: "United Kingdom" },
@@ -19,7 +40,7 @@ function currencyNote(currency: Currency, source: "query" | "country" | "default
 }
 
 /** Pricing plans with the visitor's currency chosen on the server (no client-side flicker). */
-export function PricingPlans(props: BlockProps<"pricingPlans">) {
+function PricingPlans(props: PropsOf<typeof entries>) {
   const { title, intro, plans } = props;
   const { path, currency, currencySource, countrySimulation } = usePageContext();
   return (
@@ -86,3 +107,32 @@ export function PricingPlans(props: BlockProps<"pricingPlans">) {
     </Section>
   );
 }
+
+export const pricingPlansBlock = defineBlock({
+  type: "pricingPlans",
+  label: "Pricing plans",
+  description: "Plans with prices in the visitor's currency, chosen on the server.",
+  entries,
+  Component: PricingPlans,
+  varies: ["currency"],
+  sample: {
+    title: "Simple pricing",
+    plans: [
+      {
+        name: "Free",
+        summary: "Up to 10k free API requests a month, no credit card.",
+        price: { euros: 0, dollars: 0, pounds: 0 },
+        period: "a month",
+        features: ["Every API", "Community support"],
+        cta: { label: "Start for free", href: "/sign_up" },
+      },
+      {
+        name: "Enterprise",
+        summary: "A 99.9% SLA and a named engineer.",
+        price: null,
+        features: ["99.9% SLA", "Volume pricing"],
+        cta: { label: "Contact sales", href: "/contact" },
+      },
+    ],
+  },
+});

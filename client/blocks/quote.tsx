@@ -1,7 +1,14 @@
+import * as v from "valibot";
 import { Section } from "../sections/section.tsx";
-import type { BlockProps } from "./schemas.ts";
+import { defineBlock, requiredText, type PropsOf } from "./define-block.ts";
 
-export function Quote(props: BlockProps<"quote">) {
+const entries = {
+  quote: requiredText("quote"),
+  author: requiredText("author"),
+  authorJob: v.optional(v.string()),
+};
+
+function Quote(props: PropsOf<typeof entries>) {
   return (
     <Section common={props} className="quote">
       <figure className="container container--narrow quote__figure">
@@ -16,3 +23,16 @@ export function Quote(props: BlockProps<"quote">) {
     </Section>
   );
 }
+
+export const quoteBlock = defineBlock({
+  type: "quote",
+  label: "Quote",
+  description: "A quotation with its author and the author's job.",
+  entries,
+  Component: Quote,
+  sample: {
+    quote: "Our couriers stopped calling customers to ask where the door was.",
+    author: "Ines Carvalho",
+    authorJob: "Head of Operations, Rota Express",
+  },
+});

@@ -1,8 +1,15 @@
+import * as v from "valibot";
+import { richText } from "../rich-text/schema.ts";
 import { RichText } from "../rich-text/rich-text.tsx";
 import { Heading, Section } from "../sections/section.tsx";
-import type { BlockProps } from "./schemas.ts";
+import { defineBlock, type PropsOf } from "./define-block.ts";
 
-export function TextBlock(props: BlockProps<"text">) {
+const entries = {
+  title: v.optional(v.string()),
+  body: richText,
+};
+
+function TextBlock(props: PropsOf<typeof entries>) {
   return (
     <Section common={props} className="text-block">
       <div className="container container--narrow prose">
@@ -12,3 +19,19 @@ export function TextBlock(props: BlockProps<"text">) {
     </Section>
   );
 }
+
+export const textBlock = defineBlock({
+  type: "text",
+  label: "Text",
+  description: "A title and rich text: paragraphs, headings, lists and links.",
+  entries,
+  Component: TextBlock,
+  sample: {
+    title: "Why addresses go wrong",
+    body: [
+      { p: "Most failed deliveries start at the checkout, with a street typed from memory." },
+      { h: 2, text: "Three common mistakes" },
+      { ul: ["A missing flat number", "A postcode from the old address", "A town spelled as it sounds"] },
+    ],
+  },
+});

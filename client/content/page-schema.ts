@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { blockSchema } from "../blocks/schemas.ts";
+import { blockSchema } from "../blocks/registry.ts";
 
 /** Page types of spec part 2 §3.18 that content can hold. */
 export const PAGE_TYPES = [

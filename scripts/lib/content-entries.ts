@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GenericSchema, InferOutput } from "valibot";
-import { LAYOUT_ONLY_BLOCKS } from "../../client/blocks/schemas.ts";
+import { isLayoutOnly } from "../../client/blocks/registry.ts";
 import type { Catalogue } from "../../client/content/catalogue.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import { pageSchema } from "../../client/content/page-schema.ts";
@@ -41,12 +41,12 @@ function readJson<S extends GenericSchema>(file: string, schema: S, problems: st
 
 /** Rules about a served page that its schema alone cannot say. */
 function checkServedPage({ file, page }: ParsedPage, problems: string[]): void {
-  const first = page.blocks.find((b) => !LAYOUT_ONLY_BLOCKS.has(b.type));
+  const first = page.blocks.find((b) => !isLayoutOnly(b));
   const props = (first?.props ?? {}) as { title?: string; PageTitle?: string };
   const title = props.title ?? props.PageTitle;
   if (!title) problems.push(`${file}: blocks[0].props.title: the first block needs a title (it is the page's h1)`);
   page.blocks.forEach((block, i) => {
-    if (LAYOUT_ONLY_BLOCKS.has(block.type)) problems.push(`${file}: blocks[${i}]: ${block.type} belongs on a layout page`);
+    if (isLayoutOnly(block)) problems.push(`${file}: blocks[${i}]: ${block.type} belongs on a layout page`);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createElement } from "react";
-import { blockIslands, PRICED_BLOCKS } from "../../client/blocks/schemas.ts";
+import type { VaryBy } from "../../client/blocks/define-block.ts";
+import { blockIslands, pageVaries } from "../../client/blocks/registry.ts";
 import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
@@ -16,24 +17,31 @@ import { logError } from "../log.ts";
 import { documentHead } from "../seo/head.ts";
 import { isCrawler } from "./bots.ts";
 import { renderHtml } from "./render-html.ts";
+import { cacheableQueryValue, renderKey } from "./render-key.ts";
 
 /** Rendered pages are kept at most this long even if the version did not change. */
 const RENDERED_TTL_MS = 5 * 60_000;
 
-/** What the isolate knows of a path in a content version: missing, or whether it varies by currency. */
-type PathInfo = { found: false } | { found: true; priced: boolean };
+/** What the isolate knows of a path in a content version: missing, or what its HTML varies by. */
+type PathInfo = { found: false } | { found: true; varies: VaryBy[] };
 
 const pathInfo = new TtlCache<PathInfo>({ maxEntries: 2_000 });
 const renderedPages = new TtlCache<Uint8Array<ArrayBuffer>>({ maxEntries: 1_000, maxBytes: 24 * 1024 * 1024 });
 
-function renderedKey(version: string, path: string, priced: boolean, c: Context<AppEnv>): string {
-  return priced ? `${version}|${path}|${c.var.currency}|${c.var.currencySource}` : `${version}|${path}`;
+/** This request's value for each thing a page may vary by (see render-key.ts). */
+function renderedKey(version: string, path: string, varies: readonly VaryBy[], c: Context<AppEnv>): string | null {
+  return renderKey(version, path, varies, (vary) => {
+    if (vary === "currency") return `${c.var.currency}/${c.var.currencySource}`;
+    if (vary.startsWith("query:")) return cacheableQueryValue(new URL(c.req.url).searchParams, vary.slice("query:".length));
+    // Consent-dependent HTML is not kept until the consent state is part of the visitor values.
+    return null;
+  });
 }
 
-function htmlHeaders(priced: boolean): Record<string, string> {
+function htmlHeaders(varies: readonly VaryBy[]): Record<string, string> {
   return {
     "content-type": "text/html; charset=utf-8",
-    "cache-control": priced ? "private, max-age=0, must-revalidate" : "public, max-age=0, must-revalidate",
+    "cache-control": varies.length > 0 ? "private, max-age=0, must-revalidate" : "public, max-age=0, must-revalidate",
   };
 }
 
@@ -75,8 +83,8 @@ function buildDocument(c: Context<AppEnv>, path: string, page: Page, site: SiteS
 /**
  * Answers with the page stored at `path`, or null when there is none.
  *
- * A rendered page is kept in the isolate per (content version, path, and currency for
- * pages that show prices), so that the same page is not rendered twice; a new content
+ * A rendered page is kept in the isolate per (content version, path, and the value of each
+ * thing its blocks vary by), so that the same page is not rendered twice; a new content
  * version (written last by every sync) makes every cached page stale.
  */
 export async function pageResponse(c: Context<AppEnv>, path: string, status: 200 | 404): Promise<Response | null> {
@@ -87,8 +95,9 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   const known = pathInfo.get(infoKey);
   if (known && !known.found) return null;
   if (known?.found) {
-    const cached = renderedPages.get(renderedKey(version, path, known.priced, c));
-    if (cached) return c.body(cached, status, htmlHeaders(known.priced));
+    const key = renderedKey(version, path, known.varies, c);
+    const cached = key === null ? undefined : renderedPages.get(key);
+    if (cached) return c.body(cached, status, htmlHeaders(known.varies));
   }
 
   const [page, site, catalogue] = await Promise.all([store.page(path), store.site(version), store.catalogue(version)]);
@@ -97,14 +106,17 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     return null;
   }
   if (!site || !catalogue) throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
-  const priced = page.blocks.some((block) => PRICED_BLOCKS.has(block.type));
-  pathInfo.set(infoKey, { found: true, priced }, RENDERED_TTL_MS);
+  const varies = pageVaries(page.blocks);
+  pathInfo.set(infoKey, { found: true, varies }, RENDERED_TTL_MS);
+  const key = renderedKey(version, path, varies, c);
 
   const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,
-    onComplete: (html) => renderedPages.set(renderedKey(version, path, priced, c), html, RENDERED_TTL_MS, html.byteLength),
+    onComplete: (html) => {
+      if (key !== null) renderedPages.set(key, html, RENDERED_TTL_MS, html.byteLength);
+    },
     onError: (error) => logError("page render error", { path, requestId: c.var.requestId }, error),
   });
-  return c.body(body, status, htmlHeaders(priced));
+  return c.body(body, status, htmlHeaders(varies));
 }

@@ -1,4 +1,4 @@
-import type { Block } from "../../client/blocks/schemas.ts";
+import type { Block } from "../../client/blocks/registry.ts";
 import { richTextToPlain } from "../../client/rich-text/plain.ts";
 
 const CONTEXT = "https://schema.org";

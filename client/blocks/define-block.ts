@@ -1,0 +1,77 @@
+import type { ReactElement } from "react";
+import * as v from "valibot";
+import { withCommonProps } from "../sections/common-props.ts";
+
+/**
+ * What a block's HTML depends on besides the page itself. The render cache key of a page
+ * is built from what its blocks declare (worker/pages/render-key.ts):
+ * - `currency`: the visitor's currency (and how it was chosen);
+ * - `consent`: the visitor's consent choices;
+ * - `query:<name>`: the value of one query parameter (e.g. `query:plan_id`).
+ */
+export type VaryBy = "currency" | "consent" | `query:${string}`;
+
+/** The schema of a block's props: its own fields, the common props and their rules. */
+export type BlockPropsSchema<E extends v.ObjectEntries> = ReturnType<typeof withCommonProps<E>>;
+
+/** The props a block's component receives (defaults applied). */
+export type PropsOf<E extends v.ObjectEntries> = v.InferOutput<BlockPropsSchema<E>>;
+
+/** The schema of a whole block in page JSON: `{ "type": ..., "props": {...} }`. */
+export type BlockSchemaOf<T extends string, E extends v.ObjectEntries> = v.StrictObjectSchema<
+  { readonly type: v.LiteralSchema<T, undefined>; readonly props: BlockPropsSchema<E> },
+  undefined
+>;
+
+/**
+ * One block type: everything the renderer, the content checks, the playground and the
+ * editor need to know of it. Each block lives in one module that exports its definition;
+ * `registry.ts` gathers them.
+ */
+export interface BlockModule<T extends string = string, E extends v.ObjectEntries = v.ObjectEntries> {
+  type: T;
+  /** Name shown to editors. */
+  label: string;
+  /** One line for editors: what the block is for. */
+  description: string;
+  /** The props' own fields (the common props are added). */
+  entries: E;
+  schema: BlockSchemaOf<T, E>;
+  /** The server-rendered component; interactive parts inside it are islands. */
+  Component(props: PropsOf<E>): ReactElement | null;
+  /** Realistic props for the playground (and a test that every sample is valid). */
+  sample: v.InferInput<BlockPropsSchema<E>>;
+  /** The islands it hydrates in the browser, for these props; none by default. */
+  islands?(props: PropsOf<E>): readonly string[];
+  /** What its HTML depends on besides the page (see VaryBy); nothing by default. */
+  varies?: readonly VaryBy[];
+  /** Configures a layout page and renders nothing (e.g. cardsOrder). */
+  layoutOnly?: boolean;
+}
+
+/**
+ * Defines a block type from its fields and component.
+ * @example
+ * const entries = { title: v.string() };
+ * export const quoteBlock = defineBlock({ type: "quote", label: "Quote", description: "…", entries,
+ *   Component: (props: PropsOf<typeof entries>) => <p>{props.title}</p>, sample: { title: "Hi" } });
+ */
+export function defineBlock<const T extends string, E extends v.ObjectEntries>(
+  definition: Omit<BlockModule<T, E>, "schema">,
+): BlockModule<T, E> {
+  const schema = v.strictObject({ type: v.literal(definition.type), props: withCommonProps(definition.entries) });
+  return { ...definition, schema };
+}
+
+/** Non-empty text with messages that name the field. */
+export const requiredText = (field: string) => v.pipe(v.string(`${field} must be text`), v.nonEmpty(`${field} must not be empty`));
+
+/** A link with its label. */
+export const linkField = v.strictObject({ label: requiredText("label"), href: requiredText("href") });
+
+/** A button: a link with a style. */
+export const actionField = v.strictObject({
+  label: requiredText("label"),
+  href: requiredText("href"),
+  style: v.optional(v.picklist(["primary", "secondary"]), "primary"),
+});
