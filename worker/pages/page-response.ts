@@ -15,6 +15,7 @@ import { ContentStore } from "../content/store.ts";
 import { logError } from "../log.ts";
 import { documentHead } from "../seo/head.ts";
 import { isCrawler } from "./bots.ts";
+import { etagOf, notModified } from "./etag.ts";
 import { renderHtml } from "./render-html.ts";
 
 /** Rendered pages are kept at most this long even if the version did not change. */
@@ -24,17 +25,38 @@ const RENDERED_TTL_MS = 5 * 60_000;
 type PathInfo = { found: false } | { found: true; priced: boolean };
 
 const pathInfo = new TtlCache<PathInfo>({ maxEntries: 2_000 });
-const renderedPages = new TtlCache<Uint8Array<ArrayBuffer>>({ maxEntries: 1_000, maxBytes: 24 * 1024 * 1024 });
+/** A rendered page's bytes and, once it has been served from here, their ETag. */
+interface Rendered {
+  html: Uint8Array<ArrayBuffer>;
+  etag?: string;
+}
+
+const renderedPages = new TtlCache<Rendered>({ maxEntries: 1_000, maxBytes: 24 * 1024 * 1024 });
 
 function renderedKey(version: string, path: string, priced: boolean, c: Context<AppEnv>): string {
   return priced ? `${version}|${path}|${c.var.currency}|${c.var.currencySource}` : `${version}|${path}`;
 }
 
-function htmlHeaders(priced: boolean): Record<string, string> {
-  return {
+function htmlHeaders(priced: boolean, etag?: string): Record<string, string> {
+  const headers: Record<string, string> = {
     "content-type": "text/html; charset=utf-8",
     "cache-control": priced ? "private, max-age=0, must-revalidate" : "public, max-age=0, must-revalidate",
   };
+  if (etag) headers["etag"] = etag;
+  return headers;
+}
+
+/**
+ * A page kept in the isolate: 304 when the browser's copy has the same ETag, else the
+ * bytes with their ETag (a page streamed on its first render has none: its bytes were not
+ * known when its headers went out). The 404 page gets no ETag.
+ */
+async function cachedResponse(c: Context<AppEnv>, rendered: Rendered, status: 200 | 404, priced: boolean): Promise<Response> {
+  if (status !== 200) return c.body(rendered.html, status, htmlHeaders(priced));
+  rendered.etag ??= await etagOf(rendered.html);
+  const headers = htmlHeaders(priced, rendered.etag);
+  if (notModified(c.req.header("if-none-match"), rendered.etag)) return c.body(null, 304, headers);
+  return c.body(rendered.html, 200, headers);
 }
 
 function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listings"] {
@@ -55,7 +77,7 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     currency: c.var.currency,
     currencySource: c.var.currencySource,
     siteHost: new URL(c.env.SITE_URL).host,
-    countrySimulation: c.env.SIMULATE_COUNTRY === "true",
+    countrySimulation: c.var.simulation !== null,
     listings: listingsFor(page, catalogue),
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
@@ -88,7 +110,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   if (known && !known.found) return null;
   if (known?.found) {
     const cached = renderedPages.get(renderedKey(version, path, known.priced, c));
-    if (cached) return c.body(cached, status, htmlHeaders(known.priced));
+    if (cached) return cachedResponse(c, cached, status, known.priced);
   }
 
   const [page, site, catalogue] = await Promise.all([store.page(path), store.site(version), store.catalogue(version)]);
@@ -103,7 +125,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,
-    onComplete: (html) => renderedPages.set(renderedKey(version, path, priced, c), html, RENDERED_TTL_MS, html.byteLength),
+    onComplete: (html) => renderedPages.set(renderedKey(version, path, priced, c), { html }, RENDERED_TTL_MS, html.byteLength),
     onError: (error) => logError("page render error", { path, requestId: c.var.requestId }, error),
   });
   return c.body(body, status, htmlHeaders(priced));
