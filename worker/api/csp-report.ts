@@ -48,12 +48,14 @@ const reportUriSchema = v.looseObject({
 
 /**
  * A URL as logged: origin and path only (a query string may hold a visitor's data), at most
- * 300 characters; keywords such as "inline" or "eval" are kept as they are.
+ * 300 characters; another scheme as its name ("data:"); a keyword such as "inline" or
+ * "eval" as it is; anything else as "(other)".
  */
 export function loggableUrl(value: string): string {
   const parsed = URL.canParse(value) ? new URL(value) : null;
-  const shown = parsed && (parsed.protocol === "http:" || parsed.protocol === "https:") ? parsed.origin + parsed.pathname : parsed ? parsed.protocol : value;
-  return shown.slice(0, 300);
+  if (parsed) return (parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin + parsed.pathname : parsed.protocol).slice(0, 300);
+  if (value === "" || /^[a-z-]{1,30}$/.test(value)) return value;
+  return "(other)";
 }
 
 function violation(fields: Omit<CspViolation, "sourceFile" | "sample"> & { sourceFile: string; sample: string }): CspViolation {
@@ -70,8 +72,18 @@ function violation(fields: Omit<CspViolation, "sourceFile" | "sample"> & { sourc
   return out;
 }
 
+/** A violation names the page it happened on; a report without one is junk, not logged. */
+function onAPage(violation: CspViolation): boolean {
+  return /^https?:\/\//.test(violation.documentURL);
+}
+
 /** The violations in a report body of either format; null when it is neither. */
 export function readCspReports(body: unknown): CspViolation[] | null {
+  const read = readReports(body);
+  return read === null ? null : read.filter(onAPage);
+}
+
+function readReports(body: unknown): CspViolation[] | null {
   const batch = v.safeParse(reportingApiSchema, body);
   if (batch.success) {
     return batch.output
