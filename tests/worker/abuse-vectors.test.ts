@@ -19,10 +19,9 @@ function staysOnSite(location: string | null): boolean {
 
 describe("open redirects", () => {
   it("/assets/%5Cevil.example.pdf does not send the visitor to /\\evil.example", async () => {
+    // Not a name a page could have: no redirect at all.
     const response = await visit("/assets/%5Cevil.example.pdf");
-    expect(response.status).toBeLessThan(500);
-    expect(response.headers.get("location")).not.toContain("\\");
-    expect(staysOnSite(response.headers.get("location"))).toBe(true);
+    expect([response.status, response.headers.get("location")]).toEqual([404, null]);
   });
 
   it.each(["//evil.example/", "/\\evil.example/", "///evil.example/", "//Evil.example", "//evil.example/?next=1", "/%2F%2Fevil.example/"])(
@@ -78,16 +77,11 @@ describe("no 500 from input", () => {
     expect(await page.text()).toContain("Address too long");
   });
 
-  it.each(["/assets/%0d%0a.pdf", "/assets/%00.pdf", "/assets/a%0Ab.pdf", "/assets/%0D%0ASet-Cookie:%20x=1.pdf"])(
-    "control characters in %s answer 404 (or the lower-case spelling of the path), not 500",
+  it.each(["/assets/%0d%0a.pdf", "/assets/%00.pdf", "/assets/a%0Ab.pdf", "/assets/%0D%0Aset-cookie:%20x=1.pdf"])(
+    "control characters in %s answer 404, not 500",
     async (path) => {
       const response = await visit(path);
-      if (response.status === 301) {
-        expect(response.headers.get("location")).toBe(path.toLowerCase());
-        expect((await visit(path.toLowerCase())).status).toBe(404);
-      } else {
-        expect(response.status).toBe(404);
-      }
+      expect([response.status, response.headers.get("location")]).toEqual([404, null]);
       expect(response.headers.get("set-cookie")).toBeNull();
     },
   );

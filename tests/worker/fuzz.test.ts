@@ -1,6 +1,6 @@
 /**
  * The abuse suite: about 1,100 generated requests (tests/worker/fuzz-cases.ts, fixed seed)
- * through the local entry, and each redirect followed once (about 400 more). Each answer is
+ * through the local entry, and each redirect followed once (about 300 more). Each answer is
  * checked: no 5xx, no Location off the site (except an explicit URL of the redirect table),
  * no hostile value echoed into a body or a header, JSON for every API answer, no body for
  * HEAD, Allow with every 405; a followed redirect does not redirect back to itself.

@@ -4,14 +4,18 @@ import { NOT_FOUND_PATH } from "../content/keys.ts";
 import { isSiteLocation } from "../redirects/rules.ts";
 import { pageResponse } from "./page-response.ts";
 
+/** Letters outside percent-escapes: "%0A" and "%0a" are the same byte, and URL parsers write it upper case. */
+const TEXT_OUTSIDE_ESCAPES = /%[0-9a-f]{2}|[^%]+|%/gi;
+
 /**
  * Pages are lower case, with single slashes and no trailing slash; other spellings are
  * sent there. Collapsing slashes matters: "//evil.example/" must become "/evil.example",
- * never the Location "//evil.example", which browsers read as another site.
+ * never the Location "//evil.example", which browsers read as another site. Percent-escapes
+ * keep their case, so an escaped byte is not a reason to redirect.
  * @example canonicalPagePath("//Evil.example/") // "/evil.example"
  */
 export function canonicalPagePath(path: string): string {
-  const lower = path.toLowerCase().replace(/\/{2,}/g, "/");
+  const lower = path.replace(TEXT_OUTSIDE_ESCAPES, (part) => (part.length === 3 && part.startsWith("%") ? part : part.toLowerCase())).replace(/\/{2,}/g, "/");
   return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
 }
 
