@@ -165,6 +165,13 @@ test.describe("the map module's API, as the tools use it", () => {
       tiles.push(new URL(route.request().url()).pathname);
       return route.fulfill({ contentType: "image/png", body: TILE });
     });
+    // The page's CSP allows tile images from the configured server only; the e2e server has
+    // none, so add this one as the Worker does when MAP_TILE_URL names it.
+    await page.route(PAGE, async (route) => {
+      const response = await route.fetch();
+      const csp = response.headers()["content-security-policy"] ?? "";
+      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": csp.replace("img-src 'self' data:", "img-src 'self' data: https://tiles.example") } });
+    });
     await page.goto(PAGE);
     await expect(page.getByRole("region", { name: "Map: Harbours of Andalusia" })).toHaveAttribute("data-map-state", "ready");
     const chunk = seen.requests.map((url) => url.pathname).find((path) => OPENLAYERS_CHUNK.test(path))!;
