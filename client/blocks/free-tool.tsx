@@ -45,7 +45,7 @@ export function FreeTool(props: BlockProps<"freeTool">) {
     <Section common={props} className="free-tool">
       <div className="container">
         <div className="free-tool__panel">
-          <ToolIsland tool={props.tool} tiles={mapTiles} />
+          <ToolIsland tool={props.tool} tiles={mapTiles} embedded={embeddedGeodata} />
         </div>
         {embeddedGeodata ? (
           <p className="free-tool__credit">
