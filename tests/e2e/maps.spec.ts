@@ -231,3 +231,64 @@ test.describe("the map module's API, as the tools use it", () => {
     expect(seen.problems).toEqual([]);
   });
 });
+
+/** Pixels of a map canvas darker than the land colour: drawn place names. */
+async function darkPixels(region: Locator, selector: string): Promise<number> {
+  return region.locator(selector).first().evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && data[i]! < 90 && data[i + 1]! < 90 && data[i + 2]! < 120) dark += 1;
+    return dark;
+  });
+}
+
+test("at zoom 10 around Dublin the embedded map shows 1:10m coasts and the names of the city and its neighbours", async ({ page }) => {
+  const seen = watch(page);
+  await page.goto("/maps?loc=53.3498,-6.2603,10");
+  const region = page.getByRole("region", { name: "Map of the shared position" });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveAttribute("data-map-state", "ready");
+  // The detail cell and the town names of the cell that holds Dublin (50–60° N, 10–0° W) are loaded from this origin.
+  await expect.poll(() => seen.requested(/^\/_basemap\/\w+\/detail\/5_-1\.lbm$/)).toBe(true);
+  await expect.poll(() => seen.requested(/^\/_basemap\/\w+\/places\/5_-1\.json$/)).toBe(true);
+  await expect.poll(() => darkPixels(region, ".map-labels canvas")).toBeGreaterThan(1500);
+  await expect(region.getByText("Place names: GeoNames")).toBeVisible();
+  expect(seen.problems).toEqual([]);
+});
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+  test(`map-of-japan at ${viewport.width} px: every place is a marker in view or in a counted cluster, and no label overlaps another or the edge`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto("/map-of-japan");
+    const region = page.getByRole("region", { name: "Map: Map of Japan" });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region).toHaveAttribute("data-map-state", "ready");
+    const layout = await region.evaluate((map) => {
+      const bounds = map.getBoundingClientRect();
+      const markers = [...map.querySelectorAll<HTMLElement>(".map-marker")];
+      const shown = markers.filter((m) => !m.hidden);
+      const labels = shown
+        .filter((m) => !m.classList.contains("map-marker--label-hidden"))
+        .map((m) => m.querySelector(".map-marker__label")!.getBoundingClientRect());
+      const pins = shown.map((m) => m.getBoundingClientRect());
+      const counted = shown.reduce((sum, m) => sum + (Number(m.querySelector(".map-marker__count")?.textContent) || 1), 0);
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      return {
+        total: markers.length,
+        counted,
+        pinsInside: pins.every((p) => p.left >= bounds.left && p.right <= bounds.right && p.top >= bounds.top && p.bottom <= bounds.bottom),
+        labelsInside: labels.every((l) => l.left >= bounds.left && l.right <= bounds.right && l.top >= bounds.top && l.bottom <= bounds.bottom),
+        labelOverlaps: labels.flatMap((a, i) => labels.slice(i + 1).filter((b) => overlap(a, b))).length,
+        shownLabels: labels.length,
+      };
+    });
+    expect(layout.total).toBeGreaterThan(8);
+    expect(layout.counted).toBe(layout.total);
+    expect(layout.pinsInside).toBe(true);
+    expect(layout.labelsInside).toBe(true);
+    expect(layout.labelOverlaps).toBe(0);
+    expect(layout.shownLabels).toBeGreaterThan(2);
+    await context.close();
+  });
+}
