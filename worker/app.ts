@@ -4,6 +4,7 @@ import { apiRoutes } from "./api/routes.ts";
 import type { AppEnv } from "./bindings.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
 import { logError } from "./log.ts";
+import { servePmtiles } from "./maps/pmtiles-route.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { visitor } from "./middleware/visitor.ts";
 import { notFound, servePage } from "./pages/routes.ts";
@@ -23,6 +24,8 @@ export function createApp(): Hono<AppEnv> {
   app.use(securityHeaders());
   app.all("/static/*", (c) => c.text("Not found", 404));
   app.all("/_geo/*", (c) => c.text("Not found", 404));
+  app.all("/_basemap/*", (c) => c.text("Not found", 404));
+  app.on(["GET", "HEAD"], "/tiles/:file", servePmtiles);
   app.use(redirects());
   app.route("/api", apiRoutes());
   app.route("/", seoRoutes());

@@ -2,6 +2,7 @@ import Feature from "ol/Feature.js";
 import LineString from "ol/geom/LineString.js";
 import Polygon from "ol/geom/Polygon.js";
 import type BaseLayerType from "ol/layer/Base.js";
+import LayerGroup from "ol/layer/Group.js";
 import TileLayer from "ol/layer/Tile.js";
 import VectorLayer from "ol/layer/Vector.js";
 import { transformExtent } from "ol/proj.js";
@@ -120,7 +121,20 @@ function embeddedBaseLayer(hiddenNames: ReadonlySet<string>): BaseLayer {
   const source = new VectorSource<Feature>({ attributions: NATURAL_EARTH_ATTRIBUTION, wrapX: true });
   const world = new VectorLayer({ source, style: LAND, updateWhileAnimating: true, className: "map-base", maxZoom: DETAIL_MIN_ZOOM - 0.001 });
   const labels = placeLabelsLayer(hiddenNames);
-  return { layers: [world, detailLayer(), labels.layer], loaded: Promise.all([fetchBasemap(source), labels.loaded]).then(() => undefined) };
+  // The map is ready with its land and borders; names follow (a failure there is logged, the map stays usable).
+  labels.loaded.catch((error: unknown) => console.error("Place names could not be loaded", error));
+  return { layers: [world, detailLayer(), labels.layer], loaded: fetchBasemap(source) };
+}
+
+/** A raster PMTiles archive served by the Worker from R2 (its code is a chunk of its own). */
+function pmtilesBaseLayer(tiles: MapTiles): BaseLayer {
+  const group = new LayerGroup();
+  const loaded = import("./pmtiles-layer.ts").then(async ({ pmtilesLayer }) => {
+    const base = pmtilesLayer(tiles.url, escapeHtml(tiles.attribution));
+    group.getLayers().push(base.layer);
+    await base.loaded;
+  });
+  return { layers: [group], loaded };
 }
 
 /** Raster tiles from a configured XYZ server. */
@@ -131,5 +145,6 @@ function tileBaseLayer(tiles: MapTiles): BaseLayer {
 
 /** The base map: the configured tiles, or the embedded one (without the names of `markedPlaces`, which markers show). */
 export function baseLayer(tiles: MapTiles | null | undefined, markedPlaces: readonly string[] = []): BaseLayer {
+  if (tiles?.kind === "pmtiles") return pmtilesBaseLayer(tiles);
   return tiles ? tileBaseLayer(tiles) : embeddedBaseLayer(new Set(markedPlaces.map((name) => name.toLowerCase())));
 }
