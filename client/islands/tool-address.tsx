@@ -7,6 +7,7 @@ import { CountrySelect } from "../tools/address/country-select.tsx";
 import { placeDetails, visitorGeolocation } from "../tools/api.ts";
 import { PLACE_UNRESOLVED, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
 import { EIRCODE_NOTICE, ZIP_NOTICE } from "../tools/notices.ts";
+import { DataScope } from "../tools/data-scope.tsx";
 import { ToolMessage } from "../tools/tool-message.tsx";
 import type { ToolIslandProps } from "../tools/tool-props.ts";
 import { tool } from "../tools/tools.ts";
@@ -68,6 +69,7 @@ export default function ToolAddress({ tool: slug, tiles, embedded }: ToolIslandP
         />
         <AddressCombobox id={`${slug}-address`} label="Address" country={country} embedded={embedded} onChoose={(s) => void choose(s)} />
       </div>
+      <DataScope kind="address" embedded={embedded} />
       {notice ? (
         <p className="tool-notice" role="note">
           {notice}

@@ -11,6 +11,7 @@ import { browserPosition, positionAlreadyAllowed } from "../tools/location/brows
 import { LOCATION_BLOCKED_HELP, LOCATION_UNAVAILABLE, PLACE_UNRESOLVED, POSITION_NOT_RESOLVED, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
 import { WITHOUT_PERMISSION as ENABLE_LOCATION_SHORT } from "../tools/notices.ts";
 import { ResultRow } from "../tools/result-row.tsx";
+import { DataScope } from "../tools/data-scope.tsx";
 import { ToolMessage } from "../tools/tool-message.tsx";
 import type { ToolIslandProps } from "../tools/tool-props.ts";
 
@@ -121,6 +122,7 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
           </button>
         </div>
       </div>
+      <DataScope kind="geocode" embedded={embedded} />
       {problem ? <GeocodeProblem problem={problem} onRetryLocation={() => void useMyLocation()} /> : null}
       <MapView
         label="Map: choose a point or an address"

@@ -7,6 +7,7 @@ import { coordinatesText } from "../tools/address-fields.ts";
 import { reverseGeocode } from "../tools/api.ts";
 import { browserPosition } from "../tools/location/browser-position.ts";
 import { LOCATION_BLOCKED_HELP, LOCATION_UNAVAILABLE, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
+import { DataScope } from "../tools/data-scope.tsx";
 import { ToolMessage } from "../tools/tool-message.tsx";
 import { locationAnswer, type LocationAnswer } from "../tools/location/location-answer.ts";
 import {
@@ -60,7 +61,7 @@ function zipMissing(focus: LocationFocus, answer: LocationAnswer | null): string
  * ZIP code, the extra 4 digits): the browser's position, its address by reverse
  * geocoding, a map, and a link to share. Without a position: the notice and NA values.
  */
-export default function ToolLocation({ tool: slug, tiles }: ToolIslandProps) {
+export default function ToolLocation({ tool: slug, tiles, embedded }: ToolIslandProps) {
   const focus = tool(slug).focus ?? "address";
   const [state, setState] = useState<State>({ kind: "locating" });
   const [link, setLink] = useState("");
@@ -190,6 +191,7 @@ export default function ToolLocation({ tool: slug, tiles }: ToolIslandProps) {
           </div>
         </section>
       ) : null}
+      <DataScope kind="location" embedded={embedded} />
     </div>
   );
 }
