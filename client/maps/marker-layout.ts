@@ -33,8 +33,8 @@ export interface MarkerLayout {
 /** Pins closer than this (their 30 × 46 px bodies would overlap) cluster. */
 export const CLUSTER_PX = 28;
 const PIN = { width: 30, height: 46 };
-/** The label box sits beside the pin's head: 26 px from the tip's x, 42 to 20 px above it. */
-const LABEL = { gap: 26, top: 42, height: 22 };
+/** The label box sits beside the pin's head: 26 px from the tip's x, from 42 px above it, 24 px high (map.css). */
+const LABEL = { gap: 26, top: 42, height: 24 };
 /** Room kept free at the map's edges (zoom buttons at the left, attribution at the bottom). */
 const EDGE = 4;
 
