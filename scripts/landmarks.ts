@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { EmbeddedProvider } from "../worker/localities/embedded/embedded-provider.ts";
-import { formatReport, scoreLandmark, summarise, type Landmark } from "../tests/landmarks/score.ts";
+import { formatReport, measureLandmarks, type Landmark } from "../tests/landmarks/score.ts";
 
 const { values } = parseArgs({ options: { min: { type: "string", default: "0" } } });
 
@@ -26,13 +26,7 @@ const assets = {
 } as unknown as ConstructorParameters<typeof EmbeddedProvider>[0];
 
 const { landmarks } = JSON.parse(await readFile("tests/landmarks/landmarks.json", "utf8")) as { landmarks: Landmark[] };
-const provider = new EmbeddedProvider(assets);
-const scores = [];
-for (const landmark of landmarks) {
-  const answer = await provider.geocode({ kind: "reverse", location: { lat: landmark.lat, lng: landmark.lng } });
-  scores.push(scoreLandmark(landmark, answer.results));
-}
-const report = summarise(scores);
+const report = await measureLandmarks(new EmbeddedProvider(assets), landmarks);
 console.log(formatReport(report));
 if (report.town.share < Number(values.min)) {
   console.error(`below the required share of ${values.min}`);

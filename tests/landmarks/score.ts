@@ -5,7 +5,7 @@
  * expected one; in the US the ZIP code is scored apart, since the embedded data has a point
  * per ZIP code, not its outline. A landmark is right when both are.
  */
-import type { GeocodeResult } from "../../worker/localities/types.ts";
+import type { GeocodeResult, LocalitiesProvider } from "../../worker/localities/types.ts";
 import { fold } from "../../worker/localities/text.ts";
 
 export interface Landmark {
@@ -86,4 +86,14 @@ export function formatReport(report: LandmarkReport): string {
     ...report.misses.map((m) => `  miss: ${m.landmark.name} (${m.landmark.country}): expected ${m.landmark.city[0]}${m.landmark.zip ? ` ${m.landmark.zip}` : ""}, got ${m.answered} [${m.wrong.join(", ")}]`),
   ];
   return lines.join("\n");
+}
+
+/** Reverse geocodes every landmark with `provider`, one after another, and sums up. */
+export async function measureLandmarks(provider: Pick<LocalitiesProvider, "geocode">, landmarks: readonly Landmark[]): Promise<LandmarkReport> {
+  const scores: LandmarkScore[] = [];
+  for (const landmark of landmarks) {
+    const answer = await provider.geocode({ kind: "reverse", location: { lat: landmark.lat, lng: landmark.lng } });
+    scores.push(scoreLandmark(landmark, answer.results));
+  }
+  return summarise(scores);
 }

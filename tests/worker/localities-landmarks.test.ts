@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { EmbeddedProvider } from "../../worker/localities/embedded/embedded-provider.ts";
 import landmarkSet from "../landmarks/landmarks.json";
-import { formatReport, scoreLandmark, summarise, type Landmark } from "../landmarks/score.ts";
+import { formatReport, measureLandmarks, type Landmark } from "../landmarks/score.ts";
 
 const landmarks = (landmarkSet as { landmarks: Landmark[] }).landmarks;
 
@@ -14,13 +14,7 @@ describe("reverse geocoding of well-known landmarks (tests/landmarks)", () => {
   });
 
   it("the embedded provider names the containing town for at least 95 % of them", async () => {
-    const provider = new EmbeddedProvider(env.ASSETS);
-    const scores = [];
-    for (const landmark of landmarks) {
-      const answer = await provider.geocode({ kind: "reverse", location: { lat: landmark.lat, lng: landmark.lng } });
-      scores.push(scoreLandmark(landmark, answer.results));
-    }
-    const report = summarise(scores);
+    const report = await measureLandmarks(new EmbeddedProvider(env.ASSETS), landmarks);
     console.log(formatReport(report));
     expect(report.town.share).toBeGreaterThanOrEqual(0.95);
     // ZIP codes are points, not outlines, in the embedded data: this guards the measured share.
