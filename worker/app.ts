@@ -8,6 +8,7 @@ import { pageMethods } from "./middleware/methods.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { requestLimits } from "./middleware/request-limits.ts";
 import { isApiPath } from "./middleware/responses.ts";
+import { servePmtiles } from "./maps/pmtiles-route.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { visitor } from "./middleware/visitor.ts";
 import { notFound, servePage } from "./pages/routes.ts";
@@ -43,6 +44,8 @@ export function createApp(local?: LocalExtensions): Hono<AppEnv> {
   app.use(requestLimits());
   app.all("/static/*", (c) => c.text("Not found", 404));
   app.all("/_geo/*", (c) => c.text("Not found", 404));
+  app.all("/_basemap/*", (c) => c.text("Not found", 404));
+  app.on(["GET", "HEAD"], "/tiles/:file", servePmtiles);
   app.use(redirects());
   local?.routes(app);
   app.route("/api", apiRoutes());

@@ -20,8 +20,10 @@ export interface Bindings extends Env {
   LOCALITIES_TIMEOUT_MS?: string;
   /** Production base map: an https XYZ tile template ({z}/{x}/{y}); unset: the embedded Natural Earth map. */
   MAP_TILE_URL?: string;
-  /** Attribution text of those tiles, shown in every map (required with MAP_TILE_URL). */
+  /** Attribution text of those tiles, shown in every map (required with MAP_TILE_URL or MAP_PMTILES). */
   MAP_TILE_ATTRIBUTION?: string;
+  /** Production base map from R2: the name of a raster PMTiles archive in MAP_TILES (wrangler.toml), served at /tiles/{name}. */
+  MAP_PMTILES?: string;
 }
 
 /** A position as the edge (or a simulation) gives it. */

@@ -87,7 +87,7 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     siteHost: new URL(c.env.SITE_URL).host,
     countrySimulation: c.var.simulation !== null,
     listings: listingsFor(page, catalogue),
-    mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION),
+    mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION, c.env.MAP_PMTILES),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
   };
 }
