@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { apiRoutes } from "./api/routes.ts";
+import { thirdPartyCsp } from "./consent/third-party-csp.ts";
+import { TEST_VENDOR_PATH, testVendors } from "./consent/test-vendors.ts";
 import type { AppEnv } from "./bindings.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
 import { logError } from "./log.ts";
@@ -11,7 +13,8 @@ import { redirects } from "./redirects/middleware.ts";
 import { seoRoutes } from "./seo/routes.ts";
 
 /**
- * The Locus Worker, in the order of DESIGN.md: request id and security headers; static
+ * The Locus Worker, in the order of DESIGN.md: request id, the local test vendors (local
+ * runs only), the CSP hosts of configured third-party services, and security headers; static
  * files (served by Workers Static Assets before the Worker runs; a missing one ends
  * here as a plain 404); redirects; the API; sitemap and robots.txt; pages; the 404 page;
  * the error page.
@@ -20,6 +23,8 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
+  app.use(`${TEST_VENDOR_PATH}/*`, testVendors());
+  app.use(thirdPartyCsp());
   app.use(securityHeaders());
   app.all("/static/*", (c) => c.text("Not found", 404));
   app.all("/_geo/*", (c) => c.text("Not found", 404));

@@ -7,6 +7,8 @@ import type { Currency, CurrencySource } from "../client/pricing/currency.ts";
 export interface Bindings extends Env {
   /** "true" in local runs and tests only (`wrangler dev --var`, vitest, bench). */
   SIMULATE_COUNTRY?: string;
+  /** "true" in local runs and tests only: serves the local test vendors (/__test-vendors/*). */
+  LOCAL_TEST_VENDORS?: string;
   /** The benchmark's precomputed page HTML; enables GET /__bench/static. */
   BENCH_STATIC_HTML?: string;
   /** "true" in the benchmark only: enables GET /api/localities/__cache. */

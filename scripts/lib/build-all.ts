@@ -10,9 +10,12 @@ export interface SiteBuild {
   problems: string[];
 }
 
-/** Validates content/ and redirects.csv together, including that internal links lead somewhere. */
-export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv"): SiteBuild {
-  const content = buildContentEntries(contentRoot);
+/**
+ * Validates content/ and redirects.csv together, including that internal links lead
+ * somewhere. `local`: site settings for local runs (content/site.local.json).
+ */
+export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv", { local = false } = {}): SiteBuild {
+  const content = buildContentEntries(contentRoot, { local });
   const redirects = buildRedirectEntries(redirectsFile);
   const redirectSources = new Set(redirects.entries.map((e) => e.key));
   const linkSources = [

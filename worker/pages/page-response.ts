@@ -67,7 +67,7 @@ function buildDocument(c: Context<AppEnv>, path: string, page: Page, site: SiteS
   const context = pageContext(c, path, page, site, catalogue);
   return createElement(Document, {
     head: documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }),
-    assets: pageAssets(islands, page.display !== "fullscreen"),
+    assets: pageAssets(islands),
     children: createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL }),
   });
 }
