@@ -1,5 +1,5 @@
 import { BlockList } from "./blocks/block-list.tsx";
-import { ConsentRoot } from "./consent/consent-root.tsx";
+import { ConsentRoot, isFreeToolPage } from "./consent/consent-root.tsx";
 import type { Page } from "./content/page-schema.ts";
 import type { SiteSettings } from "./content/site-schema.ts";
 import { PageContext, type PageContextValue } from "./page-context.ts";
@@ -19,7 +19,7 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
   if (page.display === "fullscreen") {
     return (
       <PageContext value={context}>
-        <ConsentRoot page={page} site={site} siteHost={context.siteHost}>
+        <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
         <div className="fullscreen-bar">
           <div className="container">
             <Logo name={site.name} />
@@ -34,7 +34,7 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
   }
   return (
     <PageContext value={context}>
-      <ConsentRoot page={page} site={site} siteHost={context.siteHost}>
+      <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

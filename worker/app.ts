@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { apiRoutes } from "./api/routes.ts";
 import { thirdPartyCsp } from "./consent/third-party-csp.ts";
+import { testVendorDemo } from "./consent/test-vendor-demo.ts";
 import { TEST_VENDOR_PATH, testVendors } from "./consent/test-vendors.ts";
 import type { AppEnv } from "./bindings.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
@@ -36,6 +37,7 @@ export function createApp(): Hono<AppEnv> {
   // Benchmark only: the same page HTML as a precomputed string (see scripts/bench.ts).
   app.get("/__bench/static", (c) => (c.env.BENCH_STATIC_HTML ? c.html(c.env.BENCH_STATIC_HTML) : c.notFound()));
 
+  app.get(`${TEST_VENDOR_PATH}/demo`, testVendorDemo);
   app.get("*", servePage);
   app.notFound(notFound);
   app.onError((error, c) => {

@@ -1,3 +1,4 @@
+import { ctaAttributes } from "../analytics/cta.ts";
 import { usePageContext } from "../page-context.ts";
 import { CURRENCIES, CURRENCY_NAMES, formatPrice, ISO_CODES, type Currency } from "../pricing/currency.ts";
 import { BlockTitle } from "../sections/block-title.tsx";
@@ -64,7 +65,7 @@ export function PricingPlans(props: BlockProps<"pricingPlans">) {
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-              <a className="button button--primary plan__cta" href={plan.cta.href}>
+              <a className="button button--primary plan__cta" href={plan.cta.href} {...ctaAttributes({ utmPlan: plan.utmPlan })}>
                 {plan.cta.label}
               </a>
             </li>

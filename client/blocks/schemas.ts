@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { PLAN_CHOICES } from "../analytics/utm.ts";
 import { ICON_NAMES } from "../icons/icon-names.ts";
 import { inline, richText } from "../rich-text/schema.ts";
 import { withCommonProps } from "../sections/common-props.ts";
@@ -47,6 +48,8 @@ const plan = v.strictObject({
   priceLabel: v.optional(v.string()),
   features: v.pipe(v.array(text("feature")), v.maxLength(12)),
   cta: link,
+  /** The plan choice its call to action records: the marker appended to utm_content (spec part 1 §9). */
+  utmPlan: v.optional(v.picklist(PLAN_CHOICES, `utmPlan must be one of ${PLAN_CHOICES.join(", ")}`)),
 });
 
 export const pricingPlansBlock = block("pricingPlans", {

@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { fillId } from "./config.ts";
-import { SERVICE_LABELS } from "./labels.ts";
-import type { ServiceId } from "./services.ts";
+import { PLACEHOLDER_NOUNS } from "./labels.ts";
 import type { EmbedServiceSettings, ServicesSettings } from "./settings-schema.ts";
 
 /** The page's service settings, for embeds and slots (provided by the page view). */
@@ -27,17 +26,17 @@ export interface ConsentEmbedProps {
   allow?: string;
 }
 
-function Prompt({ service, title }: { service: ServiceId; title: string }) {
-  const label = SERVICE_LABELS[service];
+function Prompt({ service, title }: { service: EmbedServiceId | SlotServiceId; title: string }) {
+  const noun = PLACEHOLDER_NOUNS[service];
   return (
     <div className="consent-embed__placeholder">
       <p className="consent-embed__title">{title}</p>
       <p className="consent-embed__note">
-        The {label.toLowerCase()} is provided by another company and loads only with your consent. Enabling it allows it on
-        every page; you can change this in the cookie settings.
+        This {noun} is provided by another company and loads only with your consent. Enabling it allows the {noun} on every
+        page; you can change this in the cookie settings.
       </p>
       <button type="button" className="button button--primary" data-consent-enable={service}>
-        Enable {label.toLowerCase()}
+        Enable the {noun}
       </button>
     </div>
   );
@@ -104,7 +103,11 @@ export function ServiceSlot({ service, options = {}, label, children, prompt = s
   return (
     <section className="service-slot" aria-label={label} data-service-slot={service} data-options={JSON.stringify(options)}>
       {children}
-      {prompt ? <Prompt service={service} title={label} /> : null}
+      {prompt ? (
+        <div className="consent-embed consent-embed--slot">
+          <Prompt service={service} title={label} />
+        </div>
+      ) : null}
     </section>
   );
 }

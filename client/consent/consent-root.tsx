@@ -14,14 +14,14 @@ export function isFreeToolPage(page: Page): boolean {
  * Wraps a page's body: gives embeds and slots the service settings, and ends the body
  * with the consent dialog and the configuration the site script reads.
  */
-export function ConsentRoot({ page, site, siteHost, children }: { page: Page; site: SiteSettings; siteHost: string; children: ReactNode }) {
+export function ConsentRoot({ site, siteHost, freeToolPage, children }: { site: SiteSettings; siteHost: string; freeToolPage: boolean; children: ReactNode }) {
   return (
     <ConsentContext value={site.services}>
       {children}
       <ConsentDialog
         settings={site.consent}
         configured={configuredServices(site.services)}
-        config={consentClientConfig(site, siteHost, isFreeToolPage(page))}
+        config={consentClientConfig(site, siteHost, freeToolPage)}
       />
     </ConsentContext>
   );

@@ -30,3 +30,12 @@ export const SERVICE_LABELS: Record<ServiceId, string> = {
   codeSandbox: "Code sandboxes",
   fiddle: "Code fiddles",
 };
+
+/** What one embed or slot of a service is called in its placeholder ("this video player …"). */
+export const PLACEHOLDER_NOUNS: Record<"video" | "codeSandbox" | "fiddle" | "officesMap" | "reviewTracker", string> = {
+  video: "video player",
+  codeSandbox: "code sandbox",
+  fiddle: "code fiddle",
+  officesMap: "offices map",
+  reviewTracker: "review widget",
+};

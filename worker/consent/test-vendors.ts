@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../bindings.ts";
 import { TEST_VENDOR_SCRIPT, testEmbedHtml } from "./test-vendor-script.ts";
 
@@ -6,6 +6,11 @@ import { TEST_VENDOR_SCRIPT, testEmbedHtml } from "./test-vendor-script.ts";
 export const TEST_VENDOR_PATH = "/__test-vendors";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** True in local runs (LOCAL_TEST_VENDORS=true) for a request to a loopback host. */
+export function testVendorsEnabled(c: Context<AppEnv>): boolean {
+  return c.env.LOCAL_TEST_VENDORS === "true" && LOOPBACK.has(new URL(c.req.url).hostname);
+}
 
 /**
  * Local test vendors (README "Consent and third-party services"): stand-ins for the
@@ -17,12 +22,12 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
  *
  *   GET /__test-vendors/{name}.js          the test vendor script (any name)
  *   GET /__test-vendors/embed/{kind}/{id}  a page standing in for an embedded player
+ * (and, after the security headers, GET /__test-vendors/demo: test-vendor-demo.ts).
  */
 export function testVendors(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    if (c.env.LOCAL_TEST_VENDORS !== "true" || !LOOPBACK.has(url.hostname)) return next();
-    const path = url.pathname.slice(TEST_VENDOR_PATH.length);
+    if (!testVendorsEnabled(c)) return next();
+    const path = c.req.path.slice(TEST_VENDOR_PATH.length);
     const headers = { "cache-control": "no-store" };
     if (/^\/[a-z-]+\.js$/.test(path)) {
       return c.body(TEST_VENDOR_SCRIPT, 200, { ...headers, "content-type": "text/javascript; charset=utf-8" });

@@ -22,7 +22,6 @@ function showEmbeds(id: ServiceId): void {
     frame.referrerPolicy = "strict-origin-when-cross-origin";
     if (embedHeight) frame.height = embedHeight;
     if (embedAllow) frame.allow = embedAllow;
-    frame.allowFullscreen = true;
     box.replaceChildren(frame);
     box.dataset.embedLoaded = "true";
   }
@@ -54,6 +53,8 @@ export function startGranted(config: ConsentClientConfig, record: ConsentRecord 
       showEmbeds(id);
     } else {
       if (!src || (placement === "slot" && slots(id).length === 0)) continue;
+      // The slot's "enable" prompt has done its job; what the slot shows now is the vendor's.
+      for (const slot of slots(id)) slot.querySelector(".consent-embed--slot")?.remove();
       try {
         VENDOR_SETUP[id]?.(key);
         loadScript(id, src);
