@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gtag, resetDataLayerForTests } from "./data-layer.ts";
-import { pushEvent, redactUrl } from "./events.ts";
+import { pushEvent, redactUrl, trackPageView } from "./events.ts";
 
 type Entry = Record<string, unknown> | IArguments;
 const layer = () => (globalThis as { dataLayer?: Entry[] }).dataLayer ?? [];
@@ -67,5 +67,33 @@ describe("page views never carry private query parameters", () => {
     expect(redactUrl("https://www.locus.example/contact?originfunnel=pricing&token=abc")).toBe(
       "https://www.locus.example/contact?originfunnel=pricing",
     );
+  });
+});
+
+describe("page views on load and on route change", () => {
+  beforeEach(() => resetDataLayerForTests());
+  afterEach(() => {
+    resetDataLayerForTests();
+    delete (globalThis as { locusPageViewRoute?: string }).locusPageViewRoute;
+    vi.unstubAllGlobals();
+  });
+
+  function visit(href: string) {
+    const url = new URL(href);
+    vi.stubGlobal("location", { href: url.href, pathname: url.pathname, search: url.search });
+  }
+
+  it("one per URL; an #anchor of the same page is not a new one", () => {
+    vi.stubGlobal("document", { title: "Pricing · Locus", referrer: "", cookie: "", documentElement: { lang: "en" } });
+    visit("https://www.locus.example/contact?originfunnel=pricing");
+    trackPageView();
+    visit("https://www.locus.example/contact?originfunnel=pricing#form");
+    trackPageView();
+    visit("https://www.locus.example/contact?step=usecases");
+    trackPageView();
+    expect(layer().slice(1)).toEqual([
+      { event: "page_view", page_path: "/contact", page_location: "https://www.locus.example/contact?originfunnel=pricing", page_title: "Pricing · Locus", page_language: "en", page_referrer: "" },
+      { event: "page_view", page_path: "/contact", page_location: "https://www.locus.example/contact?step=usecases", page_title: "Pricing · Locus", page_language: "en", page_referrer: "" },
+    ]);
   });
 });

@@ -12,7 +12,9 @@
  *
  * Pushing is always allowed: the dataLayer is a plain array in the page and nothing
  * leaves it until the visitor consents to the tag manager, which then reads the events
- * queued before it (after the Consent Mode default, which is always first).
+ * queued before it (after the Consent Mode default, which is always first). What this
+ * module remembers lives on the page (globalThis), so the site script and an island's
+ * bundle, each with its own copy of the module, share it.
  */
 import { dataLayer } from "./data-layer.ts";
 import type { PlanChoice } from "./utm.ts";
@@ -146,10 +148,16 @@ export function redactUrl(href: string): string {
 }
 
 /**
- * Pushes a page_view for the current URL (private query parameters removed). The site script calls it on load; an island
- * that changes the URL with history.pushState calls it after each change.
+ * Pushes a page_view for the current URL (private query parameters removed). The site
+ * script calls it on load and on back/forward; an island that changes the URL with
+ * history.pushState calls it after each change. A URL that differs only by its #anchor
+ * from the last page view is the same page: no second page_view.
  */
 export function trackPageView(): void {
+  const scope = globalThis as { locusPageViewRoute?: string };
+  const route = location.pathname + location.search;
+  if (scope.locusPageViewRoute === route) return;
+  scope.locusPageViewRoute = route;
   pushEvent({
     event: "page_view",
     page_path: location.pathname,
