@@ -34,4 +34,10 @@ export async function dataLayerOf(page: Page): Promise<unknown[]> {
   );
 }
 
+/**
+ * How long to wait for vendor scripts: they are fetched after the page's own files, from
+ * a dev server shared with other tests on a loaded machine.
+ */
+export const VENDOR_WAIT = { timeout: 20_000 };
+
 export const PAGE_SERVICES = ["businessNetwork", "chat", "marketingPixel", "socialAdPixel", "tagManager", "visitorIdentification"];

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { banner, consentReady, PAGE_SERVICES, requestsOf, thirdParty, vendorsThatRan } from "./consent-helpers.ts";
+import { banner, consentReady, PAGE_SERVICES, requestsOf, thirdParty, VENDOR_WAIT, vendorsThatRan } from "./consent-helpers.ts";
 
 // A first visit: no consent cookie.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -28,7 +28,7 @@ test("after Accept all, the page's services load, each once, and see the consent
   await consentReady(page);
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => vendorsThatRan(page)).toEqual(PAGE_SERVICES);
+  await expect.poll(() => vendorsThatRan(page), VENDOR_WAIT).toEqual(PAGE_SERVICES);
   // Slot services (offices map, review tracker) load only where a section places them.
   expect(vendorScripts(requests)).toEqual([
     "/__test-vendors/business-network.js",
@@ -47,7 +47,7 @@ test("after Accept all, the page's services load, each once, and see the consent
   await page.goto("/company");
   await consentReady(page);
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => vendorsThatRan(page)).toEqual(PAGE_SERVICES);
+  await expect.poll(() => vendorsThatRan(page), VENDOR_WAIT).toEqual(PAGE_SERVICES);
 });
 
 test("per-purpose settings: only the accepted purpose's services load", async ({ page }) => {
@@ -58,7 +58,7 @@ test("per-purpose settings: only the accepted purpose's services load", async ({
   await dialog.getByRole("button", { name: "Settings" }).click();
   await dialog.getByRole("checkbox", { name: "Analytics and advertising" }).check();
   await dialog.getByRole("button", { name: "Save my choices" }).click();
-  await expect.poll(() => vendorsThatRan(page)).toEqual(["businessNetwork", "marketingPixel", "socialAdPixel", "tagManager", "visitorIdentification"]);
+  await expect.poll(() => vendorsThatRan(page), VENDOR_WAIT).toEqual(["businessNetwork", "marketingPixel", "socialAdPixel", "tagManager", "visitorIdentification"]);
   await page.waitForLoadState("networkidle");
   expect(vendorScripts(requests)).not.toContain("/__test-vendors/chat.js");
 });
@@ -67,7 +67,7 @@ test("Decline after Accept: the vendors' cookies go, and the next page loads non
   await page.goto("/pricing");
   await consentReady(page);
   await banner(page).getByRole("button", { name: "Accept all" }).click();
-  await expect.poll(() => vendorsThatRan(page)).toEqual(PAGE_SERVICES);
+  await expect.poll(() => vendorsThatRan(page), VENDOR_WAIT).toEqual(PAGE_SERVICES);
   const vendorCookies = async () => (await context.cookies()).map((c) => c.name).filter((n) => ["_ga_LOCAL", "hubspotutk", "_fbp", "li_local", "_lfa_local"].includes(n)).sort();
   expect(await vendorCookies()).toEqual(["_fbp", "_ga_LOCAL", "_lfa_local", "hubspotutk", "li_local"]);
 
@@ -88,12 +88,12 @@ test("the chat widget never loads on a free-tool page, even with every consent",
   await page.goto("/pricing");
   await consentReady(page);
   await banner(page).getByRole("button", { name: "Accept all" }).click();
-  await expect.poll(() => vendorsThatRan(page)).toContain("chat");
+  await expect.poll(() => vendorsThatRan(page), VENDOR_WAIT).toContain("chat");
 
   const requests = requestsOf(page);
   await page.goto("/zip-code-lookup");
   await consentReady(page);
-  await expect.poll(() => vendorsThatRan(page)).toEqual(PAGE_SERVICES.filter((id) => id !== "chat"));
+  await expect.poll(() => vendorsThatRan(page), VENDOR_WAIT).toEqual(PAGE_SERVICES.filter((id) => id !== "chat"));
   await page.waitForLoadState("networkidle");
   expect(vendorScripts(requests)).not.toContain("/__test-vendors/chat.js");
   await expect(page.locator("[data-test-vendor-chat]")).toHaveCount(0);
@@ -111,7 +111,7 @@ test("an embed waits behind its placeholder until its own service is enabled", a
   await video.getByRole("button", { name: "Enable the video player" }).click();
   const frame = page.locator('iframe[title="A two-minute tour of Locus maps"]');
   await expect(frame).toHaveAttribute("src", "/__test-vendors/embed/video/locus-demo-video");
-  await expect(page.frameLocator('iframe[title="A two-minute tour of Locus maps"]').getByRole("heading")).toHaveText("Local test video");
+  await expect(page.frameLocator('iframe[title="A two-minute tour of Locus maps"]').getByRole("heading")).toHaveText("Local test video", VENDOR_WAIT);
   // Only the video: the sandbox and fiddle still wait, and so does everything else.
   await expect(page.locator("iframe")).toHaveCount(1);
   expect((await context.cookies()).find((c) => c.name === "locus_consent")?.value).toMatch(/^v1\|\d+\|video:1$/);
@@ -126,9 +126,9 @@ test("with every consent, embeds show and slot services draw in their slots", as
   await page.goto("/__test-vendors/demo");
   await consentReady(page);
   await banner(page).getByRole("button", { name: "Accept all" }).click();
-  await expect(page.locator("iframe")).toHaveCount(3);
+  await expect(page.locator("iframe")).toHaveCount(3, VENDOR_WAIT);
   await expect(page.locator('iframe[title="Address autocomplete in a sandbox"]')).toHaveAttribute("height", "420");
-  await expect(page.locator('[data-test-vendor-slot="officesMap"]')).toContainText('"language":"en","zoom":3');
-  await expect.poll(() => vendorsThatRan(page)).toEqual([...PAGE_SERVICES, "officesMap", "reviewTracker"].sort());
+  await expect(page.locator('[data-test-vendor-slot="officesMap"]')).toContainText('"language":"en","zoom":3', VENDOR_WAIT);
+  await expect.poll(() => vendorsThatRan(page), VENDOR_WAIT).toEqual([...PAGE_SERVICES, "officesMap", "reviewTracker"].sort());
   await expect(page.getByRole("button", { name: "Enable the offices map" })).toHaveCount(0);
 });
