@@ -1,7 +1,7 @@
 /**
  * Builds the browser files into dist/assets (served by Workers Static Assets):
  *   static/styles-[hash].css         the stylesheet
- *   static/site-[hash].js            the header/footer script (no React in it)
+ *   static/site-[hash].js            the site script: menus, consent, analytics (no React; one file)
  *   static/entry-[hash].js           the islands entry (no React in it)
  *   static/chunks/*-[hash].js        React's hydration chunk and one chunk per island; the
  *                                    map module (OpenLayers), imported only when a map is shown
@@ -10,7 +10,7 @@
  *   favicon.svg, _headers            plain files; headers of every static file (lib/static-headers.ts)
  * and dist/client-manifest.json, which the Worker imports to link the right files.
  */
-import { build, type Metafile } from "esbuild";
+import { build, type BuildOptions, type Metafile } from "esbuild";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { staticHeaders } from "./lib/static-headers.ts";
@@ -21,8 +21,7 @@ const PUBLIC_PREFIX = "/static/";
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}/static`, { recursive: true });
 
-const result = await build({
-  entryPoints: { entry: "client/entry.ts", site: "client/site.ts", styles: "client/styles/site.css" },
+const options = {
   outdir: `${OUT}/static`,
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
@@ -31,7 +30,6 @@ const result = await build({
   loader: { ".lbm": "file" },
   publicPath: PUBLIC_PREFIX,
   bundle: true,
-  splitting: true,
   format: "esm",
   platform: "browser",
   target: ["es2022", "chrome111", "firefox111", "safari16.4"],
@@ -42,7 +40,18 @@ const result = await build({
   legalComments: "none",
   define: { "process.env.NODE_ENV": '"production"' },
   logLevel: "warning",
-});
+} satisfies BuildOptions;
+
+const islandsBuild = await build({ ...options, entryPoints: { entry: "client/entry.ts", styles: "client/styles/site.css" }, splitting: true });
+// The site script is one self-contained file, built on its own: in a split build esbuild
+// makes every entry import its shared runtime chunk, a second request on every page.
+const siteBuild = await build({ ...options, entryPoints: { site: "client/site.ts" }, splitting: false });
+const result = {
+  metafile: {
+    inputs: { ...islandsBuild.metafile.inputs, ...siteBuild.metafile.inputs },
+    outputs: { ...islandsBuild.metafile.outputs, ...siteBuild.metafile.outputs },
+  } satisfies Metafile,
+};
 
 const outputs = result.metafile.outputs;
 const publicPath = (file: string) => PUBLIC_PREFIX + file.slice(`${OUT}/static/`.length);

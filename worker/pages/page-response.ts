@@ -13,7 +13,9 @@ import { pageAssets } from "../assets.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
 import { ContentStore } from "../content/store.ts";
+import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { logError } from "../log.ts";
+import type { CspSources } from "../middleware/content-security-policy.ts";
 import { documentHead } from "../seo/head.ts";
 import { isCrawler } from "./bots.ts";
 import { etagOf, notModified } from "./etag.ts";
@@ -24,7 +26,7 @@ import { cacheableQueryValue, renderKey } from "./render-key.ts";
 const RENDERED_TTL_MS = 5 * 60_000;
 
 /** What the isolate knows of a path in a content version: missing, or what its HTML varies by. */
-type PathInfo = { found: false } | { found: true; varies: VaryBy[] };
+type PathInfo = { found: false } | { found: true; varies: VaryBy[]; csp: CspSources };
 
 const pathInfo = new TtlCache<PathInfo>({ maxEntries: 2_000 });
 /** A rendered page's bytes and, once it has been served from here, their ETag. */
@@ -97,7 +99,7 @@ function buildDocument(c: Context<AppEnv>, path: string, page: Page, site: SiteS
   const context = pageContext(c, path, page, site, catalogue);
   return createElement(Document, {
     head: documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }),
-    assets: pageAssets(islands, page.display !== "fullscreen"),
+    assets: pageAssets(islands),
     children: createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL }),
   });
 }
@@ -119,7 +121,10 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   if (known?.found) {
     const key = renderedKey(version, path, known.varies, c);
     const cached = key === null ? undefined : renderedPages.get(key);
-    if (cached) return cachedResponse(c, cached, status, known.varies);
+    if (cached) {
+      c.set("cspSources", known.csp);
+      return cachedResponse(c, cached, status, known.varies);
+    }
   }
 
   const [page, site, catalogue] = await Promise.all([store.page(path), store.site(version), store.catalogue(version)]);
@@ -129,7 +134,10 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   }
   if (!site || !catalogue) throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
   const varies = pageVaries(page.blocks);
-  pathInfo.set(infoKey, { found: true, varies }, RENDERED_TTL_MS);
+  // The hosts of the configured third-party services join this page's CSP (security-headers.ts).
+  const csp = thirdPartySources(site.services);
+  c.set("cspSources", csp);
+  pathInfo.set(infoKey, { found: true, varies, csp }, RENDERED_TTL_MS);
   const key = renderedKey(version, path, varies, c);
 
   const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
