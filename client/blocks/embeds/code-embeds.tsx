@@ -1,0 +1,93 @@
+import * as v from "valibot";
+import { Heading, Section } from "../../sections/section.tsx";
+import { defineBlock, type PropsOf } from "../define-block.ts";
+import { embedHeightField } from "./embed-sizes.ts";
+import { ThirdPartyEmbed } from "./third-party-embed.tsx";
+
+/** Spec part 1 §3 "codesandbox": codesandboxId and height (600 by default, §9). */
+const sandboxEntries = {
+  title: v.optional(v.string()),
+  codesandboxId: v.pipe(
+    v.string("codesandboxId must be text"),
+    v.regex(/^[A-Za-z0-9-]{3,64}$/, "codesandboxId must be the id of a sandbox: letters, digits and -"),
+  ),
+  /** What the sandbox shows, the frame's accessible name. */
+  sandboxTitle: v.optional(v.string(), "Code example"),
+  height: embedHeightField("height", 600),
+};
+
+function CodeSandbox(props: PropsOf<typeof sandboxEntries>) {
+  const { title, codesandboxId, sandboxTitle, height } = props;
+  return (
+    <Section common={props} className="code-embed">
+      <div className="container">
+        {title ? <Heading level={1}>{title}</Heading> : null}
+        <ThirdPartyEmbed
+          service="codeSandbox"
+          provider="CodeSandbox"
+          kind="iframe"
+          src={`https://codesandbox.io/embed/${codesandboxId}?fontsize=14&hidenavigation=1&theme=dark&view=split`}
+          title={sandboxTitle}
+          loadLabel="Open the sandbox here"
+          externalUrl={`https://codesandbox.io/s/${codesandboxId}`}
+          shape={{ height }}
+        />
+      </div>
+    </Section>
+  );
+}
+
+export const codeSandboxBlock = defineBlock({
+  type: "codeSandbox",
+  label: "Code sandbox",
+  description: "A CodeSandbox project in a frame (600 px high by default), loaded when the visitor asks.",
+  group: "Media and embeds",
+  entries: sandboxEntries,
+  Component: CodeSandbox,
+  sample: { title: "Autocomplete in React", codesandboxId: "locus-autocomplete-react-4k2m9", sandboxTitle: "A React address form using Locus autocomplete" },
+});
+
+/** A fiddle embed, loaded by id (spec part 2 §7), 600 px high by default (§9). */
+const fiddleEntries = {
+  title: v.optional(v.string()),
+  fiddleId: v.pipe(
+    v.string("fiddleId must be text"),
+    v.regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+){0,2}$/, "fiddleId must be the id of a fiddle, e.g. locus/k3v8p2xz"),
+  ),
+  fiddleTitle: v.optional(v.string(), "Code example"),
+  /** The fiddle's tabs, in order. */
+  tabs: v.optional(v.string(), "result,js,html,css"),
+  height: embedHeightField("height", 600),
+};
+
+function Fiddle(props: PropsOf<typeof fiddleEntries>) {
+  const { title, fiddleId, fiddleTitle, tabs, height } = props;
+  const tabList = tabs.split(",").map((tab) => tab.trim()).filter((tab) => /^[a-z]+$/.test(tab)).join(",");
+  return (
+    <Section common={props} className="code-embed">
+      <div className="container">
+        {title ? <Heading level={1}>{title}</Heading> : null}
+        <ThirdPartyEmbed
+          service="fiddle"
+          provider="JSFiddle"
+          kind="iframe"
+          src={`https://jsfiddle.net/${fiddleId}/embedded/${tabList}/`}
+          title={fiddleTitle}
+          loadLabel="Open the fiddle here"
+          externalUrl={`https://jsfiddle.net/${fiddleId}/`}
+          shape={{ height }}
+        />
+      </div>
+    </Section>
+  );
+}
+
+export const fiddleBlock = defineBlock({
+  type: "fiddle",
+  label: "Fiddle",
+  description: "A JSFiddle by id in a frame (600 px high by default), loaded when the visitor asks.",
+  group: "Media and embeds",
+  entries: fiddleEntries,
+  Component: Fiddle,
+  sample: { title: "Show a map in plain JavaScript", fiddleId: "locus/k3v8p2xz", fiddleTitle: "A map with three store markers in plain JavaScript" },
+});
