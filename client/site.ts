@@ -5,8 +5,12 @@
  * - desktop dropdowns open on mouse hover and on keyboard focus, close when focus or
  *   the pointer leaves, and close with Escape (focus returns to the menu's label);
  * - the cookie-management footer link opens the consent dialog, or warns in the console
- *   when the page has none (spec part 2 §6).
+ *   when the page has none (spec part 2 §6);
+ * - the blocks' enhancements (client/enhance/): carousels, embed facades, code copy
+ *   buttons, the offices map.
  */
+
+import { enhanceBlocks } from "./enhance/index.ts";
 
 const desktop = window.matchMedia("(min-width: 64rem)");
 const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
@@ -65,6 +69,9 @@ document.addEventListener("click", (event) => {
   if (dialog) dialog.showModal();
   else console.warn("Cookie settings: this page has no consent dialog to open.");
 });
+
+// Carousels, embed facades, copy buttons and the offices map (client/enhance/).
+enhanceBlocks();
 
 /** Browser tests wait on this marker instead of sleeping. */
 document.documentElement.dataset.siteScript = "ready";

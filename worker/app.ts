@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
+import { playground, PLAYGROUND_PATH } from "./admin/playground.ts";
 import { apiRoutes } from "./api/routes.ts";
 import type { AppEnv } from "./bindings.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
@@ -30,6 +31,9 @@ export function createApp(): Hono<AppEnv> {
 
   // Benchmark only: the same page HTML as a precomputed string (see scripts/bench.ts).
   app.get("/__bench/static", (c) => (c.env.BENCH_STATIC_HTML ? c.html(c.env.BENCH_STATIC_HTML) : c.notFound()));
+
+  // The section library on one page (noindex); sign-in comes with the editor.
+  app.get(PLAYGROUND_PATH, playground);
 
   app.get("*", servePage);
   app.notFound(notFound);

@@ -58,9 +58,7 @@ function ListingCard({ card, level, withTitle, withText, linkLabel }: { card: Ca
       <a className="card__link" href={card.url}>
         {card.image ? (
           <Img image={{ src: card.image, alt: "", decorative: true, ...CARD_IMAGE_BOX }} className="card__image" sizes="(min-width: 64rem) 360px, 100vw" />
-        ) : (
-          <span className="card__image card__image--none" aria-hidden="true" />
-        )}
+        ) : null}
         <span className="card__body">
           {card.publishedAt ? (
             <time className="card__date" dateTime={card.publishedAt}>

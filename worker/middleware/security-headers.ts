@@ -16,6 +16,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       imgSrc: ["'self'", "data:", "https:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // Frames: editors' embeds (contact form, infographic) and, after a click on their
+      // facade, video, code sandbox and fiddle players; video files from an https host.
+      frameSrc: ["'self'", "https:"],
+      mediaSrc: ["'self'", "https:"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -19,6 +19,12 @@ import { isCrawler } from "./bots.ts";
 import { renderHtml } from "./render-html.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
 
+/**
+ * How many pages this isolate has rendered (not served from its cache): read by the Worker
+ * tests to prove that a page is rendered once per thing it varies by.
+ */
+export const renderStats = { renders: 0 };
+
 /** Rendered pages are kept at most this long even if the version did not change. */
 const RENDERED_TTL_MS = 5 * 60_000;
 
@@ -55,7 +61,24 @@ function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listin
   return listings;
 }
 
-function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue): PageContextValue {
+/**
+ * The query values a page's blocks declared they vary by (`query:<name>`), and only those:
+ * a block cannot read a value that is not part of the render cache key.
+ */
+export function declaredQuery(varies: readonly VaryBy[], url: string): Record<string, string> {
+  const params = new URL(url).searchParams;
+  const query: Record<string, string> = {};
+  for (const vary of varies) {
+    if (!vary.startsWith("query:")) continue;
+    const name = vary.slice("query:".length);
+    const value = params.get(name);
+    if (value !== null) query[name] = value;
+  }
+  return query;
+}
+
+/** The per-request values every block reads (plain data, decided here on the server). */
+export function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue): PageContextValue {
   return {
     path,
     language: page.language,
@@ -67,6 +90,8 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     listings: listingsFor(page, catalogue),
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
+    mode: "visitor",
+    query: declaredQuery(pageVaries(page.blocks), c.req.url),
   };
 }
 
@@ -110,6 +135,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   pathInfo.set(infoKey, { found: true, varies }, RENDERED_TTL_MS);
   const key = renderedKey(version, path, varies, c);
 
+  renderStats.renders += 1;
   const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,

@@ -19,6 +19,23 @@ export const demoMiniCardFields = {
   product: v.optional(v.picklist(PRODUCT_CATEGORIES, `product must be one of ${PRODUCT_CATEGORIES.join(", ")}`)),
 };
 
+/** How a product category reads on a card's tag. */
+const PRODUCT_LABELS: Record<(typeof PRODUCT_CATEGORIES)[number], string> = {
+  address: "Address",
+  connectors: "Connectors",
+  distance: "Distance",
+  geofencing: "Geofencing",
+  geolocation: "Geolocation",
+  indoor: "Indoor",
+  localities: "Localities",
+  mapping: "Mapping",
+  map: "Maps",
+  multisearch: "Multisearch",
+  storesearch: "Store search",
+  storelocator: "Store locator",
+  traffic: "Traffic",
+};
+
 const demoMiniCard = v.strictObject(demoMiniCardFields);
 type DemoMiniCardValue = v.InferOutput<typeof demoMiniCard>;
 
@@ -29,7 +46,7 @@ function MiniCard({ card, level }: { card: DemoMiniCardValue; level: number }) {
     <a className="mini-card" {...link(card.href)}>
       <Img image={card.image} className="mini-card__image" sizes="(min-width: 64rem) 280px, 100vw" />
       <span className="mini-card__body">
-        {card.product ? <span className={`mini-card__product tag tag--${card.product}`}>{card.product}</span> : null}
+        {card.product ? <span className={`mini-card__product tag tag--${card.product}`}>{PRODUCT_LABELS[card.product]}</span> : null}
         <Heading level={level} className="mini-card__title">
           {card.title}
         </Heading>
