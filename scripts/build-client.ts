@@ -80,9 +80,15 @@ const mapModule = mapEntry
   ? [...withStaticImports(mapEntry, result.metafile)].filter((file) => !hydrate.has(file)).map(publicPath).sort()
   : [];
 
+// The site script's own static imports: esbuild's shared runtime chunk, which every entry
+// with ES module exports imports. Pages preload them with the site script.
+const siteScript = outputFor("client/site.ts");
+const siteScriptImports = [...withStaticImports(siteScript, result.metafile)].filter((file) => file !== siteScript).map(publicPath).sort();
+
 const manifest = {
   stylesheet: publicPath(outputFor("client/styles/site.css")),
-  siteScript: publicPath(outputFor("client/site.ts")),
+  siteScript: publicPath(siteScript),
+  siteScriptImports,
   entry: publicPath(outputFor("client/entry.ts")),
   islands,
   mapModule,

@@ -59,7 +59,7 @@ function ListingCard({ card, level, withTitle, withText, linkLabel }: { card: Ca
         {card.image ? (
           <Img image={{ src: card.image, alt: "", decorative: true, ...CARD_IMAGE_BOX }} className="card__image" sizes="(min-width: 64rem) 360px, 100vw" />
         ) : null}
-        <span className="card__body">
+        <div className="card__body">
           {card.publishedAt ? (
             <time className="card__date" dateTime={card.publishedAt}>
               {formatDate(card.publishedAt, language)}
@@ -72,7 +72,7 @@ function ListingCard({ card, level, withTitle, withText, linkLabel }: { card: Ca
           ) : null}
           {withText ? <span className="card__text">{card.text}</span> : null}
           <span className="card__more">{linkLabel}</span>
-        </span>
+        </div>
       </a>
     </li>
   );

@@ -50,13 +50,31 @@ describe("block registry: one module per block, read by every consumer", () => {
     const result = v.safeParse(blockSchema, { type: "carousel2", props: {} });
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toContain("expected one of hero, text");
+    expect(result.issues?.[0]?.message).toContain("sectionsCarousel");
   });
 
   it("islands and variations come from the block modules", () => {
-    const code = v.parse(blockSchema, { type: "codeSnippet", props: { language: "bash", code: "ls" } }) as Block;
-    const plans = v.parse(blockSchema, { type: "pricingPlans", props: BLOCKS.find((b) => b.type === "pricingPlans")!.sample }) as Block;
-    expect(blockIslands(code)).toEqual(["copy-button"]);
+    const parse = (type: string, props: object) => v.parse(blockSchema, { type, props }) as Block;
+    const code = parse("codeSnippet", { language: "bash", code: "ls" });
+    const plans = parse("pricingPlans", BLOCKS.find((b) => b.type === "pricingPlans")!.sample);
+    const map = parse("discoverMap", BLOCKS.find((b) => b.type === "discoverMap")!.sample);
+    expect(blockIslands(code)).toEqual([]);
+    expect(blockIslands(map)).toEqual(["map-discover"]);
     expect(pageVaries([code])).toEqual([]);
     expect(pageVaries([code, plans, plans])).toEqual(["currency"]);
+  });
+
+  it("a block may vary by its props: only listings of every card vary by ?page=", () => {
+    const parse = (type: string, props: object) => v.parse(blockSchema, { type, props }) as Block;
+    expect(pageVaries([parse("blogCards", {})])).toEqual(["query:page"]);
+    expect(pageVaries([parse("blogCards", { limit: 3 })])).toEqual([]);
+    const details = BLOCKS.find((b) => b.type === "textWithDetails")!.sample;
+    expect(pageVaries([parse("textWithDetails", details)])).toEqual(["currency"]);
+    expect(pageVaries([parse("textWithDetails", { items: [{ title: "Plain", details: [] }] })])).toEqual([]);
+  });
+
+  it("every block belongs to a group of the playground", () => {
+    const ungrouped = BLOCKS.filter((b) => !(b as { group?: string }).group).map((b) => b.type);
+    expect(ungrouped.filter((type) => !["discoverMap", "freeTool"].includes(type))).toEqual([]);
   });
 });

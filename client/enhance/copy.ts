@@ -1,9 +1,10 @@
 /**
  * Copy buttons of code snippets, without React: the server renders a hidden button naming
  * the element whose text it copies; this shows it and, after a copy, swaps its icon for a
- * check mark and its label for "Copied" for 4 seconds (spec part 1 §9, part 2 §4.4).
+ * check mark and its label for "Copied" for 4 seconds (spec part 1 §9, part 2 §4.4): the
+ * server writes COPY_CONFIRMATION_MS on the button, so that this script imports nothing it
+ * would share with the islands (a shared chunk is one more request on every page).
  */
-import { COPY_CONFIRMATION_MS } from "../copy/constants.ts";
 
 const ICONS = {
   copy: "M8 8h12v12H8z M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2",
@@ -37,7 +38,7 @@ export function enhanceCopyButtons(): void {
         console.error("Copy to clipboard failed", error);
         show(button, "failed");
       }
-      timer = setTimeout(() => show(button, "idle"), COPY_CONFIRMATION_MS);
+      timer = setTimeout(() => show(button, "idle"), Number(button.dataset.copyMs) || 4000);
     });
   }
 }

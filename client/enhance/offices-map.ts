@@ -1,6 +1,4 @@
 import type { OfficesMapData } from "../blocks/company/offices-map.tsx";
-import { INITIAL_CENTER, INITIAL_ZOOM } from "../maps/constants.ts";
-import { loadMapModule } from "../maps/load-map.ts";
 import { whenNearView } from "./motion.ts";
 
 /**
@@ -23,10 +21,12 @@ function draw(region: HTMLElement): void {
     region.dataset.mapState = "loading";
     if (status) status.textContent = "Loading the map…";
     try {
-      const { createMap } = await loadMapModule();
+      // The map module is its own chunk, fetched only now (static imports would share chunks
+      // with the islands and cost every page more requests).
+      const { createMap } = await import("../maps/ol/openlayers-map.ts");
       const map = createMap(canvas, {
-        center: INITIAL_CENTER,
-        zoom: INITIAL_ZOOM,
+        center: data.center,
+        zoom: data.zoom,
         points: data.points.map((point) => ({ position: { lat: point.lat, lng: point.lng }, label: point.label, kind: "poi" })),
         fitPoints: true,
         tiles: data.tiles,

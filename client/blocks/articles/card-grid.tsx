@@ -56,7 +56,7 @@ function CardGrid(props: PropsOf<typeof entries>) {
             <li key={i} className="card-grid__card">
               <a className="card-grid__link" {...link(item.link)}>
                 {item.headerImage ? <Img image={item.headerImage} className="card-grid__header-image" sizes="(min-width: 64rem) 360px, 100vw" /> : null}
-                <span className="card-grid__body">
+                <div className="card-grid__body">
                   {item.withCategory && item.category ? <span className="card-grid__category">{item.category}</span> : null}
                   {item.withInnerImage && item.innerImage ? <Img image={item.innerImage} className="card-grid__inner-image" /> : null}
                   {item.withTitle && item.title ? (
@@ -70,7 +70,7 @@ function CardGrid(props: PropsOf<typeof entries>) {
                     </span>
                   ) : null}
                   {item.withLink ? <span className="card-grid__more">{item.cta || DEFAULT_CARD_LINK_LABEL}</span> : null}
-                </span>
+                </div>
               </a>
             </li>
           ))}

@@ -45,14 +45,14 @@ function MiniCard({ card, level }: { card: DemoMiniCardValue; level: number }) {
   return (
     <a className="mini-card" {...link(card.href)}>
       <Img image={card.image} className="mini-card__image" sizes="(min-width: 64rem) 280px, 100vw" />
-      <span className="mini-card__body">
+      <div className="mini-card__body">
         {card.product ? <span className={`mini-card__product tag tag--${card.product}`}>{PRODUCT_LABELS[card.product]}</span> : null}
         <Heading level={level} className="mini-card__title">
           {card.title}
         </Heading>
         {card.text ? <span className="mini-card__text">{card.text}</span> : null}
         <span className="mini-card__more">{card.label}</span>
-      </span>
+      </div>
     </a>
   );
 }

@@ -63,8 +63,8 @@ export const logosBlock = defineBlock({
     logoSize: "medium",
     logos: [
       { image: { src: "/images/logos/rota-express.svg", alt: "Rota Express", width: 300, height: 60 } },
-      { image: { src: "/images/logos/northwind-pharmacy.svg", alt: "Northwind Pharmacy", width: 300, height: 60 }, href: "/clients/pharmacy-network" },
-      { image: { src: "/images/logos/velo-city.svg", alt: "VéloCité", width: 300, height: 60 }, href: "/clients/city-bikes" },
+      { image: { src: "/images/logos/northwind-pharmacy.svg", alt: "Northwind Pharmacy", width: 300, height: 60 } },
+      { image: { src: "/images/logos/velo-city.svg", alt: "VéloCité", width: 300, height: 60 } },
       { image: { src: "/images/logos/harbourline.svg", alt: "Harbourline", width: 300, height: 60 } },
       { image: { src: "/images/logos/kestrel-bank.svg", alt: "Kestrel Bank", width: 300, height: 60 } },
       { image: { src: "/images/logos/maple-grocers.svg", alt: "Maple Grocers", width: 300, height: 60 } },

@@ -1,3 +1,5 @@
+import { INITIAL_CENTER, INITIAL_ZOOM } from "../../maps/constants.ts";
+import type { LatLng } from "../../maps/lat-lng.ts";
 import type { MapTiles } from "../../maps/tiles.ts";
 
 /** An office on the map. */
@@ -11,6 +13,9 @@ export interface OfficePoint {
 export interface OfficesMapData {
   points: OfficePoint[];
   tiles: MapTiles | null;
+  /** Where the map starts before fitting the offices, and the deepest zoom it fits them at. */
+  center: LatLng;
+  zoom: number;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface OfficesMapData {
  * every office in view (spec part 2 §7: initial zoom 3, custom markers).
  */
 export function OfficesMap({ points, tiles, label }: { points: OfficePoint[]; tiles: MapTiles | null; label: string }) {
-  const data: OfficesMapData = { points, tiles };
+  const data: OfficesMapData = { points, tiles, center: INITIAL_CENTER, zoom: INITIAL_ZOOM };
   return (
     <div className="offices-map">
       <div
