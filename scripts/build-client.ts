@@ -7,7 +7,8 @@
  *                                    map module (OpenLayers), imported only when a map is shown
  *   static/media/*-[hash].*          files imported by the client, e.g. the embedded base map
  *                                    (dist/basemap/, written first by scripts/build-basemap.ts)
- *   favicon.svg, _headers            plain files; immutable caching for static/*
+ *   favicon.svg, images/, frame.css  plain files (client/public); _headers: immutable caching
+ *                                    for static/*, a day for the rest
  * and dist/client-manifest.json, which the Worker imports to link the right files.
  */
 import { build, type Metafile } from "esbuild";
@@ -105,6 +106,12 @@ writeFileSync(
     "  Cache-Control: public, max-age=31536000, immutable",
     "  X-Content-Type-Options: nosniff",
     "/favicon.svg",
+    "  Cache-Control: public, max-age=86400",
+    "# Block images and the raw HTML frames' stylesheet keep their names: a day, then revalidated.",
+    "/images/*",
+    "  Cache-Control: public, max-age=86400",
+    "  X-Content-Type-Options: nosniff",
+    "/frame.css",
     "  Cache-Control: public, max-age=86400",
     "",
   ].join("\n"),

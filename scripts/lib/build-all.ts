@@ -1,6 +1,6 @@
 import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
 import type { KvEntry } from "./kv-entries.ts";
-import { brokenLinks } from "./link-check.ts";
+import { brokenLinks, missingImages } from "./link-check.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 
 export interface SiteBuild {
@@ -19,10 +19,12 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
     ...(content.site ? [{ file: `${contentRoot}/site.json`, value: content.site }] : []),
     ...content.parsed.map(({ file, page }) => ({ file, value: page.blocks })),
   ];
+  const imageSources = content.parsed.map(({ file, page }) => ({ file, value: { blocks: page.blocks, meta: page.meta, customValues: page.customValues } }));
   const problems = [
     ...content.problems,
     ...redirects.problems,
     ...brokenLinks(linkSources, content.parsed, redirectSources),
+    ...missingImages(imageSources),
   ];
   return { content, redirects: redirects.entries, problems };
 }
