@@ -1,11 +1,10 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { fieldName } from "../content/validate.ts";
-import { PageContext, type PageContextValue } from "../page-context.ts";
+import type { PageContextValue } from "../page-context.ts";
 import { newComponentId } from "../sections/common-props.ts";
-import { SectionPosition } from "../sections/section.tsx";
-import { blockComponent, blockSchema, BLOCKS, type Block } from "./registry.ts";
+import { blockSchema, BLOCKS, type Block } from "./registry.ts";
+import { renderBlock } from "./render-block.test-helper.tsx";
 
 /** The editor's messages for a block's props, as "field: message". */
 function problems(type: string, props: object): string[] {
@@ -18,29 +17,8 @@ function parse(type: string, props: object): Block {
   return v.parse(blockSchema, { type, props });
 }
 
-const context: PageContextValue = {
-  path: "/test",
-  language: "en",
-  siteName: "Locus",
-  currency: "euros",
-  currencySource: "default",
-  siteHost: "localhost:8787",
-  countrySimulation: false,
-  listings: {},
-  mapTiles: null,
-  embeddedGeodata: true,
-};
-
-function render(type: string, props: object, extra: Partial<PageContextValue> = {}): string {
-  const block = parse(type, props);
-  const Component = blockComponent(block);
-  return renderToStaticMarkup(
-    <PageContext value={{ ...context, ...extra }}>
-      <SectionPosition first={false}>
-        <Component {...block.props} />
-      </SectionPosition>
-    </PageContext>,
-  );
+function render(type: string, props: object, context: Partial<PageContextValue> = {}): string {
+  return renderBlock(parse(type, props), context);
 }
 
 const sampleOf = (type: string) => BLOCKS.find((block) => block.type === type)?.sample as Record<string, unknown>;

@@ -1,28 +1,15 @@
-import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { PageContext, type PageContextValue } from "../page-context.ts";
-import { SectionPosition } from "../sections/section.tsx";
+import type { PageContextValue } from "../page-context.ts";
 import { BLOCKS, blockIslands, blockSchema, pageVaries, type Block } from "./registry.ts";
+import { renderBlock } from "./render-block.test-helper.tsx";
 
-const context: PageContextValue = {
-  path: "/playground",
-  language: "en",
-  siteName: "Locus",
-  currency: "euros",
-  currencySource: "default",
-  siteHost: "localhost:8787",
-  countrySimulation: false,
-  listings: Object.fromEntries(
-    (["blog", "news", "pageStory"] as const).map((type) => [
-      type,
-      { withTitle: true, withText: true, linkLabel: "Go to the card", cards: [{ url: `/${type}/a`, slug: "a", name: "A", title: "A title", text: "A text", publishedAt: "2026-01-02" }] },
-    ]),
-  ),
-  mapTiles: null,
-  embeddedGeodata: true,
-};
+const listings: PageContextValue["listings"] = Object.fromEntries(
+  (["blog", "news", "pageStory"] as const).map((type) => [
+    type,
+    { withTitle: true, withText: true, linkLabel: "Go to the card", cards: [{ url: `/${type}/a`, slug: "a", name: "A", title: "A title", text: "A text", publishedAt: "2026-01-02" }] },
+  ]),
+);
 
 describe("block registry: one module per block, read by every consumer", () => {
   it("registers each block type once", () => {
@@ -33,14 +20,7 @@ describe("block registry: one module per block, read by every consumer", () => {
   for (const module of BLOCKS) {
     it(`${module.type}: its sample is valid page JSON and renders`, () => {
       const block = v.parse(blockSchema, { type: module.type, props: module.sample }) as Block;
-      const Component = module.Component as (props: object) => ReactElement | null;
-      const html = renderToStaticMarkup(
-        <PageContext value={context}>
-          <SectionPosition first={false}>
-            <Component {...block.props} />
-          </SectionPosition>
-        </PageContext>,
-      );
+      const html = renderBlock(block, { path: "/playground", listings });
       if (module.layoutOnly) expect(html).toBe("");
       else expect(html.length).toBeGreaterThan(0);
     });

@@ -1,5 +1,5 @@
 import type { OfficesMapData } from "../blocks/company/offices-map.tsx";
-import { whenNearView } from "./motion.ts";
+import { whenNearView } from "../maps/near-view.ts";
 
 /**
  * The offices map (client/blocks/company/offices-map.tsx), without React: when its region

@@ -1,16 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-
-/** Collects the JavaScript files a page downloads. */
-function scriptsLoadedBy(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-const SITE_SCRIPT = /^\/static\/site-\w+\.js$/;
+import { scriptsLoadedBy, SITE_SCRIPT } from "./scripts-loaded.ts";
 
 /** Fakes the page's clock and stops it: only page.clock.runFor() moves time (and animations). */
 async function freezeClock(page: Page): Promise<void> {

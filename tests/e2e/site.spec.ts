@@ -1,18 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-
-/** Collects the JavaScript files a page downloads. */
-function scriptsLoadedBy(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-const SITE_SCRIPT = /^\/static\/site-\w+\.js$/;
+import { scriptsLoadedBy, SITE_SCRIPT } from "./scripts-loaded.ts";
 
 /**
- * The page loaded the small site script (and the tiny chunk it shares with the islands,
+ * The page loaded the small site script (and the tiny chunks it shares with the islands,
  * preloaded with it), no islands entry and no React.
  */
 async function expectOnlySiteScript(page: Page, scripts: string[]): Promise<void> {

@@ -1,6 +1,18 @@
 import type { ReactNode } from "react";
 import { carouselDataAttributes, type CarouselSettings } from "./settings.ts";
 
+/** Pause and play for autoplay (WCAG 2.2.2); the site script shows it and toggles its state. */
+export function PauseButton() {
+  return (
+    <button type="button" className="carousel__button carousel__pause" data-carousel-pause="" aria-label="Pause the slides">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path className="carousel__pause-icon" d="M8 5v14M16 5v14" />
+        <path className="carousel__play-icon" d="M8 5.5v13l10.5-6.5z" />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * The frame every carousel shares: a horizontally scrolling, snapping track (usable by
  * swipe, trackpad and keyboard with no JavaScript), and the controls the site script
@@ -34,14 +46,7 @@ export function CarouselFrame({
         ))}
       </div>
       <div className="carousel__controls" data-carousel-controls="" hidden>
-        {settings.autoplay ? (
-          <button type="button" className="carousel__button carousel__pause" data-carousel-pause="" aria-label="Pause the slides">
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path className="carousel__pause-icon" d="M8 5v14M16 5v14" />
-              <path className="carousel__play-icon" d="M8 5.5v13l10.5-6.5z" />
-            </svg>
-          </button>
-        ) : null}
+        {settings.autoplay ? <PauseButton /> : null}
         {settings.buttons ? (
           <>
             <button type="button" className="carousel__button" data-carousel-prev="" aria-label="Previous slide">

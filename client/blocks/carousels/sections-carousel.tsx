@@ -9,6 +9,7 @@ import { ctaField } from "../fields/cta.ts";
 import { imageField } from "../fields/image.ts";
 import { CtaLink } from "../media/cta-link.tsx";
 import { Img } from "../media/img.tsx";
+import { PauseButton } from "./carousel-frame.tsx";
 import { carouselDataAttributes, SECTIONS_CAROUSEL_SPEED, type CarouselSettings } from "./settings.ts";
 
 /** Spec part 2 §3.19 "Carousel tab": the tab's label and its slide. */
@@ -84,14 +85,7 @@ function SectionsCarousel(props: PropsOf<typeof entries>) {
             ))}
           </div>
           <div className="carousel__controls" data-carousel-controls="" hidden>
-            {settings.autoplay ? (
-              <button type="button" className="carousel__button carousel__pause" data-carousel-pause="" aria-label="Pause the slides">
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path className="carousel__pause-icon" d="M8 5v14M16 5v14" />
-                  <path className="carousel__play-icon" d="M8 5.5v13l10.5-6.5z" />
-                </svg>
-              </button>
-            ) : null}
+            {settings.autoplay ? <PauseButton /> : null}
           </div>
         </div>
       </div>

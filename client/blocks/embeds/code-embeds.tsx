@@ -2,7 +2,20 @@ import * as v from "valibot";
 import { Heading, Section } from "../../sections/section.tsx";
 import { defineBlock, type PropsOf } from "../define-block.ts";
 import { embedHeightField } from "./embed-sizes.ts";
-import { ThirdPartyEmbed } from "./third-party-embed.tsx";
+import type { CommonProps } from "../../sections/common-props.ts";
+import { ThirdPartyEmbed, type ThirdPartyEmbedProps } from "./third-party-embed.tsx";
+
+/** A code example's section: an optional title over its embed. */
+function CodeEmbedSection({ common, title, embed }: { common: CommonProps; title?: string; embed: ThirdPartyEmbedProps }) {
+  return (
+    <Section common={common} className="code-embed">
+      <div className="container">
+        {title ? <Heading level={1}>{title}</Heading> : null}
+        <ThirdPartyEmbed {...embed} />
+      </div>
+    </Section>
+  );
+}
 
 /** Spec part 1 §3 "codesandbox": codesandboxId and height (600 by default, §9). */
 const sandboxEntries = {
@@ -19,21 +32,20 @@ const sandboxEntries = {
 function CodeSandbox(props: PropsOf<typeof sandboxEntries>) {
   const { title, codesandboxId, sandboxTitle, height } = props;
   return (
-    <Section common={props} className="code-embed">
-      <div className="container">
-        {title ? <Heading level={1}>{title}</Heading> : null}
-        <ThirdPartyEmbed
-          service="codeSandbox"
-          provider="CodeSandbox"
-          kind="iframe"
-          src={`https://codesandbox.io/embed/${codesandboxId}?fontsize=14&hidenavigation=1&theme=dark&view=split`}
-          title={sandboxTitle}
-          loadLabel="Open the sandbox here"
-          externalUrl={`https://codesandbox.io/s/${codesandboxId}`}
-          shape={{ height }}
-        />
-      </div>
-    </Section>
+    <CodeEmbedSection
+      common={props}
+      title={title}
+      embed={{
+        service: "codeSandbox",
+        provider: "CodeSandbox",
+        kind: "iframe",
+        src: `https://codesandbox.io/embed/${codesandboxId}?fontsize=14&hidenavigation=1&theme=dark&view=split`,
+        title: sandboxTitle,
+        loadLabel: "Open the sandbox here",
+        externalUrl: `https://codesandbox.io/s/${codesandboxId}`,
+        shape: { height },
+      }}
+    />
   );
 }
 
@@ -64,21 +76,20 @@ function Fiddle(props: PropsOf<typeof fiddleEntries>) {
   const { title, fiddleId, fiddleTitle, tabs, height } = props;
   const tabList = tabs.split(",").map((tab) => tab.trim()).filter((tab) => /^[a-z]+$/.test(tab)).join(",");
   return (
-    <Section common={props} className="code-embed">
-      <div className="container">
-        {title ? <Heading level={1}>{title}</Heading> : null}
-        <ThirdPartyEmbed
-          service="fiddle"
-          provider="JSFiddle"
-          kind="iframe"
-          src={`https://jsfiddle.net/${fiddleId}/embedded/${tabList}/`}
-          title={fiddleTitle}
-          loadLabel="Open the fiddle here"
-          externalUrl={`https://jsfiddle.net/${fiddleId}/`}
-          shape={{ height }}
-        />
-      </div>
-    </Section>
+    <CodeEmbedSection
+      common={props}
+      title={title}
+      embed={{
+        service: "fiddle",
+        provider: "JSFiddle",
+        kind: "iframe",
+        src: `https://jsfiddle.net/${fiddleId}/embedded/${tabList}/`,
+        title: fiddleTitle,
+        loadLabel: "Open the fiddle here",
+        externalUrl: `https://jsfiddle.net/${fiddleId}/`,
+        shape: { height },
+      }}
+    />
   );
 }
 
