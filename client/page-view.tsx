@@ -1,5 +1,6 @@
 import { BlockList } from "./blocks/block-list.tsx";
 import { ConsentRoot, isFreeToolPage } from "./consent/consent-root.tsx";
+import { PostByline } from "./blocks/listings/post-byline.tsx";
 import type { Page } from "./content/page-schema.ts";
 import type { SiteSettings } from "./content/site-schema.ts";
 import { PageContext, type PageContextValue } from "./page-context.ts";
@@ -47,7 +48,7 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
         color={HEADER_COLORS[page.customValues.headerColorField ?? "white"]}
       />
       <main id="main">
-        <BlockList blocks={page.blocks} />
+        <BlockList blocks={page.blocks} afterFirst={<PostByline page={page} />} />
       </main>
       <SiteFooter site={site} siteHost={context.siteHost} />
       </ConsentRoot>

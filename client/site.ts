@@ -6,9 +6,13 @@
  *   the pointer leaves, and close with Escape (focus returns to the menu's label);
  * - analytics (client/analytics/start.ts) and consent (client/consent/browser/start.ts):
  *   the dataLayer, page views, UTM, the consent banner and the services it allows.
+ * - the blocks' enhancements (client/enhance/): carousels, embed facades, code copy
+ *   buttons, the offices map.
  */
 import "./analytics/start.ts";
 import "./consent/browser/start.ts";
+
+import { enhanceBlocks } from "./enhance/index.ts";
 
 const desktop = window.matchMedia("(min-width: 64rem)");
 const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
@@ -61,6 +65,9 @@ document.addEventListener("click", (event) => {
     if (menu.open && target && !menu.contains(target)) menu.open = false;
   }
 });
+
+// Carousels, embed facades, copy buttons and the offices map (client/enhance/).
+enhanceBlocks();
 
 /** Browser tests wait on this marker instead of sleeping. */
 document.documentElement.dataset.siteScript = "ready";

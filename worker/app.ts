@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { ContentError } from "../client/content/validate.ts";
+import { playground, PLAYGROUND_PATH } from "./admin/playground.ts";
 import { apiRoutes } from "./api/routes.ts";
 import type { AppEnv, Simulation } from "./bindings.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
@@ -56,6 +57,10 @@ export function createApp(local?: LocalExtensions): Hono<AppEnv> {
   app.route("/", seoRoutes());
   app.use(pageMethods());
   app.use(visitor());
+
+  // The section library on one page (noindex); sign-in comes with the editor.
+  app.get(PLAYGROUND_PATH, playground);
+
   app.get("*", servePage);
   app.notFound(notFound);
   app.onError((error, c) => {

@@ -9,6 +9,8 @@ import manifest from "../dist/client-manifest.json" with { type: "json" };
 export interface ClientManifest {
   stylesheet: string;
   siteScript: string;
+  /** What the site script imports (preloaded with it). */
+  siteScriptImports?: string[];
   entry: string;
   islands: Record<string, string[]>;
 }
@@ -26,8 +28,9 @@ export function stylesheet(): string {
  */
 export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
   const siteScript = clientManifest.siteScript;
-  if (islands.size === 0) return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: [] };
-  const preload = new Set<string>();
+  const sitePreload = clientManifest.siteScriptImports ?? [];
+  if (islands.size === 0) return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: sitePreload };
+  const preload = new Set<string>(sitePreload);
   for (const name of islands) {
     for (const file of clientManifest.islands[name] ?? []) preload.add(file);
   }

@@ -116,6 +116,7 @@ export const pricingPlansBlock = defineBlock({
   type: "pricingPlans",
   label: "Pricing plans",
   description: "Plans with prices in the visitor's currency, chosen on the server.",
+  group: "Pricing",
   entries,
   Component: PricingPlans,
   varies: ["currency"],

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import CopyButton from "./copy-button.tsx";
 import MapDirections from "./map-directions.tsx";
 import MapDiscover from "./map-discover.tsx";
 import ToolAddress from "./tool-address.tsx";
@@ -11,7 +10,6 @@ import ToolLocation from "./tool-location.tsx";
  * one default export; its browser loader is in loaders.ts (lazy, one chunk each).
  */
 export const islandComponents = {
-  "copy-button": CopyButton,
   "map-discover": MapDiscover,
   "map-directions": MapDirections,
   "tool-address": ToolAddress,

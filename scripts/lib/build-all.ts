@@ -1,6 +1,6 @@
 import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
 import type { KvEntry } from "./kv-entries.ts";
-import { brokenLinks } from "./link-check.ts";
+import { brokenLinks, missingImages } from "./link-check.ts";
 import { substanceProblems } from "./content-substance.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 
@@ -24,11 +24,13 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
     ...(content.site ? [{ file: `${contentRoot}/site.json`, value: content.site }] : []),
     ...content.parsed.map(({ file, page }) => ({ file, value: page.blocks })),
   ];
+  const imageSources = content.parsed.map(({ file, page }) => ({ file, value: { blocks: page.blocks, meta: page.meta, customValues: page.customValues } }));
   const problems = [
     ...content.problems,
     ...substanceProblems(content.parsed),
     ...redirects.problems,
     ...brokenLinks(linkSources, content.parsed, redirectSources),
+    ...missingImages(imageSources),
   ];
   return { content, redirects: redirects.entries, problems };
 }
