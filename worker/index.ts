@@ -1,3 +1,7 @@
 import { createApp } from "./app.ts";
+import { queue, scheduled } from "./forms/handlers.ts";
 
-export default createApp() satisfies ExportedHandler<Env>;
+const app = createApp();
+
+/** fetch: the site (app.ts); queue and scheduled: lead delivery and its sweep (forms/). */
+export default { fetch: app.fetch, queue, scheduled } satisfies ExportedHandler<Env>;
