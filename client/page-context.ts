@@ -30,6 +30,11 @@ export interface PageContextValue {
   mapTiles: MapTiles | null;
   /** True while no remote Localities API is configured: tools credit the open data. */
   embeddedGeodata: boolean;
+  /**
+   * The request's value ("" when absent) of each query parameter the page's blocks declare
+   * they vary by (`query:<name>`), so the server renders what that value shows.
+   */
+  query?: Readonly<Record<string, string>>;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

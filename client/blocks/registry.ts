@@ -6,6 +6,7 @@ import { codeSnippetBlock } from "./code-snippet.tsx";
 import type { BlockModule, VaryBy } from "./define-block.ts";
 import { discoverMapBlock } from "./discover-map.tsx";
 import { freeToolBlock } from "./free-tool.tsx";
+import { funnelBlock } from "./funnel.tsx";
 import { heroBlock } from "./hero.tsx";
 import { iconGridBlock } from "./icon-grid.tsx";
 import { mapDirectionsBlock } from "./map-directions.tsx";
@@ -32,6 +33,7 @@ export const BLOCKS = [
   discoverMapBlock,
   mapDirectionsBlock,
   freeToolBlock,
+  funnelBlock,
 ] as const;
 
 /** A block in page JSON: one of the registered types with its props. */

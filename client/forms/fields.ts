@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { MAX_LENGTH } from "./constants.ts";
 
 /**
  * Field schemas the form types are made of. Every message names the field, so the API's
@@ -12,9 +13,6 @@ import * as v from "valibot";
  */
 const HTML_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-/** Limits of the text fields (the inputs carry the same maxlength). */
-export const MAX_LENGTH = { name: 100, email: 254, jobTitle: 100, company: 150, phone: 40, details: 5000, originFunnel: 40 } as const;
 
 /** Required text: trimmed, not empty, at most `max` characters. */
 export function requiredText(label: string, max: number) {
@@ -64,9 +62,3 @@ export function someOf<const T extends readonly string[]>(label: string, values:
 export function ticked(label: string) {
   return v.literal(true, `${label} must be ticked`);
 }
-
-/**
- * The honeypot: a field people never see or fill (hidden, out of the tab order, no
- * autofill). A post that fills it is kept as `spam` and never delivered.
- */
-export const HONEYPOT_FIELD = "website";

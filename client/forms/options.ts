@@ -1,5 +1,3 @@
-import { COUNTRIES } from "../tools/countries.ts";
-
 /**
  * The option lists of the contact forms (spec part 2 §3.11–§3.14). Values are what the
  * form handlers receive; labels shown on the German and French pages are in
@@ -100,12 +98,6 @@ export const INDUSTRY_VALUES: readonly string[] = [...new Set<string>([...INDUST
 
 /** §3.13: the 6 timeframes, as sent. */
 export const TIMEFRAMES = ["less than a month", "1 to 3 months", "3 to 6 months", "6 to 12 months", "more than a year", "I don't know"] as const;
-
-/**
- * §3.14: countries are sent by their English name (the list the site's tools use, from
- * i18n-iso-countries), whatever the page's language: one value per country for the CRM.
- */
-export const COUNTRY_VALUES: readonly string[] = COUNTRIES.map((c) => c.name);
 
 /** The origin label (spec §4.4): CTA-Sign-Up for the sign-up funnel, otherwise CTA-Contact-Us. */
 export const ORIGINS = ["CTA-Sign-Up", "CTA-Contact-Us"] as const;

@@ -1,6 +1,8 @@
 import * as v from "valibot";
-import { email, MAX_LENGTH, oneOf, optionalText, requiredText, someOf, ticked } from "./fields.ts";
-import { COUNTRY_VALUES, INDUSTRY_VALUES, JOB_FUNCTIONS, ORIGINS, TIMEFRAMES, USE_CASE_LABELS } from "./options.ts";
+import { MAX_LENGTH } from "./constants.ts";
+import { email, oneOf, optionalText, requiredText, someOf, ticked } from "./fields.ts";
+import { COUNTRIES } from "../tools/countries.ts";
+import { INDUSTRY_VALUES, JOB_FUNCTIONS, ORIGINS, TIMEFRAMES, USE_CASE_LABELS } from "./options.ts";
 
 /**
  * Every form type the site sends, by the name it is posted under (`POST /api/forms/{name}`).
@@ -10,6 +12,12 @@ import { COUNTRY_VALUES, INDUSTRY_VALUES, JOB_FUNCTIONS, ORIGINS, TIMEFRAMES, US
  * Adding a form type: add its schema here and its handler's entry in
  * worker/forms/handler-config.ts (the compiler insists); see README "Forms and leads".
  */
+
+/**
+ * §3.14: countries are sent by their English name (the list the site's tools use, from
+ * i18n-iso-countries), whatever the page's language: one value per country for the CRM.
+ */
+export const COUNTRY_VALUES: readonly string[] = COUNTRIES.map((c) => c.name);
 
 const funnelFields = {
   originFunnel: optionalText("originFunnel", MAX_LENGTH.originFunnel),

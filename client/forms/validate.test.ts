@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRY_VALUES, INDUSTRIES_EN, INDUSTRIES_FR, TIMEFRAMES, USE_CASES } from "./options.ts";
-import { FORM_NAMES } from "./schemas.ts";
+import { INDUSTRIES_EN, INDUSTRIES_FR, TIMEFRAMES, USE_CASES } from "./options.ts";
+import { COUNTRY_VALUES, FORM_NAMES } from "./schemas.ts";
 import { validateForm } from "./validate.ts";
 
 const enterprise = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", company: "Engines", agreecheckbox: true, origin: "CTA-Contact-Us" };

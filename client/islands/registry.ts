@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import CopyButton from "./copy-button.tsx";
+import Funnel from "./funnel.tsx";
 import MapDirections from "./map-directions.tsx";
 import MapDiscover from "./map-discover.tsx";
 import ToolAddress from "./tool-address.tsx";
@@ -12,6 +13,7 @@ import ToolLocation from "./tool-location.tsx";
  */
 export const islandComponents = {
   "copy-button": CopyButton,
+  funnel: Funnel,
   "map-discover": MapDiscover,
   "map-directions": MapDirections,
   "tool-address": ToolAddress,

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HONEYPOT_FIELD } from "../../client/forms/fields.ts";
+import { HONEYPOT_FIELD } from "../../client/forms/constants.ts";
 import { FORM_NAMES, isFormName } from "../../client/forms/schemas.ts";
 import type { AppEnv } from "../bindings.ts";
 import { logError } from "../log.ts";

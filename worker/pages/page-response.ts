@@ -55,6 +55,13 @@ function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listin
   return listings;
 }
 
+/** The values of the query parameters the page varies by (render-key.ts keys the cache on them). */
+function queryValues(c: Context<AppEnv>, varies: readonly VaryBy[]): Record<string, string> {
+  const params = new URL(c.req.url).searchParams;
+  const names = varies.filter((vary) => vary.startsWith("query:")).map((vary) => vary.slice("query:".length));
+  return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ""]));
+}
+
 function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue): PageContextValue {
   return {
     path,
@@ -67,6 +74,7 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     listings: listingsFor(page, catalogue),
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
+    query: queryValues(c, pageVaries(page.blocks)),
   };
 }
 
