@@ -19,6 +19,21 @@ import { INDUSTRY_VALUES, JOB_FUNCTIONS, ORIGINS, TIMEFRAMES, USE_CASE_LABELS } 
  */
 export const COUNTRY_VALUES: readonly string[] = COUNTRIES.map((c) => c.name);
 
+/** Who writes: on every contact form. */
+const person = {
+  first_name: requiredText("First name", MAX_LENGTH.name),
+  last_name: requiredText("Last name", MAX_LENGTH.name),
+  email: email(),
+};
+
+/** Their work and their message: contact sales and general inquiry. */
+const work = {
+  job_title: requiredText("Job title", MAX_LENGTH.jobTitle),
+  company: requiredText("Company", MAX_LENGTH.company),
+  country: oneOf("Country", COUNTRY_VALUES),
+  Subject: requiredText("Details", MAX_LENGTH.details),
+};
+
 const funnelFields = {
   originFunnel: optionalText("originFunnel", MAX_LENGTH.originFunnel),
   origin: oneOf("origin", ORIGINS),
@@ -26,13 +41,8 @@ const funnelFields = {
 
 /** §3.8 Contact sales: the full form, after the use-case tiles. */
 const sales = v.strictObject({
-  first_name: requiredText("First name", MAX_LENGTH.name),
-  last_name: requiredText("Last name", MAX_LENGTH.name),
-  email: email(),
-  job_title: requiredText("Job title", MAX_LENGTH.jobTitle),
-  company: requiredText("Company", MAX_LENGTH.company),
-  country: oneOf("Country", COUNTRY_VALUES),
-  Subject: requiredText("Details", MAX_LENGTH.details),
+  ...person,
+  ...work,
   industry: oneOf("Industry", INDUSTRY_VALUES),
   Your_timeframe: oneOf("Timeframe", TIMEFRAMES),
   agreecheckbox: ticked("The agreement checkbox"),
@@ -42,9 +52,7 @@ const sales = v.strictObject({
 
 /** §3.9 Enterprise: the short form (phone and details optional). */
 const enterprise = v.strictObject({
-  first_name: requiredText("First name", MAX_LENGTH.name),
-  last_name: requiredText("Last name", MAX_LENGTH.name),
-  email: email(),
+  ...person,
   company: requiredText("Company", MAX_LENGTH.company),
   phoneNumber: optionalText("Phone number", MAX_LENGTH.phone),
   Subject: optionalText("Details", MAX_LENGTH.details),
@@ -55,13 +63,8 @@ const enterprise = v.strictObject({
 
 /** §3.10 General inquiry. */
 const inquiry = v.strictObject({
-  first_name: requiredText("First name", MAX_LENGTH.name),
-  last_name: requiredText("Last name", MAX_LENGTH.name),
-  email: email(),
-  job_title: requiredText("Job title", MAX_LENGTH.jobTitle),
-  company: requiredText("Company", MAX_LENGTH.company),
-  country: oneOf("Country", COUNTRY_VALUES),
-  Subject: requiredText("Details", MAX_LENGTH.details),
+  ...person,
+  ...work,
   agreecheckbox: ticked("The agreement checkbox"),
   origin: oneOf("origin", ORIGINS),
 });

@@ -48,3 +48,12 @@ export async function leadIdOf(page: Page, form: string, send: () => Promise<voi
   expect(response.status()).toBe(202);
   return ((await response.json()) as { id: string }).id;
 }
+
+/** Fills fields by their labels: a select by the label of its option, the others by typing. */
+export async function fillForm(page: Page, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+}

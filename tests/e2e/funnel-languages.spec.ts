@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { heading, leadIdOf, openFunnel, storedLead, uniqueEmail } from "./funnel-helpers.ts";
+import { fillForm, heading, leadIdOf, openFunnel, storedLead, uniqueEmail } from "./funnel-helpers.ts";
 
 test("/kontakt: the funnel in German, English values sent", async ({ page }) => {
 
@@ -15,15 +15,17 @@ test("/kontakt: the funnel in German, English values sent", async ({ page }) => 
   await page.getByRole("button", { name: "Filialfinder", exact: true }).click();
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(heading(page)).toHaveText("Erzählen Sie uns von Ihrem Projekt");
-  await page.getByLabel("Vorname").fill("Jonas");
-  await page.getByLabel("Nachname").fill("Weber");
-  await page.getByLabel("Geschäftliche E-Mail-Adresse").fill(uniqueEmail("jonas"));
-  await page.getByLabel("Position").fill("Leiter E-Commerce");
-  await page.getByLabel("Unternehmen").fill("Weber Möbel GmbH");
-  await page.getByLabel("Land").selectOption({ label: "Deutschland" });
-  await page.getByLabel("Branche").selectOption({ label: "Einzelhandel" });
-  await page.getByLabel("Wann möchten Sie starten?").selectOption({ label: "Weiß ich noch nicht" });
-  await page.getByLabel("Details zu Ihrem Projekt").fill("Filialfinder für 40 Standorte.");
+  await fillForm(page, {
+    Vorname: "Jonas",
+    Nachname: "Weber",
+    "Geschäftliche E-Mail-Adresse": uniqueEmail("jonas"),
+    Position: "Leiter E-Commerce",
+    Unternehmen: "Weber Möbel GmbH",
+    Land: "Deutschland",
+    Branche: "Einzelhandel",
+    "Wann möchten Sie starten?": "Weiß ich noch nicht",
+    "Details zu Ihrem Projekt": "Filialfinder für 40 Standorte.",
+  });
   await page.getByRole("checkbox").check();
   const id = await leadIdOf(page, "sales", () => page.getByRole("button", { name: "Senden" }).click());
   await expect(heading(page)).toHaveText("Vielen Dank!");
@@ -43,15 +45,17 @@ test("/contactez-nous: the funnel in French, French industry values sent", async
   await page.getByRole("button", { name: "Géocodage", exact: true }).click();
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(heading(page)).toHaveText("Parlez-nous de votre projet");
-  await page.getByLabel("Prénom").fill("Camille");
-  await page.getByLabel("Nom", { exact: true }).fill("Durand");
-  await page.getByLabel("E-mail professionnel").fill(uniqueEmail("camille"));
-  await page.getByLabel("Fonction").fill("Directrice technique");
-  await page.getByLabel("Entreprise").fill("Livraisons Durand");
-  await page.getByLabel("Pays").selectOption({ label: "France" });
-  await page.getByLabel("Secteur d’activité").selectOption({ label: "Transport & logistique" });
-  await page.getByLabel("Quand souhaitez-vous démarrer\u00a0?").selectOption({ label: "1 à 3 mois" });
-  await page.getByLabel("Détails de votre projet").fill("Géocodage de 10 000 adresses par jour.");
+  await fillForm(page, {
+    Prénom: "Camille",
+    Nom: "Durand",
+    "E-mail professionnel": uniqueEmail("camille"),
+    Fonction: "Directrice technique",
+    Entreprise: "Livraisons Durand",
+    Pays: "France",
+    "Secteur d’activité": "Transport & logistique",
+    "Quand souhaitez-vous démarrer\u00a0?": "1 à 3 mois",
+    "Détails de votre projet": "Géocodage de 10 000 adresses par jour.",
+  });
   await page.getByRole("checkbox").check();
   const id = await leadIdOf(page, "sales", () => page.getByRole("button", { name: "Envoyer" }).click());
   await expect(heading(page)).toHaveText("Merci\u00a0!");

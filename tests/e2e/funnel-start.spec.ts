@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { events, heading, leadIdOf, openFunnel, storedLead, uniqueEmail } from "./funnel-helpers.ts";
+import { events, fillForm, heading, leadIdOf, openFunnel, storedLead, uniqueEmail } from "./funnel-helpers.ts";
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const TOKEN = `${part({ alg: "HS256", typ: "JWT" })}.${part({ pk: 7, email: "lin@example.com", first_name: "Lin", last_name: "Chen", organization: { name: "Acme Maps" } })}.c2ln`;
@@ -28,15 +28,17 @@ test.describe("start rules (spec §4.3)", () => {
     await page.locator(".funnel-choice", { hasText: "Contact sales" }).click();
     await page.getByRole("button", { name: "AI", exact: true }).click();
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel("First name").fill("Kim");
-    await page.getByLabel("Last name").fill("Park");
-    await page.getByLabel("Work email").fill(uniqueEmail("kim"));
-    await page.getByLabel("Job title").fill("Product manager");
-    await page.getByLabel("Company").fill("Mapping Co");
-    await page.getByLabel("Country").selectOption({ label: "South Korea" });
-    await page.getByLabel("Industry").selectOption({ label: "Software & IT Services" });
-    await page.getByLabel("When would you like to start?").selectOption({ label: "less than a month" });
-    await page.getByLabel("Project details").fill("Geocoding for our delivery app.");
+    await fillForm(page, {
+      "First name": "Kim",
+      "Last name": "Park",
+      "Work email": uniqueEmail("kim"),
+      "Job title": "Product manager",
+      Company: "Mapping Co",
+      Country: "South Korea",
+      Industry: "Software & IT Services",
+      "When would you like to start?": "less than a month",
+      "Project details": "Geocoding for our delivery app.",
+    });
     await page.getByRole("checkbox").check();
     const id = await leadIdOf(page, "sales", () => page.getByRole("button", { name: "Send" }).click());
     await expect(heading(page)).toHaveText("Thank you!");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { events, heading, leadIdOf, openFunnel, storedLead, uniqueEmail } from "./funnel-helpers.ts";
+import { events, fillForm, heading, leadIdOf, openFunnel, storedLead, uniqueEmail } from "./funnel-helpers.ts";
 
 const USE_CASES = ["Store Locator", "Product Locator", "Address Autocomplete", "Ecommerce Checkout", "Distance & ETA", "Geocoding", "Geofencing", "Indoor Mapping", "Geospatial Analysis", "AI", "Other"];
 
@@ -147,15 +147,17 @@ test.describe("contact sales (spec §3.8, §5.3)", () => {
     let posts = 0;
     page.on("request", (request) => void (request.url().includes("/api/forms/") && (posts += 1)));
     await toSalesForm(page, ["AI"]);
-    await page.getByLabel("First name").fill("Ada");
-    await page.getByLabel("Last name").fill("Lovelace");
-    await page.getByLabel("Work email").fill("ada-at-example");
-    await page.getByLabel("Job title").fill("CTO");
-    await page.getByLabel("Company").fill("Engines");
-    await page.getByLabel("Country").selectOption({ label: "France" });
-    await page.getByLabel("Industry").selectOption({ label: "Finance" });
-    await page.getByLabel("When would you like to start?").selectOption({ label: "I don't know" });
-    await page.getByLabel("Project details").fill("Hello");
+    await fillForm(page, {
+      "First name": "Ada",
+      "Last name": "Lovelace",
+      "Work email": "ada-at-example",
+      "Job title": "CTO",
+      Company: "Engines",
+      Country: "France",
+      Industry: "Finance",
+      "When would you like to start?": "I don't know",
+      "Project details": "Hello",
+    });
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Send" }).click();
     expect(await page.getByLabel("Work email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
@@ -179,12 +181,14 @@ test.describe("general inquiry (spec §3.10, §5.3)", () => {
     await expect(heading(page)).toHaveText("Send us a message");
 
     const send = page.getByRole("button", { name: "Send" });
-    await page.getByLabel("First name").fill("Grace");
-    await page.getByLabel("Last name").fill("Hopper");
-    await page.getByLabel("Work email").fill(uniqueEmail("grace"));
-    await page.getByLabel("Job title").fill("Rear admiral");
-    await page.getByLabel("Company").fill("Navy");
-    await page.getByLabel("Country").selectOption({ label: "United States" });
+    await fillForm(page, {
+      "First name": "Grace",
+      "Last name": "Hopper",
+      "Work email": uniqueEmail("grace"),
+      "Job title": "Rear admiral",
+      Company: "Navy",
+      Country: "United States",
+    });
     await page.getByRole("checkbox").check();
     await expect(send, "details are required").toBeDisabled();
     await page.getByLabel("Your message").fill("Do you offer nautical maps?");
@@ -231,4 +235,48 @@ test.describe("general inquiry (spec §3.10, §5.3)", () => {
     await page.keyboard.press("Enter");
     await expect(heading(page)).toHaveText("Thank you!");
   });
+
+  test("a double click on Send posts once", async ({ page }) => {
+    await openFunnel(page, "/contact");
+    const posts: string[] = [];
+    page.on("request", (request) => void (request.url().endsWith("/api/forms/inquiry") && posts.push(request.headers()["idempotency-key"] ?? "")));
+    await choice(page, "Send a message").click();
+    await fillInquiry(page);
+    await page.getByRole("button", { name: "Send" }).dblclick();
+    await expect(heading(page)).toHaveText("Thank you!");
+    expect(posts).toHaveLength(1);
+  });
+
+  test("the Worker does not answer: success shows, and the browser posts again with the same key", async ({ page }) => {
+    await openFunnel(page, "/contact");
+    const keys: string[] = [];
+    let answered = 0;
+    await page.route("**/api/forms/inquiry", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (keys.length === 1) return route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' });
+      const response = await route.fetch();
+      answered = response.status();
+      return route.fulfill({ response });
+    });
+    await choice(page, "Send a message").click();
+    await fillInquiry(page);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(heading(page)).toHaveText("Thank you!");
+    await expect.poll(() => answered, { timeout: 15_000 }).toBe(202);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });
+
+async function fillInquiry(page: Page) {
+  await fillForm(page, {
+    "First name": "Edsger",
+    "Last name": "Dijkstra",
+    "Work email": uniqueEmail("edsger"),
+    "Job title": "Professor",
+    Company: "University",
+    Country: "Netherlands",
+    "Your message": "Shortest paths between our depots?",
+  });
+  await page.getByRole("checkbox").check();
+}
