@@ -56,7 +56,7 @@ const mf = new Miniflare(
       "lead-delivery": { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 10, deadLetterQueue: "lead-delivery-dlq" },
       "lead-delivery-dlq": { maxBatchSize: 10, maxBatchTimeout: 1 },
     },
-    ratelimits: { FORM_RATE_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } } },
+    ratelimits: { FORM_RATE_LIMIT: { namespace_id: "1003", simple: { limit: 5, period: 60 } } },
     bindings: { SITE_URL: "http://localhost:8787", EDGE_CACHE_SECONDS: "10", FORM_HANDLER_SALES_URL: handlerUrl },
   }),
 );

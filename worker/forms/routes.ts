@@ -30,6 +30,18 @@ function visitorKey(c: Context<AppEnv>, form: string): string {
   return `${form}:${c.req.header("cf-connecting-ip") ?? "unknown"}`;
 }
 
+/** The visitor's limit for this form; a limiter that fails lets the post through (a lead is worth more). */
+async function withinLimit(c: Context<AppEnv>, form: string): Promise<boolean> {
+  const limiter = c.env.FORM_RATE_LIMIT;
+  if (!limiter) return true;
+  try {
+    return (await limiter.limit({ key: visitorKey(c, form) })).success;
+  } catch (error) {
+    logError("form rate limiter failed: post let through", { form, requestId: c.var.requestId }, error);
+    return true;
+  }
+}
+
 function isHoneypotFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== "" && value !== false;
 }
@@ -51,8 +63,7 @@ export function formRoutes(): Hono<AppEnv> {
       const form = c.req.param("form");
       if (!isFormName(form)) return fail(c, 404, { error: `No form "${form}": use one of ${FORM_NAMES.join(", ")}` });
       if (crossSite(c)) return fail(c, 403, { error: "Forms accept posts from this site's pages only" });
-      const limiter = c.env.FORM_RATE_LIMIT;
-      if (limiter && !(await limiter.limit({ key: visitorKey(c, form) })).success) {
+      if (!(await withinLimit(c, form))) {
         return c.json({ error: "Too many submissions from your address; please wait a minute and send again" }, 429, { ...noStore, "retry-after": "60" });
       }
       await next();
