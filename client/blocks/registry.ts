@@ -20,6 +20,7 @@ import { contactFormFrameBlock, iframeHtmlBlock, infographicBlock } from "./embe
 import { imageBlock } from "./embeds/image.tsx";
 import { videoBlock } from "./embeds/video.tsx";
 import { freeToolBlock } from "./free-tool.tsx";
+import { funnelBlock } from "./funnel.tsx";
 import { heroBlock } from "./hero.tsx";
 import { homeHeroBlock } from "./heroes/home-hero.tsx";
 import { industryHeroBlock } from "./heroes/industry-hero.tsx";
@@ -102,6 +103,8 @@ export const BLOCKS = [
   industryCaseBlock,
   officeCardsBlock,
   reviewTrackerBlock,
+  // Maps, tools and forms
+  funnelBlock,
 ] as const;
 
 /** A block in page JSON: one of the registered types with its props. */

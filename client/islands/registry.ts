@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import Funnel from "./funnel.tsx";
 import MapDirections from "./map-directions.tsx";
 import MapDiscover from "./map-discover.tsx";
 import ToolAddress from "./tool-address.tsx";
@@ -10,6 +11,7 @@ import ToolLocation from "./tool-location.tsx";
  * one default export; its browser loader is in loaders.ts (lazy, one chunk each).
  */
 export const islandComponents = {
+  funnel: Funnel,
   "map-discover": MapDiscover,
   "map-directions": MapDirections,
   "tool-address": ToolAddress,
