@@ -3,6 +3,7 @@ import { ContentError } from "../client/content/validate.ts";
 import { playground, PLAYGROUND_PATH } from "./admin/playground.ts";
 import { apiRoutes } from "./api/routes.ts";
 import type { AppEnv, Simulation } from "./bindings.ts";
+import type { EmbeddedAccounts } from "./signup/accounts-service.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
 import { logError } from "./log.ts";
 import { pageMethods } from "./middleware/methods.ts";
@@ -27,6 +28,8 @@ export interface LocalExtensions {
   early: (app: Hono<AppEnv>) => void;
   /** Routes registered before the API and the pages (the benchmark's, the test vendors' demo). */
   routes: (app: Hono<AppEnv>) => void;
+  /** The embedded accounts service, used by the sign-up while ACCOUNTS_API_URL is unset. */
+  accounts: EmbeddedAccounts;
 }
 
 /**
@@ -44,6 +47,8 @@ export function createApp(local?: LocalExtensions): Hono<AppEnv> {
   app.use(securityHeaders());
   app.use(async (c, next) => {
     c.set("simulation", local && c.env.SIMULATE_COUNTRY === "true" ? local.simulation : null);
+    c.set("localRun", local !== undefined);
+    c.set("embeddedAccounts", local && !c.env.ACCOUNTS_API_URL?.trim() ? local.accounts : null);
     await next();
   });
   app.use(requestLimits());

@@ -90,10 +90,14 @@ const survey = v.strictObject({
   ),
 });
 
-/** §3.5 Marketing-system lead, sent on sign-up; §3.4 gives the job function's values. */
+/**
+ * §3.5 Marketing-system lead, sent by the sign-up proxy once an account exists; §3.4 gives
+ * the job function's values. Names may be empty: a single sign-on account (a GitHub login)
+ * can have none.
+ */
 const marketingLead = v.strictObject({
-  Firstname: requiredText("Firstname", MAX_LENGTH.name),
-  Lastname: requiredText("Lastname", MAX_LENGTH.name),
+  Firstname: optionalText("Firstname", MAX_LENGTH.name),
+  Lastname: optionalText("Lastname", MAX_LENGTH.name),
   Email: email("Email"),
   Company: requiredText("Company", MAX_LENGTH.company),
   Use_Case: someOf("Use_Case", USE_CASE_LABELS),
