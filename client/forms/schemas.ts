@@ -70,8 +70,9 @@ const inquiry = v.strictObject({
 });
 
 /** Survey step identifiers become field names, so they are kept plain. */
-const SURVEY_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-const SURVEY_MAX_STEPS = 15;
+export const SURVEY_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+/** Spec part 2 §3.7, §9: at most 15 steps. */
+export const SURVEY_MAX_STEPS = 15;
 const surveyAnswer = v.union(
   [v.pipe(v.string(), v.maxLength(500, "an answer must be at most 500 characters")), v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(50))],
   "an answer must be text or a list of texts",

@@ -2,6 +2,8 @@ import type { ComponentProps } from "react";
 import Funnel from "./funnel.tsx";
 import MapDirections from "./map-directions.tsx";
 import MapDiscover from "./map-discover.tsx";
+import SignUp from "./signup.tsx";
+import Survey from "./survey.tsx";
 import ToolAddress from "./tool-address.tsx";
 import ToolGeocode from "./tool-geocode.tsx";
 import ToolLocation from "./tool-location.tsx";
@@ -14,6 +16,8 @@ export const islandComponents = {
   funnel: Funnel,
   "map-discover": MapDiscover,
   "map-directions": MapDirections,
+  signup: SignUp,
+  survey: Survey,
   "tool-address": ToolAddress,
   "tool-geocode": ToolGeocode,
   "tool-location": ToolLocation,

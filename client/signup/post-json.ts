@@ -18,15 +18,19 @@ export type PostErrorKind = "http" | "network" | "timeout" | "not-json";
 /** Why a post failed, with the answer's status (0 when none came) and text. */
 export class PostError extends Error {
   override name = "PostError";
-  constructor(
-    readonly kind: PostErrorKind,
-    readonly status: number,
-    /** The response's text ("" when none came). */
-    readonly text: string,
-    /** The text parsed as JSON, or the text itself when it is not JSON. */
-    readonly body: unknown,
-  ) {
+  readonly kind: PostErrorKind;
+  readonly status: number;
+  /** The response's text ("" when none came). */
+  readonly text: string;
+  /** The text parsed as JSON, or the text itself when it is not JSON. */
+  readonly body: unknown;
+
+  constructor(kind: PostErrorKind, status: number, text: string, body: unknown) {
     super(kind === "http" ? `HTTP ${status}` : kind === "timeout" ? "no answer in time" : kind === "not-json" ? "the answer is not JSON" : "no answer");
+    this.kind = kind;
+    this.status = status;
+    this.text = text;
+    this.body = body;
   }
 }
 
