@@ -1,8 +1,8 @@
 /**
  * The server the browser tests run against: local KV of its own (.wrangler/e2e) seeded
  * from content/ and redirects.csv, its local D1 with migrations/ applied, then `wrangler dev`
- * with React's production build, country simulation, the local test vendors, and SITE_URL
- * matching the port. Port: E2E_PORT (default 8799).
+ * with React's production build, country simulation, the local test vendors, SITE_URL
+ * matching the port and a short sign-up deadline. Port: E2E_PORT (default 8799).
  */
 import { spawn, spawnSync } from "node:child_process";
 
@@ -22,6 +22,8 @@ const server = spawn(
   [
     "dev", "--port", port, "--persist-to", persist,
     "--var", "SIMULATE_COUNTRY:true", "--var", "LOCAL_TEST_VENDORS:true", "--var", `SITE_URL:http://localhost:${port}`,
+    // The sign-up's deadline for the embedded accounts service's slow.test switch (6 s by default).
+    "--var", "ACCOUNTS_TIMEOUT_MS:1500",
   ],
   { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false" } },
 );

@@ -40,7 +40,7 @@ export function postLocal(body: unknown, options: { ip?: string; headers?: Recor
  * POST /api/signup through the production app (worker/index.ts builds the same), with a
  * remote accounts service: the stand-in at https://accounts.test/{path}.
  */
-export function postRemote(path: string, body: unknown, vars: Record<string, string> = {}): Promise<Response> {
+export async function postRemote(path: string, body: unknown, vars: Record<string, string> = {}): Promise<Response> {
   const production = { ...env, ACCOUNTS_API_URL: `https://accounts.test${path}`, ...vars };
   return createApp().request("http://localhost:8787/api/signup", init(body, newVisitorIp()), production);
 }
