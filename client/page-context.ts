@@ -3,6 +3,7 @@ import type { Card, ListedType } from "./content/catalogue.ts";
 import type { Language } from "./content/page-schema.ts";
 import type { MapTiles } from "./maps/tiles.ts";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
+import type { PricingSettings } from "./pricing/settings.ts";
 
 /** The cards of one listed page type, in the page's language and display order. */
 export interface PageListing {
@@ -30,6 +31,13 @@ export interface PageContextValue {
   mapTiles: MapTiles | null;
   /** True while no remote Localities API is configured: tools credit the open data. */
   embeddedGeodata: boolean;
+  /** The site's pricing settings (tiers, credits, default plan), when it has them. */
+  pricing?: PricingSettings | null;
+  /**
+   * The query parameters the page's blocks declared they vary by (`query:<name>`), and only
+   * those, so that no block can depend on a value missing from the render cache key.
+   */
+  query?: Readonly<Record<string, string>>;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

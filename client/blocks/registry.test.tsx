@@ -2,7 +2,9 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import site from "../../content/site.json" with { type: "json" };
 import { PageContext, type PageContextValue } from "../page-context.ts";
+import { pricingSettingsSchema } from "../pricing/settings.ts";
 import { SectionPosition } from "../sections/section.tsx";
 import { BLOCKS, blockIslands, blockSchema, pageVaries, type Block } from "./registry.ts";
 
@@ -22,6 +24,8 @@ const context: PageContextValue = {
   ),
   mapTiles: null,
   embeddedGeodata: true,
+  pricing: v.parse(pricingSettingsSchema, site.pricing),
+  query: {},
 };
 
 describe("block registry: one module per block, read by every consumer", () => {

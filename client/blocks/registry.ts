@@ -10,6 +10,10 @@ import { heroBlock } from "./hero.tsx";
 import { iconGridBlock } from "./icon-grid.tsx";
 import { mapDirectionsBlock } from "./map-directions.tsx";
 import { pricingPlansBlock } from "./pricing-plans.tsx";
+import { pricingCardsBlock } from "./pricing/pricing-cards.tsx";
+import { pricingCreditsBlock } from "./pricing/pricing-credits.tsx";
+import { pricingSimulatorBlock } from "./pricing/pricing-simulator.tsx";
+import { pricingTableBlock } from "./pricing/pricing-table.tsx";
 import { quoteBlock } from "./quote.tsx";
 import { textBlock } from "./text.tsx";
 
@@ -32,6 +36,11 @@ export const BLOCKS = [
   discoverMapBlock,
   mapDirectionsBlock,
   freeToolBlock,
+  // Pricing
+  pricingCardsBlock,
+  pricingTableBlock,
+  pricingSimulatorBlock,
+  pricingCreditsBlock,
 ] as const;
 
 /** A block in page JSON: one of the registered types with its props. */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { ICON_NAMES } from "../icons/icon-names.ts";
+import { pricingSettingsSchema } from "../pricing/settings.ts";
 
 /** Spec part 1 §9: product categories, each with its own colour in menus. */
 export const PRODUCT_CATEGORIES = [
@@ -106,6 +107,8 @@ export const siteSchema = v.strictObject({
   }),
   /** Breadcrumb section page of each prefixed page type (its path), when the site has one. */
   sectionPages: v.optional(v.record(v.string(), v.string()), {}),
+  /** Pro's tiers, credits per API, the simulator's default plan and the marketplace link. */
+  pricing: v.optional(pricingSettingsSchema),
 });
 
 export type SiteSettings = v.InferOutput<typeof siteSchema>;

@@ -12,4 +12,5 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   "tool-address": () => import("./tool-address.tsx"),
   "tool-geocode": () => import("./tool-geocode.tsx"),
   "tool-location": () => import("./tool-location.tsx"),
+  "pricing-simulator": () => import("./pricing-simulator.tsx"),
 };

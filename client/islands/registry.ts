@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import CopyButton from "./copy-button.tsx";
 import MapDirections from "./map-directions.tsx";
 import MapDiscover from "./map-discover.tsx";
+import PricingSimulator from "./pricing-simulator.tsx";
 import ToolAddress from "./tool-address.tsx";
 import ToolGeocode from "./tool-geocode.tsx";
 import ToolLocation from "./tool-location.tsx";
@@ -17,6 +18,7 @@ export const islandComponents = {
   "tool-address": ToolAddress,
   "tool-geocode": ToolGeocode,
   "tool-location": ToolLocation,
+  "pricing-simulator": PricingSimulator,
 } as const;
 
 export type IslandName = keyof typeof islandComponents;

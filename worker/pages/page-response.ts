@@ -55,6 +55,19 @@ function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listin
   return listings;
 }
 
+/** The values of the query parameters the page declared it varies by (and only those). */
+function declaredQuery(c: Context<AppEnv>, varies: readonly VaryBy[]): Record<string, string> {
+  const params = new URL(c.req.url).searchParams;
+  const query: Record<string, string> = {};
+  for (const vary of varies) {
+    if (!vary.startsWith("query:")) continue;
+    const name = vary.slice("query:".length);
+    const value = params.get(name);
+    if (value !== null) query[name] = value;
+  }
+  return query;
+}
+
 function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue): PageContextValue {
   return {
     path,
@@ -67,6 +80,8 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     listings: listingsFor(page, catalogue),
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
+    pricing: site.pricing ?? null,
+    query: declaredQuery(c, pageVaries(page.blocks)),
   };
 }
 
