@@ -5,8 +5,11 @@
  * - desktop dropdowns open on mouse hover and on keyboard focus, close when focus or
  *   the pointer leaves, and close with Escape (focus returns to the menu's label);
  * - the cookie-management footer link opens the consent dialog, or warns in the console
- *   when the page has none (spec part 2 §6).
+ *   when the page has none (spec part 2 §6);
+ * - a product demo with an unknown name is reported in the console (spec part 1 §8).
  */
+
+import { logUnknownDemos } from "./demos/unknown-demo-log.ts";
 
 const desktop = window.matchMedia("(min-width: 64rem)");
 const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
@@ -65,6 +68,8 @@ document.addEventListener("click", (event) => {
   if (dialog) dialog.showModal();
   else console.warn("Cookie settings: this page has no consent dialog to open.");
 });
+
+logUnknownDemos();
 
 /** Browser tests wait on this marker instead of sleeping. */
 document.documentElement.dataset.siteScript = "ready";

@@ -14,6 +14,7 @@ import { pricingCardsBlock } from "./pricing/pricing-cards.tsx";
 import { pricingCreditsBlock } from "./pricing/pricing-credits.tsx";
 import { pricingSimulatorBlock } from "./pricing/pricing-simulator.tsx";
 import { pricingTableBlock } from "./pricing/pricing-table.tsx";
+import { productDemoBlock } from "./product-demo.tsx";
 import { quoteBlock } from "./quote.tsx";
 import { textBlock } from "./text.tsx";
 
@@ -36,11 +37,12 @@ export const BLOCKS = [
   discoverMapBlock,
   mapDirectionsBlock,
   freeToolBlock,
-  // Pricing
+  // Pricing and product demos
   pricingCardsBlock,
   pricingTableBlock,
   pricingSimulatorBlock,
   pricingCreditsBlock,
+  productDemoBlock,
 ] as const;
 
 /** A block in page JSON: one of the registered types with its props. */

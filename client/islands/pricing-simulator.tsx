@@ -48,12 +48,14 @@ export default function PricingSimulator(props: SimulatorProps) {
             const fieldId = `simulator-${api.id}`;
             return (
               <div key={api.id} className="simulator__field">
-                <label className="simulator__label" htmlFor={fieldId}>
-                  {api.name}
+                <div>
+                  <label className="simulator__label" htmlFor={fieldId}>
+                    {api.name}
+                  </label>
                   <span className="simulator__rate" id={`${fieldId}-rate`}>
                     {`${creditsLabel(api.credits)} per ${api.unit}`}
                   </span>
-                </label>
+                </div>
                 <input
                   id={fieldId}
                   className="simulator__input"

@@ -65,8 +65,10 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
   if (options.fitPoints) {
     const positions = [...(options.marker ? [options.marker] : []), ...points.map((p) => p.position)];
     if (positions.length > 1) {
-      // Room for the 46 px pins above their tips and the controls at the sides.
-      view.fit(boundingExtent(positions.map(toMap)), { padding: [64, 48, 32, 48], maxZoom: options.zoom, size: map.getSize() });
+      // Room for the 46 px pins above their tips, the controls at the sides, and the labels
+      // that points show to the right of their pins (about 18 characters before they clip).
+      const right = points.length > 0 ? 160 : 48;
+      view.fit(boundingExtent(positions.map(toMap)), { padding: [64, right, 32, 48], maxZoom: options.zoom, size: map.getSize() });
     }
   }
 

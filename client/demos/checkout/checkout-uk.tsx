@@ -1,0 +1,121 @@
+import { useRef, useState, type FormEvent } from "react";
+import { addressFields } from "../../tools/address-fields.ts";
+import { forwardGeocode } from "../demo-api.ts";
+import { PlacePicker, type ChosenPlace } from "../place-picker.tsx";
+import { CheckoutField } from "./checkout-field.tsx";
+import { checkoutErrors, deliveryLabel, EMPTY_ADDRESS, type CheckoutAddress, type CheckoutErrors } from "./checkout-rules.ts";
+import { DeliveryLabel } from "./delivery-label.tsx";
+import { readUkPostcode } from "./uk-postcode.ts";
+
+/**
+ * A UK shop's checkout (demo `localities-checkout-uk`): "Find address" from a postcode, as
+ * UK shoppers expect, or a town search; then the address lines. The Localities API is asked
+ * first; where its data has no such postcode (the embedded data has none in the UK), the
+ * postcode's area names the post town and the street is left to the shopper.
+ */
+export function CheckoutUk() {
+  const [lookupText, setLookupText] = useState("");
+  const [lookupError, setLookupError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [address, setAddress] = useState<CheckoutAddress>(EMPTY_ADDRESS);
+  const [note, setNote] = useState<string | null>(null);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [label, setLabel] = useState<string[] | null>(null);
+  const line1 = useRef<HTMLInputElement>(null);
+
+  const set = (field: keyof CheckoutAddress) => (value: string) => {
+    setAddress((current) => ({ ...current, [field]: value }));
+    setLabel(null);
+  };
+
+  function fillFrom(place: { street: string; city: string; postcode: string }, message: string | null) {
+    setAddress((current) => ({ ...current, line1: place.street || current.line1, city: place.city, postcode: place.postcode || current.postcode }));
+    setErrors({});
+    setLabel(null);
+    setNote(message);
+    if (!place.street) line1.current?.focus();
+  }
+
+  async function findAddress() {
+    const postcode = readUkPostcode(lookupText);
+    if (!postcode.ok) return setLookupError(postcode.message);
+    setLookupError(undefined);
+    setLookupText(postcode.postcode);
+    setBusy(true);
+    const [first] = await forwardGeocode(postcode.postcode, "GB");
+    setBusy(false);
+    const fields = first ? addressFields(first) : null;
+    if (fields?.city) {
+      const street = [fields.number, fields.street].filter(Boolean).join(" ");
+      fillFrom({ street, city: fields.city, postcode: fields.postcodes[0] ?? postcode.postcode }, street ? null : "Add your house number and street.");
+      return;
+    }
+    const where = `${postcode.postcode} is in the ${postcode.areaName} postcode area`;
+    fillFrom(
+      { street: "", city: postcode.postTown ?? "", postcode: postcode.postcode },
+      postcode.postTown
+        ? `${where}. Our demo data has no UK street addresses: add your house number and street, and check the town.`
+        : `${where}. Enter your town and street.`,
+    );
+  }
+
+  function chooseTown(place: ChosenPlace) {
+    const fields = addressFields(place.result);
+    fillFrom({ street: [fields.number, fields.street].filter(Boolean).join(" "), city: fields.city ?? fields.formatted, postcode: fields.postcodes[0] ?? "" }, "Add your street and postcode.");
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkoutErrors("GB", address);
+    setErrors(found);
+    setLabel(Object.keys(found).length === 0 ? deliveryLabel("GB", address) : null);
+  }
+
+  return (
+    <form className="checkout" onSubmit={submit} noValidate aria-label="Delivery address in the United Kingdom">
+      <div className="checkout__lookup">
+        <CheckoutField
+          id="checkout-uk-lookup"
+          label="Find your address by postcode"
+          value={lookupText}
+          onChange={(value) => {
+            setLookupText(value);
+            setLookupError(undefined);
+          }}
+          error={lookupError}
+          autoComplete="off"
+          onEnter={() => void findAddress()}
+        />
+        <button
+          type="button"
+          className="button button--secondary checkout__find"
+          disabled={busy}
+          onClick={() => void findAddress()}
+        >
+          {busy ? "Finding…" : "Find address"}
+        </button>
+      </div>
+      <details className="checkout__alternative">
+        <summary>No postcode to hand? Search your town</summary>
+        <PlacePicker id="checkout-uk-town" label="Town search" country="GB" onPlace={chooseTown} />
+      </details>
+      {note ? (
+        <p className="checkout__note" role="note">
+          {note}
+        </p>
+      ) : null}
+      <div className="checkout__fields">
+        <CheckoutField id="checkout-uk-line1" label="Address line 1" value={address.line1} onChange={set("line1")} error={errors.line1} autoComplete="address-line1" inputRef={line1} className="checkout__field--wide" />
+        <CheckoutField id="checkout-uk-line2" label="Address line 2" value={address.line2} onChange={set("line2")} autoComplete="address-line2" optional className="checkout__field--wide" />
+        <CheckoutField id="checkout-uk-city" label="Town or city" value={address.city} onChange={set("city")} error={errors.city} autoComplete="address-level2" />
+        <CheckoutField id="checkout-uk-county" label="County" value={address.county} onChange={set("county")} autoComplete="address-level1" optional />
+        <CheckoutField id="checkout-uk-postcode" label="Postcode" value={address.postcode} onChange={set("postcode")} error={errors.postcode} autoComplete="postal-code" />
+        <CheckoutField id="checkout-uk-country" label="Country" value="United Kingdom" readOnly autoComplete="country-name" />
+      </div>
+      <button type="submit" className="button button--primary">
+        Use this address
+      </button>
+      {label ? <DeliveryLabel lines={label} /> : null}
+    </form>
+  );
+}
