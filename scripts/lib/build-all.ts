@@ -1,6 +1,7 @@
 import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
 import type { KvEntry } from "./kv-entries.ts";
 import { brokenLinks } from "./link-check.ts";
+import { substanceProblems } from "./content-substance.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 
 export interface SiteBuild {
@@ -10,7 +11,10 @@ export interface SiteBuild {
   problems: string[];
 }
 
-/** Validates content/ and redirects.csv together, including that internal links lead somewhere. */
+/**
+ * Validates content/ and redirects.csv together, including that internal links lead
+ * somewhere and that pages have substance (a minimum of words, unique titles).
+ */
 export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv"): SiteBuild {
   const content = buildContentEntries(contentRoot);
   const redirects = buildRedirectEntries(redirectsFile);
@@ -21,6 +25,7 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
   ];
   const problems = [
     ...content.problems,
+    ...substanceProblems(content.parsed),
     ...redirects.problems,
     ...brokenLinks(linkSources, content.parsed, redirectSources),
   ];

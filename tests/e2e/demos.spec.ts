@@ -15,7 +15,7 @@ async function choose(page: Page, combobox: string, text: string, option: string
 }
 
 test("French checkout: a Paris suggestion fills the town; the label follows French conventions", async ({ page }) => {
-  const demo = await openDemo(page, "/use-case/address-finder-postcode-finder", "localities-checkout-fr");
+  const demo = await openDemo(page, "/address-autocomplete-checkout", "localities-checkout-fr");
   await choose(page, "Search your address", "Paris", /^Paris, Île-de-France, France$/);
   await expect(demo.getByLabel("Town")).toHaveValue("Paris");
   await expect(demo.getByLabel("Country")).toHaveValue("France");
@@ -60,7 +60,7 @@ test("UK checkout: a town search fills the town", async ({ page }) => {
 });
 
 test("distance: Lyon to Paris is about 393 km in a straight line, with a road estimate and both on a map", async ({ page }) => {
-  const demo = await openDemo(page, "/industry/logistics", "distance");
+  const demo = await openDemo(page, "/products/distance", "distance");
   await expect(demo.getByText("Choose two places")).toBeVisible();
   await choose(page, "From", "Lyon", /^Lyon, Auvergne-Rhône-Alpes, France$/);
   await choose(page, "To", "Paris", /^Paris, Île-de-France, France$/);
@@ -133,4 +133,11 @@ test("autocompleteAddress: suggestions in the chosen country and the chosen addr
   await choose(page, "Address", "9021", /90210/);
   await expect(demo.getByTestId("autocomplete-chosen")).toHaveText("Beverly Hills, CA 90210, United States");
   await expect(demo.getByText("ZIP Code")).toBeVisible();
+});
+
+test("address: the address verification tool on the free tools page", async ({ page }) => {
+  const demo = await openDemo(page, "/products/free-geolocation-tools", "address");
+  await demo.getByLabel("Country").selectOption({ label: "United States" });
+  await choose(page, "Address", "9021", /90210/);
+  await expect(demo.locator(".result-row").filter({ hasText: "ZIP Code" })).toContainText("90210");
 });
