@@ -71,15 +71,16 @@ function DemoIsland({ name }: { name: Exclude<DemoName, "none"> }) {
 
 /**
  * A live product demo (spec part 1 §2–§3) on the embedded or configured Localities API and
- * the site's maps. `none` renders nothing; an unknown name renders an empty marker that the
- * site script reports in the console ("The demo {name} does not exists"), and the server
- * logs the same line.
+ * the site's maps. `none` renders nothing; an unknown name renders an empty marker whose
+ * message ("The demo {name} does not exists") the site script writes to the console, and the
+ * server logs the same line.
  */
 function ProductDemo(props: Props) {
   const { demo, title, intro } = props;
   if (!isDemoName(demo)) {
-    console.error(unknownDemoMessage(demo));
-    return <div hidden data-unknown-demo={demo} />;
+    const message = unknownDemoMessage(demo);
+    console.error(message);
+    return <div hidden data-unknown-demo={demo} data-console-message={message} />;
   }
   if (demo === "none") return null;
   return (

@@ -141,3 +141,20 @@ test("address: the address verification tool on the free tools page", async ({ p
   await choose(page, "Address", "9021", /90210/);
   await expect(demo.locator(".result-row").filter({ hasText: "ZIP Code" })).toContainText("90210");
 });
+
+test("an unknown demo name is said in the browser's console only", async ({ page }) => {
+  // No published page has a broken demo: serve one by adding the marker the server renders for it.
+  await page.route("**/company", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace("</main>", '<div hidden="" data-unknown-demo="carousel3d" data-console-message="The demo carousel3d does not exists"></div></main>');
+    await route.fulfill({ response, body: html });
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/company");
+  await expect(page.locator("html")).toHaveAttribute("data-site-script", "ready");
+  expect(errors).toContain("The demo carousel3d does not exists");
+  await expect(page.getByText("carousel3d")).toHaveCount(0);
+});

@@ -35,7 +35,7 @@ test("a plain content page loads no React runtime, only the small site script", 
 test("an old address is redirected and the browser lands on the page", async ({ page }) => {
   await page.goto("/plans?utm_source=old-link");
   await expect(page).toHaveURL("/pricing?utm_source=old-link");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple plans that grow with you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Start free, then pay for what you use");
 
   await page.goto("/home");
   await expect(page).toHaveURL("/");
@@ -80,19 +80,20 @@ test("the copy button island hydrates, copies the code and resets after 4 second
   const scripts = scriptsLoadedBy(page);
   await page.goto("/products/localities");
 
-  const island = page.locator('locus-island[data-island="copy-button"]');
+  // The page's first code snippet (it has several, and live demos with status regions of their own).
+  const island = page.locator('locus-island[data-island="copy-button"]').first();
   await expect(island).toHaveAttribute("data-hydrated", "true");
   expect(scripts.some((s) => /^\/static\/entry-\w+\.js$/.test(s))).toBe(true);
   expect(scripts.some((s) => /^\/static\/chunks\/copy-button-\w+\.js$/.test(s))).toBe(true);
 
   // The installed clock runs until paused; pause it so that only runFor() moves time.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  const button = page.getByRole("button", { name: "Copy code" });
+  const button = island.getByRole("button", { name: "Copy code" });
   await button.click();
   await expect(button).toHaveText("Copied");
   await expect(button.locator('svg[data-icon="check"]')).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText("Copied to the clipboard");
-  const code = await page.locator(".code-snippet__code").innerText();
+  await expect(island.getByRole("status")).toHaveText("Copied to the clipboard");
+  const code = await page.locator(".code-snippet__code").first().innerText();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   expect(code).toContain("curl -G https://api.locus.example/localities/autocomplete");
 

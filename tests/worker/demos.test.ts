@@ -22,7 +22,7 @@ async function pageWith(path: string, demos: string[]): Promise<string> {
 describe("product demos (spec part 1 §3 names, §8 unknown name)", () => {
   it("an unknown name renders nothing visible and a marker the site script logs; no island is loaded", async () => {
     const html = await pageWith("/demo-unknown", ["carousel3d"]);
-    expect(html).toContain('<div hidden="" data-unknown-demo="carousel3d"></div>');
+    expect(html).toContain(`<div hidden="" data-unknown-demo="carousel3d" data-console-message="The demo carousel3d does not exists"></div>`);
     expect(html).not.toContain("Demo carousel3d");
     expect(html).not.toContain("data-island=");
     expect(html).not.toContain("/static/entry-");
