@@ -33,11 +33,13 @@ function PricingCredits(props: PropsOf<typeof entries>) {
         <BlockTitle title={title} intro={intro} introClassName="pricing__intro" />
         {show !== "tiers" ? (
           <div className="pricing-credits__part">
-            <Heading level={2} className="pricing-credits__title">
-              Credits per request
-            </Heading>
+            {show === "both" ? (
+              <Heading level={2} className="pricing-credits__title">
+                Credits per request
+              </Heading>
+            ) : null}
             <div className="pricing-table__scroll">
-              <table className="credits-table">
+              <table className="credits-table credits-table--stack">
                 <thead>
                   <tr>
                     <th scope="col">API</th>
@@ -49,8 +51,10 @@ function PricingCredits(props: PropsOf<typeof entries>) {
                   {pricing.apis.map((api) => (
                     <tr key={api.id}>
                       <th scope="row">{api.name}</th>
-                      <td>{api.description}</td>
-                      <td className="credits-table__number">
+                      <td data-label="What counts" className="credits-table__wide">
+                        {api.description}
+                      </td>
+                      <td data-label="Credits" className="credits-table__number credits-table__wide">
                         {`${creditsLabel(api.credits)} per ${api.unit}`}
                       </td>
                     </tr>
@@ -62,12 +66,14 @@ function PricingCredits(props: PropsOf<typeof entries>) {
         ) : null}
         {show !== "apis" ? (
           <div className="pricing-credits__part">
-            <Heading level={2} className="pricing-credits__title">
-              The 4 Pro tiers
-            </Heading>
+            {show === "both" ? (
+              <Heading level={2} className="pricing-credits__title">
+                The 4 Pro tiers
+              </Heading>
+            ) : null}
             <CurrencyNote />
             <div className="pricing-table__scroll">
-              <table className="credits-table">
+              <table className="credits-table credits-table--stack">
                 <thead>
                   <tr>
                     <th scope="col">Tier</th>
@@ -83,11 +89,15 @@ function PricingCredits(props: PropsOf<typeof entries>) {
                         {tier.name}
                         <span className="credits-table__summary">{tier.summary}</span>
                       </th>
-                      <td className="credits-table__number">{formatCount(tier.credits)}</td>
-                      <td className="credits-table__number" data-testid={`tier-price-${tier.id}`}>
+                      <td data-label="Credits included" className="credits-table__number">
+                        {formatCount(tier.credits)}
+                      </td>
+                      <td data-label="Monthly price" className="credits-table__number" data-testid={`tier-price-${tier.id}`}>
                         {formatPrice(tier.monthly[currency], currency)}
                       </td>
-                      <td className="credits-table__number">{formatPrice(tier.extraPer1000[currency], currency)}</td>
+                      <td data-label="Extra, per 1,000" className="credits-table__number">
+                        {formatPrice(tier.extraPer1000[currency], currency)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
