@@ -1,9 +1,8 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { addressFields } from "../../tools/address-fields.ts";
 import { PlacePicker, type ChosenPlace } from "../place-picker.tsx";
 import { CheckoutField } from "./checkout-field.tsx";
-import { checkoutErrors, deliveryLabel, EMPTY_ADDRESS, type CheckoutAddress, type CheckoutErrors } from "./checkout-rules.ts";
-import { DeliveryLabel } from "./delivery-label.tsx";
+import { CheckoutEnd, CheckoutNote, useCheckoutForm } from "./use-checkout-form.tsx";
 
 /**
  * A French shop's checkout (demo `localities-checkout-fr`): a suggestion chosen in the search
@@ -11,50 +10,28 @@ import { DeliveryLabel } from "./delivery-label.tsx";
  * apply (postcode before the town, five digits, the town in capitals on the label).
  */
 export function CheckoutFr() {
-  const [address, setAddress] = useState<CheckoutAddress>(EMPTY_ADDRESS);
+  const { address, errors, label, note, set, fill, submit } = useCheckoutForm("FR");
   const [postcodes, setPostcodes] = useState<string[]>([]);
-  const [note, setNote] = useState<string | null>(null);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [label, setLabel] = useState<string[] | null>(null);
   const line1 = useRef<HTMLInputElement>(null);
   const postcode = useRef<HTMLInputElement>(null);
 
-  const set = (field: keyof CheckoutAddress) => (value: string) => {
-    setAddress((current) => ({ ...current, [field]: value }));
-    setLabel(null);
-  };
-
-  function fill(place: ChosenPlace) {
+  function choose(place: ChosenPlace) {
     const fields = addressFields(place.result);
     const street = [fields.number, fields.street].filter(Boolean).join(" ");
     const single = fields.postcodes.length === 1 ? (fields.postcodes[0] ?? "") : "";
-    setAddress((current) => ({ ...current, line1: street || current.line1, postcode: single, city: fields.city ?? fields.formatted }));
-    setPostcodes(fields.postcodes);
-    setErrors({});
-    setLabel(null);
     const notes: string[] = [];
     if (fields.postcodes.length > 1) notes.push(`${fields.city ?? "This town"} has ${fields.postcodes.length} postcodes: choose yours in the Postcode field.`);
     if (fields.postcodes.length === 0) notes.push("Type your postcode: our data has none for this place.");
     if (!street) notes.push("Add your street number and name: the demo data stops at the town.");
-    setNote(notes.join(" ") || null);
+    fill({ ...(street ? { line1: street } : {}), postcode: single, city: fields.city ?? fields.formatted }, notes.join(" ") || null);
+    setPostcodes(fields.postcodes);
     (street ? (single ? null : postcode.current) : line1.current)?.focus();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkoutErrors("FR", address);
-    setErrors(found);
-    setLabel(Object.keys(found).length === 0 ? deliveryLabel("FR", address) : null);
   }
 
   return (
     <form className="checkout" onSubmit={submit} noValidate aria-label="Delivery address in France">
-      <PlacePicker id="checkout-fr-search" label="Search your address" country="FR" onPlace={fill} />
-      {note ? (
-        <p className="checkout__note" role="note">
-          {note}
-        </p>
-      ) : null}
+      <PlacePicker id="checkout-fr-search" label="Search your address" country="FR" onPlace={choose} />
+      <CheckoutNote note={note} />
       <div className="checkout__fields">
         <CheckoutField id="checkout-fr-line1" label="Street number and name" value={address.line1} onChange={set("line1")} error={errors.line1} autoComplete="address-line1" inputRef={line1} className="checkout__field--wide" />
         <CheckoutField id="checkout-fr-line2" label="Building, floor, door code" value={address.line2} onChange={set("line2")} autoComplete="address-line2" optional className="checkout__field--wide" />
@@ -79,10 +56,7 @@ export function CheckoutFr() {
           </datalist>
         ) : null}
       </div>
-      <button type="submit" className="button button--primary">
-        Use this address
-      </button>
-      {label ? <DeliveryLabel lines={label} /> : null}
+      <CheckoutEnd label={label} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { addressFields } from "../../tools/address-fields.ts";
 import { forwardGeocode } from "../demo-api.ts";
 import { PlacePicker, type ChosenPlace } from "../place-picker.tsx";
 import { CheckoutField } from "./checkout-field.tsx";
-import { checkoutErrors, deliveryLabel, EMPTY_ADDRESS, type CheckoutAddress, type CheckoutErrors } from "./checkout-rules.ts";
-import { DeliveryLabel } from "./delivery-label.tsx";
 import { readUkPostcode } from "./uk-postcode.ts";
+import { CheckoutEnd, CheckoutNote, useCheckoutForm } from "./use-checkout-form.tsx";
 
 /**
  * A UK shop's checkout (demo `localities-checkout-uk`): "Find address" from a postcode, as
@@ -14,25 +13,14 @@ import { readUkPostcode } from "./uk-postcode.ts";
  * postcode's area names the post town and the street is left to the shopper.
  */
 export function CheckoutUk() {
+  const { address, errors, label, note, set, fill, submit } = useCheckoutForm("GB");
   const [lookupText, setLookupText] = useState("");
   const [lookupError, setLookupError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [address, setAddress] = useState<CheckoutAddress>(EMPTY_ADDRESS);
-  const [note, setNote] = useState<string | null>(null);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [label, setLabel] = useState<string[] | null>(null);
   const line1 = useRef<HTMLInputElement>(null);
 
-  const set = (field: keyof CheckoutAddress) => (value: string) => {
-    setAddress((current) => ({ ...current, [field]: value }));
-    setLabel(null);
-  };
-
   function fillFrom(place: { street: string; city: string; postcode: string }, message: string | null) {
-    setAddress((current) => ({ ...current, line1: place.street || current.line1, city: place.city, postcode: place.postcode || current.postcode }));
-    setErrors({});
-    setLabel(null);
-    setNote(message);
+    fill({ ...(place.street ? { line1: place.street } : {}), city: place.city, ...(place.postcode ? { postcode: place.postcode } : {}) }, message);
     if (!place.street) line1.current?.focus();
   }
 
@@ -64,13 +52,6 @@ export function CheckoutUk() {
     fillFrom({ street: [fields.number, fields.street].filter(Boolean).join(" "), city: fields.city ?? fields.formatted, postcode: fields.postcodes[0] ?? "" }, "Add your street and postcode.");
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkoutErrors("GB", address);
-    setErrors(found);
-    setLabel(Object.keys(found).length === 0 ? deliveryLabel("GB", address) : null);
-  }
-
   return (
     <form className="checkout" onSubmit={submit} noValidate aria-label="Delivery address in the United Kingdom">
       <div className="checkout__lookup">
@@ -86,12 +67,7 @@ export function CheckoutUk() {
           autoComplete="off"
           onEnter={() => void findAddress()}
         />
-        <button
-          type="button"
-          className="button button--secondary checkout__find"
-          disabled={busy}
-          onClick={() => void findAddress()}
-        >
+        <button type="button" className="button button--secondary checkout__find" disabled={busy} onClick={() => void findAddress()}>
           {busy ? "Finding…" : "Find address"}
         </button>
       </div>
@@ -99,11 +75,7 @@ export function CheckoutUk() {
         <summary>No postcode to hand? Search your town</summary>
         <PlacePicker id="checkout-uk-town" label="Town search" country="GB" onPlace={chooseTown} />
       </details>
-      {note ? (
-        <p className="checkout__note" role="note">
-          {note}
-        </p>
-      ) : null}
+      <CheckoutNote note={note} />
       <div className="checkout__fields">
         <CheckoutField id="checkout-uk-line1" label="Address line 1" value={address.line1} onChange={set("line1")} error={errors.line1} autoComplete="address-line1" inputRef={line1} className="checkout__field--wide" />
         <CheckoutField id="checkout-uk-line2" label="Address line 2" value={address.line2} onChange={set("line2")} autoComplete="address-line2" optional className="checkout__field--wide" />
@@ -112,10 +84,7 @@ export function CheckoutUk() {
         <CheckoutField id="checkout-uk-postcode" label="Postcode" value={address.postcode} onChange={set("postcode")} error={errors.postcode} autoComplete="postal-code" />
         <CheckoutField id="checkout-uk-country" label="Country" value="United Kingdom" readOnly autoComplete="country-name" />
       </div>
-      <button type="submit" className="button button--primary">
-        Use this address
-      </button>
-      {label ? <DeliveryLabel lines={label} /> : null}
+      <CheckoutEnd label={label} />
     </form>
   );
 }
