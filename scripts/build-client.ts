@@ -7,12 +7,13 @@
  *                                    map module (OpenLayers), imported only when a map is shown
  *   static/media/*-[hash].*          files imported by the client, e.g. the embedded base map
  *                                    (dist/basemap/, written first by scripts/build-basemap.ts)
- *   favicon.svg, _headers            plain files; immutable caching for static/*
+ *   favicon.svg, _headers            plain files; headers of every static file (lib/static-headers.ts)
  * and dist/client-manifest.json, which the Worker imports to link the right files.
  */
 import { build, type Metafile } from "esbuild";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, extname } from "node:path";
+import { staticHeaders } from "./lib/static-headers.ts";
 
 const OUT = "dist/assets";
 const PUBLIC_PREFIX = "/static/";
@@ -91,17 +92,6 @@ writeFileSync("dist/client-manifest.json", JSON.stringify(manifest, null, 2) + "
 writeFileSync("dist/client-metafile.json", JSON.stringify(result.metafile));
 
 cpSync("client/public", OUT, { recursive: true });
-writeFileSync(
-  `${OUT}/_headers`,
-  [
-    "# Hashed file names: a changed file gets a new name, so browsers may keep these forever.",
-    `${PUBLIC_PREFIX}*`,
-    "  Cache-Control: public, max-age=31536000, immutable",
-    "  X-Content-Type-Options: nosniff",
-    "/favicon.svg",
-    "  Cache-Control: public, max-age=86400",
-    "",
-  ].join("\n"),
-);
+writeFileSync(`${OUT}/_headers`, staticHeaders(PUBLIC_PREFIX));
 
 console.log(`client: ${Object.keys(outputs).length} files, islands: ${Object.keys(islands).join(", ") || "none"} → ${OUT}`);

@@ -46,26 +46,26 @@ function demoIsland(name: DemoName): IslandName | null {
 }
 
 function DemoIsland({ name }: { name: Exclude<DemoName, "none"> }) {
-  const { mapTiles } = usePageContext();
+  const { mapTiles, embeddedGeodata: embedded } = usePageContext();
   switch (name) {
     case "address":
-      return <Island name="tool-address" props={{ tool: "address-verification", tiles: mapTiles }} />;
+      return <Island name="tool-address" props={{ tool: "address-verification", tiles: mapTiles, embedded }} />;
     case "autocompleteAddress":
-      return <Island name="demo-autocomplete" props={{}} />;
+      return <Island name="demo-autocomplete" props={{ embedded }} />;
     case "localities":
       return <Island name="demo-localities" props={{}} />;
     case "localities-checkout-fr":
-      return <Island name="demo-checkout" props={{ country: "FR" }} />;
+      return <Island name="demo-checkout" props={{ country: "FR", embedded }} />;
     case "localities-checkout-uk":
-      return <Island name="demo-checkout" props={{ country: "GB" }} />;
+      return <Island name="demo-checkout" props={{ country: "GB", embedded }} />;
     case "distance":
-      return <Island name="demo-distance" props={{ tiles: mapTiles }} />;
+      return <Island name="demo-distance" props={{ tiles: mapTiles, embedded }} />;
     case "geolocation":
       return <Island name="demo-geolocation" props={{ tiles: mapTiles }} />;
     case "map":
       return <Island name="demo-map" props={{ tiles: mapTiles }} />;
     case "stores":
-      return <Island name="demo-stores" props={{ tiles: mapTiles }} />;
+      return <Island name="demo-stores" props={{ tiles: mapTiles, embedded }} />;
   }
 }
 

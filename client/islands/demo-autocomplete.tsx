@@ -8,7 +8,7 @@ import { visitorGeolocation } from "../tools/api.ts";
  * The address autocomplete demo: suggestions as you type (the typed part in bold), limited
  * to a country that starts on the visitor's own, and the address they choose, in parts.
  */
-export default function DemoAutocomplete(_props: Record<string, never>) {
+export default function DemoAutocomplete({ embedded }: { embedded: boolean }) {
   const [country, setCountry] = useState("");
   const chosenCountry = useRef(false);
   const [place, setPlace] = useState<ChosenPlace | null>(null);
@@ -42,7 +42,7 @@ export default function DemoAutocomplete(_props: Record<string, never>) {
             setCountry(code);
           }}
         />
-        <PlacePicker id="autocomplete-demo" label="Address" country={country} onPlace={setPlace} />
+        <PlacePicker id="autocomplete-demo" label="Address" country={country} embedded={embedded} onPlace={setPlace} />
       </div>
       {fields ? (
         <div className="demo-chosen" aria-live="polite">

@@ -35,10 +35,10 @@ function Basket({ currency }: { currency: Currency }) {
 }
 
 /** The checkout demos (`localities-checkout-fr`, `localities-checkout-uk`): one island, the country's form. */
-export default function DemoCheckout({ country }: { country: "FR" | "GB" }) {
+export default function DemoCheckout({ country, embedded }: { country: "FR" | "GB"; embedded: boolean }) {
   return (
     <div className="demo demo--checkout">
-      {country === "FR" ? <CheckoutFr /> : <CheckoutUk />}
+      {country === "FR" ? <CheckoutFr embedded={embedded} /> : <CheckoutUk embedded={embedded} />}
       <Basket currency={country === "FR" ? "euros" : "pounds"} />
     </div>
   );

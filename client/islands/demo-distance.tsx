@@ -9,7 +9,7 @@ import type { MapTiles } from "../maps/tiles.ts";
  * The distance demo: two places chosen with the address search, the straight-line distance
  * between them and a travel estimate (the assumption is stated under the figures), on a map.
  */
-export default function DemoDistance({ tiles }: { tiles: MapTiles | null }) {
+export default function DemoDistance({ tiles, embedded }: { tiles: MapTiles | null; embedded: boolean }) {
   const [from, setFrom] = useState<ChosenPlace | null>(null);
   const [to, setTo] = useState<ChosenPlace | null>(null);
   const textId = useId();
@@ -19,8 +19,8 @@ export default function DemoDistance({ tiles }: { tiles: MapTiles | null }) {
   return (
     <div className="demo demo--distance">
       <div className="demo__pair">
-        <PlacePicker id="distance-from" label="From" onPlace={setFrom} />
-        <PlacePicker id="distance-to" label="To" onPlace={setTo} />
+        <PlacePicker id="distance-from" label="From" embedded={embedded} onPlace={setFrom} />
+        <PlacePicker id="distance-to" label="To" embedded={embedded} onPlace={setTo} />
       </div>
       {from && to && straight !== null && estimate ? (
         <>

@@ -36,9 +36,10 @@ export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
       const position = edgePosition(answer);
       let town: string | null = null;
       if (position) {
-        const results = await reverseGeocode(position, controller.signal);
+        const answer = await reverseGeocode(position, controller.signal);
         if (controller.signal.aborted) return;
-        const fields = results[0] ? addressFields(results[0]) : null;
+        const first = answer.status === "ok" ? answer.value[0] : undefined;
+        const fields = first ? addressFields(first) : null;
         town = fields?.formatted ?? null;
       }
       setLookup({ kind: "done", answer, town });

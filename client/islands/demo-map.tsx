@@ -6,11 +6,13 @@ import { MapView } from "../maps/map-view.tsx";
 import type { MapTiles } from "../maps/tiles.ts";
 import { addressFields, type AddressFields } from "../tools/address-fields.ts";
 import { reverseGeocode } from "../tools/api.ts";
+import { POSITION_NOT_RESOLVED, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
+import { ToolMessage } from "../tools/tool-message.tsx";
 
 /** Zoom a picked point is shown at: a region, so that the next click can be nearby. */
 const PICKED_ZOOM = 7;
 
-type Picked = { position: LatLng; state: "looking" } | { position: LatLng; state: "found"; fields: AddressFields | null };
+type Picked = { position: LatLng; state: "looking" } | { position: LatLng; state: "found"; fields: AddressFields | null } | { position: LatLng; state: "unavailable" };
 
 /**
  * The map demo: an interactive map (drag, zoom, keyboard); a click, or Enter on the focused
@@ -26,9 +28,11 @@ export default function DemoMap({ tiles }: { tiles: MapTiles | null }) {
     const controller = new AbortController();
     lookup.current = controller;
     setPicked({ position, state: "looking" });
-    void reverseGeocode(position, controller.signal).then((results) => {
-      if (controller.signal.aborted) return;
-      setPicked({ position, state: "found", fields: results[0] ? addressFields(results[0]) : null });
+    void reverseGeocode(position, controller.signal).then((answer) => {
+      if (controller.signal.aborted || answer.status === "aborted") return;
+      if (answer.status === "unavailable") return setPicked({ position, state: "unavailable" });
+      const first = answer.status === "ok" ? answer.value[0] : undefined;
+      setPicked({ position, state: "found", fields: first ? addressFields(first) : null });
     });
   }
 
@@ -50,10 +54,12 @@ export default function DemoMap({ tiles }: { tiles: MapTiles | null }) {
       />
       <div className="demo-map__answer" aria-live="polite">
         {picked === null ? null : picked.state === "looking" ? (
-          <p>Looking up {formatLatLng(picked.position)}…</p>
+          <p>{`Looking up ${formatLatLng(picked.position)}…`}</p>
+        ) : picked.state === "unavailable" ? (
+          <ToolMessage kind="error">{SERVICE_UNAVAILABLE}</ToolMessage>
         ) : (
           <p data-testid="map-answer">
-            <strong>{picked.fields?.formatted ?? "Open sea or no town nearby"}</strong>
+            <strong>{picked.fields?.formatted ?? POSITION_NOT_RESOLVED}</strong>
             <br />
             {formatLatLng(picked.position)}
           </p>

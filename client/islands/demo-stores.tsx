@@ -25,7 +25,7 @@ interface Origin {
  * The store locator demo: a fictional chain's 40 shops (content/demos/stores.json); search a
  * town or postcode, or use your position, and get the nearest shops in a list and on a map.
  */
-export default function DemoStores({ tiles }: { tiles: MapTiles | null }) {
+export default function DemoStores({ tiles, embedded }: { tiles: MapTiles | null; embedded: boolean }) {
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [service, setService] = useState<StoreService | "">("");
   const [locating, setLocating] = useState<"idle" | "busy" | "failed">("idle");
@@ -43,7 +43,7 @@ export default function DemoStores({ tiles }: { tiles: MapTiles | null }) {
   return (
     <div className="demo demo--stores">
       <div className="stores__search">
-        <PlacePicker id="stores-place" label="Find a shop near" onPlace={(place) => setOrigin({ label: place.label, position: place.position, key: place.result.public_id })} />
+        <PlacePicker id="stores-place" label="Find a shop near" embedded={embedded} onPlace={(place) => setOrigin({ label: place.label, position: place.position, key: place.result.public_id })} />
         <div className="tool-field">
           <label className="tool-field__label" htmlFor="stores-service">
             Service

@@ -76,7 +76,8 @@ function NavLink({ cta, path }: { cta: CallToAction; path: string }) {
 /**
  * The site header: logo, the Products, Partnership and Resources dropdowns, Explore Map,
  * Pricing, Contact, Log in (the customer console) and Sign up. On small screens the same
- * navigation is a popover opened by the menu button (Popover API: no script needed).
+ * navigation is a popover opened by the menu button and closed by its own Close button,
+ * Escape or a tap outside (Popover API: no script needed).
  */
 export function SiteHeader({
   site,
@@ -103,6 +104,12 @@ export function SiteHeader({
           <span>Menu</span>
         </button>
         <nav id="site-nav" className="site-nav" popover="auto" aria-label="Main">
+          <button type="button" className="site-nav__close" popoverTarget="site-nav" popoverTargetAction="hide">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <span>Close</span>
+          </button>
           <ul className="site-nav__menus">
             <li>
               <Dropdown

@@ -38,7 +38,7 @@ describe("product demos (spec part 1 §3 names, §8 unknown name)", () => {
     const html = await pageWith("/demo-all", ["address", "autocompleteAddress", "distance", "geolocation", "localities", "localities-checkout-fr", "localities-checkout-uk", "map", "stores"]);
     const islands = [...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]);
     expect(islands).toEqual(["tool-address", "demo-autocomplete", "demo-distance", "demo-geolocation", "demo-localities", "demo-checkout", "demo-checkout", "demo-map", "demo-stores"]);
-    expect(html).toContain('data-props="{&quot;country&quot;:&quot;GB&quot;}"');
+    expect(html).toContain(`data-props="{&quot;country&quot;:&quot;GB&quot;,&quot;embedded&quot;:true}"`);
     expect(html).toMatch(/<link rel="modulepreload" href="\/static\/chunks\/demo-stores-\w+\.js"/);
   });
 

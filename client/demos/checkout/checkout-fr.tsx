@@ -9,7 +9,7 @@ import { CheckoutEnd, CheckoutNote, useCheckoutForm } from "./use-checkout-form.
  * fills the street (when the data has it), the postcode and the town; French conventions
  * apply (postcode before the town, five digits, the town in capitals on the label).
  */
-export function CheckoutFr() {
+export function CheckoutFr({ embedded }: { embedded: boolean }) {
   const { address, errors, label, note, set, fill, submit } = useCheckoutForm("FR");
   const [postcodes, setPostcodes] = useState<string[]>([]);
   const line1 = useRef<HTMLInputElement>(null);
@@ -30,7 +30,7 @@ export function CheckoutFr() {
 
   return (
     <form className="checkout" onSubmit={submit} noValidate aria-label="Delivery address in France">
-      <PlacePicker id="checkout-fr-search" label="Search your address" country="FR" onPlace={choose} />
+      <PlacePicker id="checkout-fr-search" label="Search your address" country="FR" embedded={embedded} onPlace={choose} />
       <CheckoutNote note={note} />
       <div className="checkout__fields">
         <CheckoutField id="checkout-fr-line1" label="Street number and name" value={address.line1} onChange={set("line1")} error={errors.line1} autoComplete="address-line1" inputRef={line1} className="checkout__field--wide" />

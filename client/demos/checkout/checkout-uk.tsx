@@ -12,7 +12,7 @@ import { CheckoutEnd, CheckoutNote, useCheckoutForm } from "./use-checkout-form.
  * first; where its data has no such postcode (the embedded data has none in the UK), the
  * postcode's area names the post town and the street is left to the shopper.
  */
-export function CheckoutUk() {
+export function CheckoutUk({ embedded }: { embedded: boolean }) {
   const { address, errors, label, note, set, fill, submit } = useCheckoutForm("GB");
   const [lookupText, setLookupText] = useState("");
   const [lookupError, setLookupError] = useState<string | undefined>();
@@ -73,7 +73,7 @@ export function CheckoutUk() {
       </div>
       <details className="checkout__alternative">
         <summary>No postcode to hand? Search your town</summary>
-        <PlacePicker id="checkout-uk-town" label="Town search" country="GB" onPlace={chooseTown} />
+        <PlacePicker id="checkout-uk-town" label="Town search" country="GB" embedded={embedded} onPlace={chooseTown} />
       </details>
       <CheckoutNote note={note} />
       <div className="checkout__fields">
