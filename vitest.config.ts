@@ -1,6 +1,10 @@
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { FORM_HANDLER_HOST, formHandlerStandin } from "./tests/worker/form-handler-standin.ts";
 import { localitiesStandin } from "./tests/worker/localities-standin.ts";
+
+// D1 starts empty in every test file; tests/worker/apply-migrations.ts applies these first.
+const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
   test: {
@@ -14,23 +18,38 @@ export default defineConfig({
         },
       },
       {
-        // The Worker in workerd with real (local, per-file isolated) KV bindings.
+        // The Worker in workerd with real (local, per-file isolated) KV, D1 and Queue bindings.
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              // Local-only switches: country simulation on, and no isolate caching of the
+              // Local-only switches: country simulation and test vendors on, and no isolate caching of the
               // content version or redirect answers, so each test sees what it wrote.
-              bindings: { SIMULATE_COUNTRY: "true", EDGE_CACHE_SECONDS: "0" },
-              // The Worker's outbound fetches go to a local stand-in of a Localities-compatible
-              // API (tests/worker/localities-standin.ts); nothing leaves the machine.
-              outboundService: localitiesStandin,
+              bindings: {
+                SIMULATE_COUNTRY: "true",
+                LOCAL_TEST_VENDORS: "true",
+                EDGE_CACHE_SECONDS: "0",
+                TEST_MIGRATIONS: migrations,
+                // Lead delivery against the form-handler stand-in; inquiries have no handler
+                // (the local inbox). Retries at once, so a dead letter arrives in seconds.
+                LEAD_RETRY_BASE_SECONDS: "0",
+                FORM_HANDLER_SALES_URL: `https://${FORM_HANDLER_HOST}/ok/sales`,
+                FORM_HANDLER_SALES_SECRET: "sales-handler-secret",
+                FORM_HANDLER_ENTERPRISE_URL: `https://${FORM_HANDLER_HOST}/fail/enterprise`,
+                FORM_HANDLER_SURVEY_URL: `https://${FORM_HANDLER_HOST}/flaky/2/survey`,
+              },
+              // The Worker's outbound fetches go to local stand-ins of a Localities-compatible
+              // API (tests/worker/localities-standin.ts) and of the form handlers
+              // (tests/worker/form-handler-standin.ts); nothing leaves the machine.
+              outboundService: (request: Request) =>
+                new URL(request.url).hostname === FORM_HANDLER_HOST ? formHandlerStandin(request) : localitiesStandin(request),
             },
           }),
         ],
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },
     ],

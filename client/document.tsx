@@ -20,11 +20,11 @@ export interface DocumentHead {
 /** Hashed client files for this page (from the build's manifest). */
 export interface DocumentAssets {
   stylesheet: string;
-  /** The tiny header/footer script (menus, cookie link); null on pages without them. */
+  /** The tiny site script (menus, consent, dataLayer); null only on documents without it. */
   siteScript: string | null;
   /** The islands entry; null on pages without islands, which then load no React. */
   script: string | null;
-  /** Chunks this page's islands will import, preloaded in parallel with the entry. */
+  /** Chunks the page's scripts import (the islands', the site script's), preloaded in parallel with them. */
   preload: readonly string[];
 }
 

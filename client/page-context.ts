@@ -31,6 +31,11 @@ export interface PageContextValue {
   mapTiles: MapTiles | null;
   /** True while no remote Localities API is configured: tools credit the open data. */
   embeddedGeodata: boolean;
+  /**
+   * Spec part 1 §4 display states: a visitor (default), or an editor editing (links inert,
+   * editor placeholders shown) or previewing (the public view).
+   */
+  mode?: DisplayMode;
   /** The site's pricing settings (tiers, credits, default plan), when it has them. */
   pricing?: PricingSettings | null;
   /**
@@ -38,6 +43,13 @@ export interface PageContextValue {
    * those, so that no block can depend on a value missing from the render cache key.
    */
   query?: Readonly<Record<string, string>>;
+}
+
+export type DisplayMode = "visitor" | "edit" | "preview";
+
+/** Whether editor aids are on (admin edit mode): links are inert, placeholders shown. */
+export function isEditing(context: PageContextValue): boolean {
+  return context.mode === "edit";
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

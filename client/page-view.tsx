@@ -1,4 +1,6 @@
 import { BlockList } from "./blocks/block-list.tsx";
+import { ConsentRoot, isFreeToolPage } from "./consent/consent-root.tsx";
+import { PostByline } from "./blocks/listings/post-byline.tsx";
 import type { Page } from "./content/page-schema.ts";
 import type { SiteSettings } from "./content/site-schema.ts";
 import { PageContext, type PageContextValue } from "./page-context.ts";
@@ -18,6 +20,7 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
   if (page.display === "fullscreen") {
     return (
       <PageContext value={context}>
+        <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
         <div className="fullscreen-bar">
           <div className="container">
             <Logo name={site.name} />
@@ -26,11 +29,13 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
         <main id="main" className="fullscreen">
           <BlockList blocks={page.blocks} />
         </main>
+        </ConsentRoot>
       </PageContext>
     );
   }
   return (
     <PageContext value={context}>
+      <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -43,9 +48,10 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
         color={HEADER_COLORS[page.customValues.headerColorField ?? "white"]}
       />
       <main id="main">
-        <BlockList blocks={page.blocks} />
+        <BlockList blocks={page.blocks} afterFirst={<PostByline page={page} />} />
       </main>
       <SiteFooter site={site} siteHost={context.siteHost} />
+      </ConsentRoot>
     </PageContext>
   );
 }

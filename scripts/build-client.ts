@@ -1,16 +1,18 @@
 /**
  * Builds the browser files into dist/assets (served by Workers Static Assets):
  *   static/styles-[hash].css         the stylesheet
- *   static/site-[hash].js            the header/footer script (no React in it)
+ *   static/site-[hash].js            the site script: menus, consent, analytics, block enhancements
+ *                                    (no React; with its small shared chunks, preloaded)
  *   static/entry-[hash].js           the islands entry (no React in it)
  *   static/chunks/*-[hash].js        React's hydration chunk and one chunk per island; the
  *                                    map module (OpenLayers), imported only when a map is shown
  *   static/media/*-[hash].*          files imported by the client, e.g. the embedded base map
  *                                    (dist/basemap/, written first by scripts/build-basemap.ts)
- *   favicon.svg, _headers            plain files; headers of every static file (lib/static-headers.ts)
+ *   favicon.svg, images/, frame.css  plain files (client/public); _headers: headers of every
+ *                                    static file (lib/static-headers.ts)
  * and dist/client-manifest.json, which the Worker imports to link the right files.
  */
-import { build, type Metafile } from "esbuild";
+import { build, type BuildOptions, type Metafile } from "esbuild";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { staticHeaders } from "./lib/static-headers.ts";
@@ -21,8 +23,7 @@ const PUBLIC_PREFIX = "/static/";
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}/static`, { recursive: true });
 
-const result = await build({
-  entryPoints: { entry: "client/entry.ts", site: "client/site.ts", styles: "client/styles/site.css" },
+const options = {
   outdir: `${OUT}/static`,
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
@@ -31,7 +32,6 @@ const result = await build({
   loader: { ".lbm": "file" },
   publicPath: PUBLIC_PREFIX,
   bundle: true,
-  splitting: true,
   format: "esm",
   platform: "browser",
   target: ["es2022", "chrome111", "firefox111", "safari16.4"],
@@ -42,7 +42,12 @@ const result = await build({
   legalComments: "none",
   define: { "process.env.NODE_ENV": '"production"' },
   logLevel: "warning",
-});
+} satisfies BuildOptions;
+
+// One split build: the site script shares esbuild's runtime chunk (and what the islands
+// also use) with the islands; pages preload the site script's imports (siteScriptImports).
+// The site script must stay small (npm run size): it imports the map module only dynamically.
+const result = await build({ ...options, entryPoints: { entry: "client/entry.ts", site: "client/site.ts", styles: "client/styles/site.css" }, splitting: true });
 
 const outputs = result.metafile.outputs;
 const publicPath = (file: string) => PUBLIC_PREFIX + file.slice(`${OUT}/static/`.length);
@@ -81,9 +86,15 @@ const mapModule = mapEntry
   ? [...withStaticImports(mapEntry, result.metafile)].filter((file) => !hydrate.has(file)).map(publicPath).sort()
   : [];
 
+// The site script's own static imports: esbuild's shared runtime chunk, which every entry
+// with ES module exports imports. Pages preload them with the site script.
+const siteScript = outputFor("client/site.ts");
+const siteScriptImports = [...withStaticImports(siteScript, result.metafile)].filter((file) => file !== siteScript).map(publicPath).sort();
+
 const manifest = {
   stylesheet: publicPath(outputFor("client/styles/site.css")),
-  siteScript: publicPath(outputFor("client/site.ts")),
+  siteScript: publicPath(siteScript),
+  siteScriptImports,
   entry: publicPath(outputFor("client/entry.ts")),
   islands,
   mapModule,

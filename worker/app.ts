@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { ContentError } from "../client/content/validate.ts";
+import { playground, PLAYGROUND_PATH } from "./admin/playground.ts";
 import { apiRoutes } from "./api/routes.ts";
 import type { AppEnv, Simulation } from "./bindings.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
@@ -22,12 +23,15 @@ import { seoRoutes } from "./seo/routes.ts";
 export interface LocalExtensions {
   /** Country and position chosen by the request, while SIMULATE_COUNTRY is "true". */
   simulation: Simulation;
-  /** Routes registered before the API and the pages (the benchmark's). */
+  /** Routes registered before the security headers (the test vendors' embeds may be framed). */
+  early: (app: Hono<AppEnv>) => void;
+  /** Routes registered before the API and the pages (the benchmark's, the test vendors' demo). */
   routes: (app: Hono<AppEnv>) => void;
 }
 
 /**
- * The Locus Worker, in the order of DESIGN.md: request id and security headers; bounds on
+ * The Locus Worker, in the order of DESIGN.md: request id and security headers (pages add
+ * the CSP hosts of configured third-party services); bounds on
  * the request (before any KV read); static files (served by Workers Static Assets before
  * the Worker runs; a missing one ends here as a plain 404); redirects; the API; sitemap and
  * robots.txt; 405 for methods pages do not take; pages; the 404 page; the error page.
@@ -36,6 +40,7 @@ export function createApp(local?: LocalExtensions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  local?.early(app);
   app.use(securityHeaders());
   app.use(async (c, next) => {
     c.set("simulation", local && c.env.SIMULATE_COUNTRY === "true" ? local.simulation : null);
@@ -52,6 +57,10 @@ export function createApp(local?: LocalExtensions): Hono<AppEnv> {
   app.route("/", seoRoutes());
   app.use(pageMethods());
   app.use(visitor());
+
+  // The section library on one page (noindex); sign-in comes with the editor.
+  app.get(PLAYGROUND_PATH, playground);
+
   app.get("*", servePage);
   app.notFound(notFound);
   app.onError((error, c) => {

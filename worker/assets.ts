@@ -9,6 +9,8 @@ import manifest from "../dist/client-manifest.json" with { type: "json" };
 export interface ClientManifest {
   stylesheet: string;
   siteScript: string;
+  /** What the site script imports (preloaded with it). */
+  siteScriptImports?: string[];
   entry: string;
   islands: Record<string, string[]>;
 }
@@ -20,13 +22,15 @@ export function stylesheet(): string {
 }
 
 /**
- * The files a page loads: the small site script when it shows the header and footer,
- * and React with the islands' chunks only when it holds an island.
+ * The files a page loads: the small site script on every page (menus, consent, the
+ * dataLayer: full-screen pages ask for consent and track too), and React with the
+ * islands' chunks only when it holds an island.
  */
-export function pageAssets(islands: ReadonlySet<string>, withSiteChrome: boolean): DocumentAssets {
-  const siteScript = withSiteChrome ? clientManifest.siteScript : null;
-  if (islands.size === 0) return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: [] };
-  const preload = new Set<string>();
+export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
+  const siteScript = clientManifest.siteScript;
+  const sitePreload = clientManifest.siteScriptImports ?? [];
+  if (islands.size === 0) return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: sitePreload };
+  const preload = new Set<string>(sitePreload);
   for (const name of islands) {
     for (const file of clientManifest.islands[name] ?? []) preload.add(file);
   }

@@ -8,6 +8,8 @@ import type { CspSources } from "./middleware/content-security-policy.ts";
 export interface Bindings extends Env {
   /** "true" in local runs and tests (`wrangler dev --var`, vitest, bench); read by the local entry only. */
   SIMULATE_COUNTRY?: string;
+  /** "true" in local runs and tests only: serves the local test vendors (/__test-vendors/*, local entry only). */
+  LOCAL_TEST_VENDORS?: string;
   /** The benchmark's precomputed page HTML; enables GET /__bench/static (local entry only). */
   BENCH_STATIC_HTML?: string;
   /** "true" in the benchmark only: enables GET /api/localities/__cache (local entry only). */

@@ -43,6 +43,7 @@ export const heroBlock = defineBlock({
   type: "hero",
   label: "Hero",
   description: "The page's opening: an eyebrow, the title, a sentence and up to three buttons.",
+  group: "Heroes and titles",
   entries,
   Component: Hero,
   sample: {

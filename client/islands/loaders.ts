@@ -6,7 +6,7 @@ import type { IslandName, IslandProps } from "./registry.ts";
  * compiler insist on a loader for every island of registry.ts.
  */
 export const islandLoaders: { [N in IslandName]: () => Promise<{ default: ComponentType<IslandProps<N>> }> } = {
-  "copy-button": () => import("./copy-button.tsx"),
+  funnel: () => import("./funnel.tsx"),
   "map-discover": () => import("./map-discover.tsx"),
   "map-directions": () => import("./map-directions.tsx"),
   "tool-address": () => import("./tool-address.tsx"),

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { ctaAttributes } from "../analytics/cta.ts";
 import { compareTiers, parseVolume } from "../pricing/cost.ts";
 import { formatPrice } from "../pricing/currency.ts";
 import { CurrencySwitch } from "../pricing/currency-switch.tsx";
@@ -108,7 +109,7 @@ export default function PricingSimulator(props: SimulatorProps) {
         ) : null}
         {props.cta && selected && selectedQuote ? (
           <p className="simulator__cta">
-            <a className="button button--primary" href={props.cta.link} data-utm-plan="pro" data-gaid={props.cta.gaid} data-ga-label={`${props.cta.label} ${selected.name}`}>
+            <a className="button button--primary" href={props.cta.link} {...ctaAttributes({ ...(props.cta.gaid ? { gaid: props.cta.gaid } : {}), label: `${props.cta.label} ${selected.name}`, utmPlan: "pro" })}>
               {`${props.cta.label} ${selected.name}`}
             </a>
             <span className="simulator__cta-note">

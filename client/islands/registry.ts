@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import Funnel from "./funnel.tsx";
 import CopyButton from "./copy-button.tsx";
 import DemoAutocomplete from "./demo-autocomplete.tsx";
 import DemoCheckout from "./demo-checkout.tsx";
@@ -19,7 +20,7 @@ import ToolLocation from "./tool-location.tsx";
  * one default export; its browser loader is in loaders.ts (lazy, one chunk each).
  */
 export const islandComponents = {
-  "copy-button": CopyButton,
+  funnel: Funnel,
   "map-discover": MapDiscover,
   "map-directions": MapDirections,
   "tool-address": ToolAddress,

@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
+import { ctaAttributes } from "../analytics/cta.ts";
+import type { PlanChoice } from "../analytics/utm.ts";
 import { linkAttributes } from "../rich-text/links.ts";
-import { analyticsAttributes } from "../site/analytics.ts";
-
-/** Plans a pricing call to action records (spec part 1 §4): aws is Pro bought on the marketplace. */
-export type PlanChoice = "free" | "pro" | "enterprise" | "aws";
 
 /**
  * A pricing call to action: a link that opens external addresses in a new tab, with its
  * analytics fields and `data-utm-plan`, from which the site script appends the plan marker
- * ([FREE], [PRO], [ENT]) to utm_content (spec part 1 §4, §9).
+ * ([FREE], [PRO], [ENT]) to utm_content (spec part 1 §4, §9; client/analytics/cta.ts).
  */
 export function PlanLink({
   href,
@@ -25,8 +23,9 @@ export function PlanLink({
   className: string;
   children: ReactNode;
 }) {
+  const fields = Object.fromEntries(Object.entries(analytics).filter(([, value]) => value !== undefined));
   return (
-    <a className={className} {...linkAttributes(href, siteHost)} {...analyticsAttributes(analytics)} data-utm-plan={plan}>
+    <a className={className} {...linkAttributes(href, siteHost)} {...ctaAttributes({ ...fields, utmPlan: plan })}>
       {children}
     </a>
   );

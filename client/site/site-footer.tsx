@@ -1,6 +1,6 @@
 import type { FooterMenu, SiteSettings } from "../content/site-schema.ts";
 import { linkAttributes } from "../rich-text/links.ts";
-import { analyticsAttributes } from "./analytics.ts";
+import { ctaAttributes } from "../analytics/cta.ts";
 import { Logo } from "./logo.tsx";
 
 const MENU_ORDER = ["clients", "products", "industries", "pricing", "developers", "company", "freeTools", "additional"] as const;
@@ -23,7 +23,7 @@ function MenuColumn({ id, menu, siteHost }: { id: string; menu: FooterMenu; site
       <ul>
         {menu.links.map((link) => (
           <li key={link.href}>
-            <a {...linkAttributes(link.href, siteHost)} {...analyticsAttributes({ gaid: link.gaid })}>
+            <a {...linkAttributes(link.href, siteHost)} {...ctaAttributes({ gaid: link.gaid })}>
               {link.text}
             </a>
           </li>
@@ -80,11 +80,11 @@ export function SiteFooter({ site, siteHost }: { site: SiteSettings; siteHost: s
             {legal.map((link) => (
               <li key={link.title}>
                 {link.cookieManagement ? (
-                  <button type="button" className="link-button" data-cookie-management="" {...analyticsAttributes({ gaid: link.gaid })}>
+                  <button type="button" className="link-button" data-cookie-management="" {...ctaAttributes({ gaid: link.gaid })}>
                     {link.title}
                   </button>
                 ) : (
-                  <a {...linkAttributes(link.url as string, siteHost)} {...analyticsAttributes({ gaid: link.gaid })}>
+                  <a {...linkAttributes(link.url as string, siteHost)} {...ctaAttributes({ gaid: link.gaid })}>
                     {link.title}
                   </a>
                 )}

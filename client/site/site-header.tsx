@@ -1,7 +1,7 @@
 import type { CallToAction, MenuItem, SiteSettings } from "../content/site-schema.ts";
 import { Icon } from "../icons/icon.tsx";
 import { linkAttributes } from "../rich-text/links.ts";
-import { analyticsAttributes } from "./analytics.ts";
+import { ctaAttributes } from "../analytics/cta.ts";
 import { Logo } from "./logo.tsx";
 
 /** Spec part 1 §2: Sign up links to the contact page with originfunnel=signup. */
@@ -49,7 +49,7 @@ function Dropdown({ id, label, columns, path }: { id: string; label: string; col
                       className={`nav-item${item.color ? ` nav-item--${item.color}` : ""}`}
                       href={item.href}
                       aria-current={item.href === path ? "page" : undefined}
-                      {...analyticsAttributes({ gaid: item.gaid })}
+                      {...ctaAttributes({ gaid: item.gaid })}
                     >
                       {item.icon ? <Icon name={item.icon} className="nav-item__icon" /> : null}
                       <span className="nav-item__text">{item.text}</span>
@@ -67,7 +67,7 @@ function Dropdown({ id, label, columns, path }: { id: string; label: string; col
 
 function NavLink({ cta, path }: { cta: CallToAction; path: string }) {
   return (
-    <a className="site-nav__link" href={cta.href} aria-current={cta.href === path ? "page" : undefined} {...analyticsAttributes(cta)}>
+    <a className="site-nav__link" href={cta.href} aria-current={cta.href === path ? "page" : undefined} {...ctaAttributes(cta)}>
       {cta.text}
     </a>
   );
@@ -142,12 +142,12 @@ export function SiteHeader({
           </ul>
           <ul className="site-nav__actions">
             <li>
-              <a className="site-nav__link" {...linkAttributes(consoleUrl, siteHost)} {...analyticsAttributes(h.login)}>
+              <a className="site-nav__link" {...linkAttributes(consoleUrl, siteHost)} {...ctaAttributes(h.login)}>
                 {h.login.text}
               </a>
             </li>
             <li>
-              <a className="button button--primary" href={SIGN_UP_HREF} {...analyticsAttributes(h.signup)}>
+              <a className="button button--primary" href={SIGN_UP_HREF} {...ctaAttributes(h.signup)}>
                 {h.signup.text}
               </a>
             </li>

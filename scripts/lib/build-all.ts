@@ -1,6 +1,6 @@
 import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
 import type { KvEntry } from "./kv-entries.ts";
-import { brokenLinks } from "./link-check.ts";
+import { brokenLinks, missingImages } from "./link-check.ts";
 import { substanceProblems } from "./content-substance.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 
@@ -14,20 +14,23 @@ export interface SiteBuild {
 /**
  * Validates content/ and redirects.csv together, including that internal links lead
  * somewhere and that pages have substance (a minimum of words, unique titles).
+ * `local`: site settings for local runs (content/site.local.json).
  */
-export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv"): SiteBuild {
-  const content = buildContentEntries(contentRoot);
+export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv", { local = false } = {}): SiteBuild {
+  const content = buildContentEntries(contentRoot, { local });
   const redirects = buildRedirectEntries(redirectsFile);
   const redirectSources = new Set(redirects.entries.map((e) => e.key));
   const linkSources = [
     ...(content.site ? [{ file: `${contentRoot}/site.json`, value: content.site }] : []),
     ...content.parsed.map(({ file, page }) => ({ file, value: page.blocks })),
   ];
+  const imageSources = content.parsed.map(({ file, page }) => ({ file, value: { blocks: page.blocks, meta: page.meta, customValues: page.customValues } }));
   const problems = [
     ...content.problems,
     ...substanceProblems(content.parsed),
     ...redirects.problems,
     ...brokenLinks(linkSources, content.parsed, redirectSources),
+    ...missingImages(imageSources),
   ];
   return { content, redirects: redirects.entries, problems };
 }

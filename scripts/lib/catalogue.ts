@@ -88,6 +88,8 @@ function entryFor(page: Page, translations: CatalogueEntry["translations"], key:
   const image = page.meta.image ?? page.meta.featuredImage;
   if (image) entry.image = image;
   if (page.customValues.miniCardText) entry.miniCardText = page.customValues.miniCardText;
+  const cardImage = page.customValues.miniCardImage ?? page.meta.featuredImage;
+  if (cardImage) entry.cardImage = cardImage;
   return entry;
 }
 
@@ -117,6 +119,7 @@ function listingFor(type: ListedType, entries: CatalogueEntry[], layouts: Parsed
     cards[language] = [...ordered, ...rest].map((e) => {
       const card: Card = { url: e.url, slug: e.slug, name: e.name, title: e.name, text: e.miniCardText ?? e.description };
       if (e.publishedAt) card.publishedAt = e.publishedAt;
+      if (e.cardImage) card.image = e.cardImage;
       return card;
     });
   }

@@ -128,17 +128,6 @@ test.describe("header on a desktop screen has no Close button", () => {
   });
 });
 
-test("the cookie settings link warns in the console when the page has no consent dialog", async ({ page }) => {
-  const warnings: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "warning") warnings.push(message.text());
-  });
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-site-script", "ready");
-  await page.getByRole("button", { name: "Cookie settings" }).click();
-  await expect.poll(() => warnings).toContain("Cookie settings: this page has no consent dialog to open.");
-});
-
 test("full-screen pages have no header or footer", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.locator(".site-header")).toHaveCount(0);

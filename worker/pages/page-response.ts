@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createElement } from "react";
 import type { VaryBy } from "../../client/blocks/define-block.ts";
-import { blockIslands, pageVaries } from "../../client/blocks/registry.ts";
+import { blockIslands, pageSources, pageVaries } from "../../client/blocks/registry.ts";
 import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
@@ -13,18 +13,26 @@ import { pageAssets } from "../assets.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
 import { ContentStore } from "../content/store.ts";
+import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { logError } from "../log.ts";
+import { joinSources, type CspSources } from "../middleware/content-security-policy.ts";
 import { documentHead } from "../seo/head.ts";
 import { isCrawler } from "./bots.ts";
 import { etagOf, notModified } from "./etag.ts";
 import { renderHtml } from "./render-html.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
 
+/**
+ * How many pages this isolate has rendered (not served from its cache): read by the Worker
+ * tests to prove that a page is rendered once per thing it varies by.
+ */
+export const renderStats = { renders: 0 };
+
 /** Rendered pages are kept at most this long even if the version did not change. */
 const RENDERED_TTL_MS = 5 * 60_000;
 
 /** What the isolate knows of a path in a content version: missing, or what its HTML varies by. */
-type PathInfo = { found: false } | { found: true; varies: VaryBy[] };
+type PathInfo = { found: false } | { found: true; varies: VaryBy[]; csp: CspSources };
 
 const pathInfo = new TtlCache<PathInfo>({ maxEntries: 2_000 });
 /** A rendered page's bytes and, once it has been served from here, their ETag. */
@@ -77,9 +85,12 @@ function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listin
   return listings;
 }
 
-/** The values of the query parameters the page declared it varies by (and only those). */
-function declaredQuery(c: Context<AppEnv>, varies: readonly VaryBy[]): Record<string, string> {
-  const params = new URL(c.req.url).searchParams;
+/**
+ * The query values a page's blocks declared they vary by (`query:<name>`), and only those:
+ * a block cannot read a value that is not part of the render cache key.
+ */
+export function declaredQuery(varies: readonly VaryBy[], url: string): Record<string, string> {
+  const params = new URL(url).searchParams;
   const query: Record<string, string> = {};
   for (const vary of varies) {
     if (!vary.startsWith("query:")) continue;
@@ -90,7 +101,8 @@ function declaredQuery(c: Context<AppEnv>, varies: readonly VaryBy[]): Record<st
   return query;
 }
 
-function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue): PageContextValue {
+/** The per-request values every block reads (plain data, decided here on the server). */
+export function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue): PageContextValue {
   return {
     path,
     language: page.language,
@@ -102,8 +114,9 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     listings: listingsFor(page, catalogue),
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION, c.env.MAP_PMTILES),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
+    mode: "visitor",
     pricing: site.pricing ?? null,
-    query: declaredQuery(c, pageVaries(page.blocks)),
+    query: declaredQuery(pageVaries(page.blocks), c.req.url),
   };
 }
 
@@ -112,7 +125,7 @@ function buildDocument(c: Context<AppEnv>, path: string, page: Page, site: SiteS
   const context = pageContext(c, path, page, site, catalogue);
   return createElement(Document, {
     head: documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }),
-    assets: pageAssets(islands, page.display !== "fullscreen"),
+    assets: pageAssets(islands),
     children: createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL }),
   });
 }
@@ -134,7 +147,10 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   if (known?.found) {
     const key = renderedKey(version, path, known.varies, c);
     const cached = key === null ? undefined : renderedPages.get(key);
-    if (cached) return cachedResponse(c, cached, status, known.varies);
+    if (cached) {
+      c.set("cspSources", known.csp);
+      return cachedResponse(c, cached, status, known.varies);
+    }
   }
 
   const [page, site, catalogue] = await Promise.all([store.page(path), store.site(version), store.catalogue(version)]);
@@ -144,9 +160,14 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   }
   if (!site || !catalogue) throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
   const varies = pageVaries(page.blocks);
-  pathInfo.set(infoKey, { found: true, varies }, RENDERED_TTL_MS);
+  // The hosts of the configured third-party services and of the page's own embeds and images
+  // join this page's CSP (security-headers.ts).
+  const csp = joinSources(thirdPartySources(site.services), pageSources(page.blocks));
+  c.set("cspSources", csp);
+  pathInfo.set(infoKey, { found: true, varies, csp }, RENDERED_TTL_MS);
   const key = renderedKey(version, path, varies, c);
 
+  renderStats.renders += 1;
   const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,

@@ -51,6 +51,7 @@ function PricingCards(props: PropsOf<typeof entries>) {
 
 export const pricingCardsBlock = defineBlock({
   type: "pricingCards",
+  group: "Pricing",
   label: "Pricing cards",
   description: "Free, Pro and Enterprise cards; geolocated prices are shown in each visitor's currency, chosen on the server.",
   entries,

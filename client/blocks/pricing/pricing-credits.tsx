@@ -115,6 +115,7 @@ function PricingCredits(props: PropsOf<typeof entries>) {
 
 export const pricingCreditsBlock = defineBlock({
   type: "pricingCredits",
+  group: "Pricing",
   label: "Pricing credits",
   description: "What one request of each API costs in credits, and what each Pro tier includes and charges.",
   entries,

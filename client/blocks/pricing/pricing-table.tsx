@@ -107,6 +107,7 @@ function PricingTable(props: PropsOf<typeof entries>) {
 
 export const pricingTableBlock = defineBlock({
   type: "pricingTable",
+  group: "Pricing",
   label: "Pricing table",
   description: "What Free, Pro and Enterprise include, product by product and service by service.",
   entries,
