@@ -17,7 +17,8 @@ test("the code snippet's Copy button works without React and resets after 4 seco
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.clock.install();
   const scripts = scriptsLoadedBy(page);
-  await page.goto("/products/localities");
+  // A product page without a live demo: the Copy button alone must not bring in React.
+  await page.goto("/products/connectors");
   await siteScriptReady(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((s) => SITE_SCRIPT.test(s))).toHaveLength(1);
