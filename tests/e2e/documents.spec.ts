@@ -13,7 +13,7 @@ const validator = new HtmlValidate({
 
 const PAGES = [
   { path: "/", types: [] as string[] },
-  { path: "/products/localities", types: ["BreadcrumbList"] },
+  { path: "/products/localities", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/blog/us-zip-codes-explained", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/policies/privacy", types: ["BreadcrumbList"] },
 ];
