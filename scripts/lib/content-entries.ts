@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { GenericSchema, InferOutput } from "valibot";
 import { isLayoutOnly } from "../../client/blocks/registry.ts";
 import type { Catalogue } from "../../client/content/catalogue.ts";
@@ -7,8 +7,10 @@ import { pagePath } from "../../client/content/page-path.ts";
 import { pageSchema } from "../../client/content/page-schema.ts";
 import { siteSchema, type SiteSettings } from "../../client/content/site-schema.ts";
 import { ContentError, parseContent } from "../../client/content/validate.ts";
-import { CATALOGUE_KEY, NOT_FOUND_PATH, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
-import { buildCatalogue, type ParsedPage } from "./catalogue.ts";
+import { indexEntry, type PageIndex } from "../../client/content/page-index.ts";
+import { pageIdentity } from "../../client/content/catalogue-build.ts";
+import { CATALOGUE_KEY, docKey, NOT_FOUND_PATH, PAGE_INDEX_KEY, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
+import { buildCatalogue, pageIdSync, type ParsedPage } from "./catalogue.ts";
 import { kvEntry, sha256, type KvEntry } from "./kv-entries.ts";
 
 export interface ContentBuild {
@@ -75,8 +77,9 @@ function readSite(root: string, local: boolean, problems: string[]): SiteSetting
 
 /**
  * Reads and validates content/ (site.json and pages/*.json) into the CONTENT namespace's
- * keys: site settings, one key per published page by path, the catalogue, and the
- * version (a hash of all of them). Drafts and layout pages are not served; layout pages
+ * keys: site settings, one key per published page by path, every page's document by id
+ * and the page index (what the editor opens and lists), the catalogue, and the version (a
+ * hash of all of them). Drafts and layout pages are not served; layout pages
  * feed the catalogue's card listings. `local`: with site.local.json (above).
  */
 export function buildContentEntries(root: string, { local = false } = {}): ContentBuild {
@@ -113,6 +116,14 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
   for (const required of ["/", NOT_FOUND_PATH]) {
     if (!byPath.has(required)) problems.push(`${pagesDir}: no published page has the path ${required}`);
   }
+
+  const index: PageIndex = [];
+  for (const { file, page } of parsed) {
+    const id = pageIdSync(pageIdentity(page));
+    entries.push(kvEntry(docKey(id), JSON.stringify(page)));
+    index.push(indexEntry(id, relative(root, file), page));
+  }
+  entries.push(kvEntry(PAGE_INDEX_KEY, JSON.stringify(index)));
 
   const { catalogue, problems: catalogueProblems } = buildCatalogue(parsed);
   problems.push(...catalogueProblems);
