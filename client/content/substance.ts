@@ -1,4 +1,4 @@
-import type { Page, PageType } from "../../client/content/page-schema.ts";
+import type { Page, PageType } from "./page-schema.ts";
 
 /**
  * Editorial rules the schema cannot express (issue 12): a page of a content type must carry
@@ -50,7 +50,7 @@ export function pageWords(page: Pick<Page, "blocks">): number {
   return page.blocks.reduce((sum, block) => sum + wordsIn(block.props), 0);
 }
 
-interface PageFile {
+export interface PageFile {
   file: string;
   page: Page;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { GenericSchema, InferOutput } from "valibot";
-import { isLayoutOnly } from "../../client/blocks/registry.ts";
+import { servedPageProblems } from "../../client/content/served-page.ts";
 import type { Catalogue } from "../../client/content/catalogue.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import { pageSchema } from "../../client/content/page-schema.ts";
@@ -42,17 +42,6 @@ function readJson<S extends GenericSchema>(file: string, schema: S, problems: st
     for (const p of error.problems) problems.push(`${file}: ${p.field}: ${p.message}`);
     return null;
   }
-}
-
-/** Rules about a served page that its schema alone cannot say. */
-function checkServedPage({ file, page }: ParsedPage, problems: string[]): void {
-  const first = page.blocks.find((b) => !isLayoutOnly(b));
-  const props = (first?.props ?? {}) as { title?: string; PageTitle?: string };
-  const title = props.title ?? props.PageTitle;
-  if (!title) problems.push(`${file}: blocks[0].props.title: the first block needs a title (it is the page's h1)`);
-  page.blocks.forEach((block, i) => {
-    if (isLayoutOnly(block)) problems.push(`${file}: blocks[${i}]: ${block.type} belongs on a layout page`);
-  });
 }
 
 /**
@@ -108,7 +97,7 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
       problems.push(`${file}: slug: the path ${path} is already used by ${other}`);
       continue;
     }
-    checkServedPage(item, problems);
+    problems.push(...servedPageProblems(item.page).map((p) => `${file}: ${p.field}: ${p.message}`));
     byPath.set(path, file);
     pages.push({ path, file });
     entries.push(kvEntry(pageKey(path), JSON.stringify(page)));

@@ -20,6 +20,14 @@ export const MISSING_TTL_MS = 2_000;
 const versions = new TtlCache<string>({ maxEntries: 4 });
 const shared = new TtlCache<SiteSettings | Catalogue | null>({ maxEntries: 8 });
 
+/**
+ * Forgets this isolate's content version, so that its next request reads the new one (the
+ * editor's Publish: the admin sees the change at once; other isolates within the edge cache time).
+ */
+export function forgetContentVersion(): void {
+  versions.delete(VERSION_KEY);
+}
+
 /** A cached value, else load() kept for ttlMs, or for MISSING_TTL_MS at most when missing. */
 async function cached<V>(cache: TtlCache<V>, key: string, ttlMs: number, isMissing: (value: V) => boolean, load: () => Promise<V>): Promise<V> {
   const hit = cache.get(key);
