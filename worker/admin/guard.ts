@@ -29,7 +29,7 @@ export function requireAdmin(auth: AdminAuth): MiddlewareHandler<AppEnv> {
     }
     if (c.req.path.startsWith("/api/")) return c.json({ error: identity.refused }, 401);
     const url = new URL(c.req.url);
-    const signIn = c.req.method === "GET" ? auth.signInUrl(url.pathname + url.search) : null;
+    const signIn = c.req.method === "GET" || c.req.method === "HEAD" ? auth.signInUrl(url.pathname + url.search) : null;
     if (signIn) return c.redirect(signIn, 302);
     return c.html(errorPageHtml({ status: 403, title: "Admins only", message: identity.refused }), 403);
   };

@@ -1,0 +1,18 @@
+/** An image of the media library (worker/admin/media/media-routes.ts). */
+export interface MediaItem {
+  key: string;
+  src: string;
+  name: string;
+  bytes: number;
+  width: number;
+  height: number;
+  uploadedAt: string;
+}
+
+/** "245 KB", "1.2 MB". */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return "N/A";
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
