@@ -27,8 +27,10 @@ export function imageSizeRoutes(): Hono<AppEnv> {
         return c.json({ src, bytes: object?.size ?? null });
       }
       if (src.startsWith("/") && !src.startsWith("//")) {
-        const response = await c.env.ASSETS.fetch(new Request(new URL(src, c.req.url), { method: "HEAD" }));
-        return c.json({ src, bytes: contentLength(response) });
+        // Static Assets may answer without a Content-Length (compressed or chunked): count the bytes.
+        const response = await c.env.ASSETS.fetch(new Request(new URL(src, c.req.url)));
+        const bytes = contentLength(response) ?? (response.ok ? (await response.arrayBuffer()).byteLength : null);
+        return c.json({ src, bytes });
       }
       if (/^https:\/\/[^/]/.test(src)) {
         const response = await fetch(src, { method: "HEAD", signal: AbortSignal.timeout(TIMEOUT_MS), redirect: "follow" });
