@@ -79,15 +79,19 @@ export class ContentStore {
     });
   }
 
-  /** A key's JSON, or null when absent; a value that is not JSON is a ContentError naming the key. */
-  async #json(key: string): Promise<unknown> {
-    const text = await this.#kv.get(key);
-    if (text === null) return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ContentError(`KV CONTENT ${key}`, [{ field: "(document)", message: `not valid JSON (${reason})` }]);
-    }
+  #json(key: string): Promise<unknown> {
+    return contentJson(this.#kv, key);
+  }
+}
+
+/** A CONTENT key's JSON, or null when absent; a value that is not JSON is a ContentError naming the key. */
+export async function contentJson(kv: KVNamespace, key: string): Promise<unknown> {
+  const text = await kv.get(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ContentError(`KV CONTENT ${key}`, [{ field: "(document)", message: `not valid JSON (${reason})` }]);
   }
 }

@@ -1,13 +1,4 @@
-/** An image of the media library (worker/admin/media/media-routes.ts). */
-export interface MediaItem {
-  key: string;
-  src: string;
-  name: string;
-  bytes: number;
-  width: number;
-  height: number;
-  uploadedAt: string;
-}
+export type { MediaItem } from "../api-types.ts";
 
 /** "245 KB", "1.2 MB". */
 export function formatBytes(bytes: number | null): string {

@@ -2,19 +2,8 @@ import { useEffect, useMemo, useState } from "react";
 import { LANGUAGES, PAGE_TYPES } from "../../content/page-schema.ts";
 import { api } from "../api.ts";
 import { CreatePage } from "./create-page.tsx";
+import type { PageRow } from "../api-types.ts";
 
-export interface PageRow {
-  id: string;
-  name: string;
-  type: string;
-  language: string;
-  slug: string;
-  path: string | null;
-  status: "PUBLISHED" | "DRAFT";
-  locked: boolean;
-  draftSavedAt: string | null;
-  publishedAt: string | null;
-}
 
 /** Spec part 2 §3.18: the admin-only pages, built in and locked. */
 const ADMIN_PAGES = [

@@ -1,14 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { api, ApiError } from "../api.ts";
-
-interface RedirectItem {
-  source: string;
-  destination: string;
-  permanent: boolean;
-  locale: string;
-  editedAt: string | null;
-  problem: string | null;
-}
+import type { RedirectItem } from "../api-types.ts";
 
 interface Draft {
   original: string | null;

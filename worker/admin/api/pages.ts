@@ -9,24 +9,11 @@ import { normaliseRedirectPath } from "../../redirects/rules.ts";
 import { EditorStore } from "../content/editor-store.ts";
 import { publishPage } from "../content/publish.ts";
 import { jsonBody } from "./json-body.ts";
+import type { PageRow } from "../../../client/admin/api-types.ts";
+
+export type { PageRow };
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** One row of the editor's page list (spec part 2 §3.15 fields the list shows). */
-export interface PageRow {
-  id: string;
-  name: string;
-  type: string;
-  language: string;
-  slug: string;
-  path: string | null;
-  status: "PUBLISHED" | "DRAFT";
-  locked: boolean;
-  /** The editor holds unpublished changes (auto-saved) of this page. */
-  draftSavedAt: string | null;
-  publishedAt: string | null;
-  file: string | null;
-}
 
 export const newPageSchema = v.strictObject({
   type: v.picklist(PAGE_TYPES, `type must be one of ${PAGE_TYPES.join(", ")}`),

@@ -1,22 +1,11 @@
 import { Hono } from "hono";
+import type { RedirectItem } from "../../../client/admin/api-types.ts";
 import type { AppEnv } from "../../bindings.ts";
 import { redirectsCsv } from "../../redirects/csv-export.ts";
 import { lintRedirectRows } from "../../redirects/lint.ts";
 import { normaliseRedirectPath, parseStoredRedirect, type RedirectTarget } from "../../redirects/rules.ts";
 import { putMarked } from "../content/kv-write.ts";
 import { jsonBody } from "./json-body.ts";
-
-/** One redirect of the REDIRECTS namespace, as the admin lists it. */
-export interface RedirectItem {
-  source: string;
-  destination: string;
-  permanent: boolean;
-  locale: string;
-  /** When the admin changed it (not yet in redirects.csv), else null. */
-  editedAt: string | null;
-  /** Why a stored value is not answered (a broken hand edit), else null. */
-  problem: string | null;
-}
 
 /** Every key with its value (bulk reads of 100). */
 async function readAll(kv: KVNamespace): Promise<RedirectItem[]> {

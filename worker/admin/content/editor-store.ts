@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { pageIndexSchema, type PageIndex } from "../../../client/content/page-index.ts";
 import { pageSchema, type Page } from "../../../client/content/page-schema.ts";
 import { ContentError, parseContent } from "../../../client/content/validate.ts";
+import { contentJson } from "../../content/store.ts";
 import { docKey, draftKey, DRAFT_PREFIX, HISTORY_PREFIX, historyKey, PAGE_INDEX_KEY } from "../../content/keys.ts";
 
 /** A page being edited: what the editor sent (perhaps not valid yet: nothing typed is lost) and when. */
@@ -115,13 +116,7 @@ export class EditorStore {
     } while (cursor);
   }
 
-  async #json(key: string): Promise<unknown> {
-    const text = await this.#kv.get(key);
-    if (text === null) return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      throw new ContentError(`KV CONTENT ${key}`, [{ field: "(document)", message: `not valid JSON (${(error as Error).message})` }]);
-    }
+  #json(key: string): Promise<unknown> {
+    return contentJson(this.#kv, key);
   }
 }

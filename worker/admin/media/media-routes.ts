@@ -1,18 +1,7 @@
 import { Hono, type Handler } from "hono";
+import type { MediaItem } from "../../../client/admin/api-types.ts";
 import type { AppEnv } from "../../bindings.ts";
 import { inspectImage, MEDIA_PATH_PREFIX, MEDIA_TYPES, mediaKey } from "./media-files.ts";
-
-/** One image of the media library, as the admin lists and picks it. */
-export interface MediaItem {
-  key: string;
-  /** Where pages use it: /media/{key}. */
-  src: string;
-  name: string;
-  bytes: number;
-  width: number;
-  height: number;
-  uploadedAt: string;
-}
 
 function itemOf(object: R2Object): MediaItem {
   const meta = object.customMetadata ?? {};
