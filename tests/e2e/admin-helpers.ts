@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { SESSION_COOKIE, signSession } from "../../worker/local/admin/session.ts";
 
 /** The password the e2e server runs with (scripts/e2e-server.ts). */
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
@@ -35,4 +36,12 @@ export async function addBlock(page: Page, label: string): Promise<void> {
 /** Waits until the draft is saved (auto-save). */
 export async function saved(page: Page): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: /^Draft saved|^No unpublished changes/ })).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Gives a browser context an admin session as the sign-in would (for tests of admin pages
+ * that are not about signing in: no sign-in attempt counts against its rate limit).
+ */
+export async function addAdminSession(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: SESSION_COOKIE, value: await signSession(E2E_ADMIN_PASSWORD), url: baseURL ?? "http://localhost:8799", httpOnly: true, sameSite: "Strict" }]);
 }

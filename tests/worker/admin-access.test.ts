@@ -91,7 +91,8 @@ describe("the admin area refuses everyone who is not signed in (local sign-in)",
   it("a cross-site post, put or delete is refused even with a valid session", async () => {
     const cookie = await sessionCookie();
     for (const endpoint of WRITES) {
-      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}]) {
+      const variants: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}];
+      for (const headers of variants) {
         const response = await request(endpoint, { cookie, ...headers });
         expect([endpoint.method, endpoint.path, response.status]).toEqual([endpoint.method, endpoint.path, 403]);
       }
