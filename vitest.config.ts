@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { FORM_HANDLER_HOST, formHandlerStandin } from "./tests/worker/form-handler-standin.ts";
 import { localitiesStandin } from "./tests/worker/localities-standin.ts";
+import { ACCESS_TEAM_DOMAIN, accessStandin } from "./tests/worker/access-standin.ts";
 
 // D1 starts empty in every test file; tests/worker/apply-migrations.ts applies these first.
 const migrations = await readD1Migrations("./migrations");
@@ -37,12 +38,17 @@ export default defineConfig({
                 FORM_HANDLER_SALES_SECRET: "sales-handler-secret",
                 FORM_HANDLER_ENTERPRISE_URL: `https://${FORM_HANDLER_HOST}/fail/enterprise`,
                 FORM_HANDLER_SURVEY_URL: `https://${FORM_HANDLER_HOST}/flaky/2/survey`,
+                // The local admin sign-in (tests/worker/admin-*.test.ts).
+                ADMIN_PASSWORD: "test-admin-password",
               },
               // The Worker's outbound fetches go to local stand-ins of a Localities-compatible
               // API (tests/worker/localities-standin.ts) and of the form handlers
               // (tests/worker/form-handler-standin.ts); nothing leaves the machine.
-              outboundService: (request: Request) =>
-                new URL(request.url).hostname === FORM_HANDLER_HOST ? formHandlerStandin(request) : localitiesStandin(request),
+              outboundService: (request: Request) => {
+                const host = new URL(request.url).hostname;
+                if (host === ACCESS_TEAM_DOMAIN) return accessStandin(request);
+                return host === FORM_HANDLER_HOST ? formHandlerStandin(request) : localitiesStandin(request);
+              },
             },
           }),
         ],

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { addAdminSession } from "./admin-helpers.ts";
 import { scriptsLoadedBy, SITE_SCRIPT } from "./scripts-loaded.ts";
+
+// The playground is an admin page (behind sign-in).
+test.beforeEach(async ({ context, baseURL }) => addAdminSession(context, baseURL));
 
 /** Fakes the page's clock and stops it: only page.clock.runFor() moves time (and animations). */
 async function freezeClock(page: Page): Promise<void> {
