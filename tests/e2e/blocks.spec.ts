@@ -88,8 +88,9 @@ test.describe("carousels on the playground", () => {
     await expect(tabs.nth(1)).toBeFocused();
   });
 
-  test("with reduced motion nothing moves by itself", async ({ browser }) => {
+  test("with reduced motion nothing moves by itself", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
+    await addAdminSession(context, baseURL);
     const page = await context.newPage();
     await freezeClock(page);
     await page.goto("/admin/playground#block-sectionsCarousel");
