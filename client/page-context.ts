@@ -4,6 +4,7 @@ import type { Language } from "./content/page-schema.ts";
 import type { MapTiles } from "./maps/tiles.ts";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
 import type { SignUpSettings } from "./signup/settings.ts";
+import type { PricingSettings } from "./pricing/settings.ts";
 
 /** The cards of one listed page type, in the page's language and display order. */
 export interface PageListing {
@@ -36,6 +37,8 @@ export interface PageContextValue {
    * editor placeholders shown) or previewing (the public view).
    */
   mode?: DisplayMode;
+  /** The site's pricing settings (tiers, credits, default plan), when it has them. */
+  pricing?: PricingSettings | null;
   /**
    * The query parameters the page's blocks declared they vary by (`query:<name>`), and only
    * those, so that no block can depend on a value missing from the render cache key.

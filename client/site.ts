@@ -8,6 +8,7 @@
  *   the dataLayer, page views, UTM, the consent banner and the services it allows.
  * - the blocks' enhancements (client/enhance/): carousels, embed facades, code copy
  *   buttons, the offices map.
+ * - a product demo with an unknown name is reported in the console (spec part 1 §8).
  */
 import "./analytics/start.ts";
 import "./consent/browser/start.ts";
@@ -68,6 +69,8 @@ document.addEventListener("click", (event) => {
 
 // Carousels, embed facades, copy buttons and the offices map (client/enhance/).
 enhanceBlocks();
+// Messages the server leaves for the console only (an unknown product demo name, spec part 1 §8).
+for (const marker of document.querySelectorAll<HTMLElement>("[data-console-message]")) console.error(marker.dataset.consoleMessage);
 
 /** Browser tests wait on this marker instead of sleeping. */
 document.documentElement.dataset.siteScript = "ready";

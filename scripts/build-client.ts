@@ -8,6 +8,8 @@
  *                                    map module (OpenLayers), imported only when a map is shown
  *   static/media/*-[hash].*          files imported by the client, e.g. the embedded base map
  *                                    (dist/basemap/, written first by scripts/build-basemap.ts)
+ *   static/admin-[hash].js, .css     the admin app (client/admin/): its own build and chunks,
+ *                                    loaded by /admin pages only, never by the site's pages
  *   favicon.svg, images/, frame.css  plain files (client/public); _headers: headers of every
  *                                    static file (lib/static-headers.ts)
  * and dist/client-manifest.json, which the Worker imports to link the right files.
@@ -91,6 +93,22 @@ const mapModule = mapEntry
 const siteScript = outputFor("client/site.ts");
 const siteScriptImports = [...withStaticImports(siteScript, result.metafile)].filter((file) => file !== siteScript).map(publicPath).sort();
 
+// The admin app: a build of its own, so that nothing of it is shared with (or changes the
+// chunks of) the site's pages. Its first load is the entry and what it imports statically.
+const admin = await build({
+  ...options,
+  entryPoints: { admin: "client/admin/entry.tsx", "admin-styles": "client/admin/styles/admin.css" },
+  splitting: true,
+  chunkNames: "chunks/admin-[name]-[hash]",
+});
+const adminOutput = (entryPoint: string) => {
+  const found = Object.entries(admin.metafile.outputs).find(([, o]) => o.entryPoint === entryPoint);
+  if (!found) throw new Error(`esbuild produced no output for ${entryPoint}`);
+  return found[0];
+};
+const adminScript = adminOutput("client/admin/entry.tsx");
+writeFileSync("dist/admin-metafile.json", JSON.stringify(admin.metafile));
+
 const manifest = {
   stylesheet: publicPath(outputFor("client/styles/site.css")),
   siteScript: publicPath(siteScript),
@@ -98,6 +116,11 @@ const manifest = {
   entry: publicPath(outputFor("client/entry.ts")),
   islands,
   mapModule,
+  admin: {
+    script: publicPath(adminScript),
+    stylesheet: publicPath(adminOutput("client/admin/styles/admin.css")),
+    preload: [...withStaticImports(adminScript, admin.metafile)].filter((file) => file !== adminScript).map(publicPath).sort(),
+  },
 };
 writeFileSync("dist/client-manifest.json", JSON.stringify(manifest, null, 2) + "\n");
 writeFileSync("dist/client-metafile.json", JSON.stringify(result.metafile));

@@ -13,6 +13,15 @@ export interface ClientManifest {
   siteScriptImports?: string[];
   entry: string;
   islands: Record<string, string[]>;
+  /** The admin app (client/admin/): loaded by /admin pages only. */
+  admin: AdminAssets;
+}
+
+/** The admin app's files: its script, its stylesheet (after the site's) and the chunks it imports. */
+export interface AdminAssets {
+  script: string;
+  stylesheet: string;
+  preload: string[];
 }
 
 const clientManifest: ClientManifest = manifest;
@@ -35,4 +44,9 @@ export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
     for (const file of clientManifest.islands[name] ?? []) preload.add(file);
   }
   return { stylesheet: clientManifest.stylesheet, siteScript, script: clientManifest.entry, preload: [...preload] };
+}
+
+/** The admin app's files (the admin pages also link the site's stylesheet, for the page canvas). */
+export function adminAssets(): AdminAssets {
+  return clientManifest.admin;
 }

@@ -6,7 +6,7 @@ import { countryOptions, industryOptions, timeframeOptions } from "../funnel/opt
 import { FUNNEL_STEPS } from "../funnel/steps.ts";
 import { Island } from "../islands/island.tsx";
 import { usePageContext } from "../page-context.ts";
-import { Section } from "../sections/section.tsx";
+import { Section, useSectionPosition } from "../sections/section.tsx";
 import { defineBlock, requiredText, type PropsOf } from "./define-block.ts";
 
 const TEXTS = { en, de, fr };
@@ -30,6 +30,7 @@ const entries = {
  */
 function FunnelBlock(props: PropsOf<typeof entries>) {
   const { language, query } = usePageContext();
+  const { first } = useSectionPosition();
   const texts = TEXTS[language];
   return (
     <Section common={props} className="funnel-block">
@@ -38,6 +39,7 @@ function FunnelBlock(props: PropsOf<typeof entries>) {
           name="funnel"
           props={{
             title: props.title,
+            titleLevel: first ? 1 : 2,
             texts,
             countries: countryOptions(language),
             industries: industryOptions(language, texts),

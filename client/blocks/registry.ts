@@ -32,6 +32,11 @@ import { policyHeroBlock } from "./heroes/policy-hero.tsx";
 import { iconGridBlock } from "./icon-grid.tsx";
 import { mapDirectionsBlock } from "./map-directions.tsx";
 import { pricingPlansBlock } from "./pricing-plans.tsx";
+import { pricingCardsBlock } from "./pricing/pricing-cards.tsx";
+import { pricingCreditsBlock } from "./pricing/pricing-credits.tsx";
+import { pricingSimulatorBlock } from "./pricing/pricing-simulator.tsx";
+import { pricingTableBlock } from "./pricing/pricing-table.tsx";
+import { productDemoBlock } from "./product-demo.tsx";
 import { quoteBlock } from "./quote.tsx";
 import { highlightedStoryBlock } from "./stories/highlighted-story.tsx";
 import { industryCaseBlock } from "./stories/industry-case.tsx";
@@ -110,6 +115,12 @@ export const BLOCKS = [
   funnelBlock,
   signUpBlock,
   surveyBlock,
+  // Pricing and product demos
+  pricingCardsBlock,
+  pricingTableBlock,
+  pricingSimulatorBlock,
+  pricingCreditsBlock,
+  productDemoBlock,
 ] as const;
 
 /** A block in page JSON: one of the registered types with its props. */

@@ -1,6 +1,9 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import * as v from "valibot";
+import site from "../../content/site.json" with { type: "json" };
 import { PageContext, type PageContextValue } from "../page-context.ts";
+import { pricingSettingsSchema } from "../pricing/settings.ts";
 import { SectionPosition } from "../sections/section.tsx";
 import { blockComponent, type Block } from "./registry.ts";
 
@@ -16,6 +19,7 @@ export const TEST_CONTEXT: PageContextValue = {
   listings: {},
   mapTiles: null,
   embeddedGeodata: true,
+  pricing: v.parse(pricingSettingsSchema, site.pricing),
 };
 
 /** A validated block's HTML, as a later section of a page (its title an h2). */

@@ -12,8 +12,10 @@ export interface Option {
  * page's language, the start rule's query value), so the island never reads request context.
  */
 export interface FunnelProps {
-  /** The page's h1, above every step. */
+  /** The funnel's title, above every step: the page's h1 when the funnel is its first block. */
   title: string;
+  /** The title's heading level: 1 in a page's first section, 2 after (spec part 1 §4). */
+  titleLevel: 1 | 2;
   texts: FunnelTexts;
   countries: readonly Option[];
   industries: readonly Option[];

@@ -21,12 +21,14 @@ export interface StepViewProps {
   submit(form: FormStep, honeypot: string): void;
 }
 
-function StepHeader({ heading, text, intro }: { heading: StepViewProps["heading"]; text: string; intro: string }) {
+function StepHeader({ heading, text, intro, level }: { heading: StepViewProps["heading"]; text: string; intro: string; level: FunnelProps["titleLevel"] }) {
+  // One level below the funnel's title.
+  const Tag = level === 1 ? "h2" : "h3";
   return (
     <header className="funnel__header">
-      <h2 className="funnel__heading" ref={heading} tabIndex={-1}>
+      <Tag className="funnel__heading" ref={heading} tabIndex={-1}>
         {text}
-      </h2>
+      </Tag>
       <p className="funnel__intro">{intro}</p>
     </header>
   );
@@ -38,7 +40,7 @@ function UseCases({ props, step, heading, selected, order, toggle, next }: StepV
   const title = signup ? u.signupHeading : u.heading;
   return (
     <>
-      <StepHeader heading={heading} text={title} intro={signup ? u.signupIntro : u.intro} />
+      <StepHeader level={props.titleLevel} heading={heading} text={title} intro={signup ? u.signupIntro : u.intro} />
       <UseCaseTiles order={order} canonical={USE_CASE_KEYS} labels={u.labels} selected={selected} label={title} onToggle={toggle} />
       <div className="funnel__actions funnel__actions--sticky">
         <p className="funnel__count" aria-live="polite">
@@ -57,7 +59,7 @@ function Form({ props, heading, forms, selected, submit, step }: StepViewProps &
   const formTexts = texts.forms[FORM_OF_STEP[step]];
   return (
     <>
-      <StepHeader heading={heading} text={formTexts.heading} intro={formTexts.intro} />
+      <StepHeader level={props.titleLevel} heading={heading} text={formTexts.heading} intro={formTexts.intro} />
       <LeadForm
         step={step}
         texts={texts}
@@ -92,7 +94,7 @@ export function StepView(view: StepViewProps) {
         ];
     return (
       <>
-        <StepHeader heading={heading} text={c.heading} intro={c.intro} />
+        <StepHeader level={props.titleLevel} heading={heading} text={c.heading} intro={c.intro} />
         <ChoiceCards cards={cards} onChoose={choose} />
       </>
     );
@@ -104,7 +106,7 @@ export function StepView(view: StepViewProps) {
       <svg className="funnel-success__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M5 12.5l4.5 4.5L19 7.5" />
       </svg>
-      <StepHeader heading={heading} text={texts.success.heading} intro={texts.success.text} />
+      <StepHeader level={props.titleLevel} heading={heading} text={texts.success.heading} intro={texts.success.text} />
       <a className="button button--primary" href={props.homeUrl}>
         {texts.success.home}
       </a>

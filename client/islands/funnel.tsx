@@ -87,7 +87,7 @@ export default function Funnel(props: FunnelProps) {
           </svg>
           {texts.back}
         </button>
-        <h1 className="funnel__title">{props.title}</h1>
+        {props.titleLevel === 1 ? <h1 className="funnel__title">{props.title}</h1> : <h2 className="funnel__title">{props.title}</h2>}
       </div>
       <StepView
         {...{ props, step, heading, forms, selected, order, choose, next, submit }}

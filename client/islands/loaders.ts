@@ -14,4 +14,12 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   "tool-address": () => import("./tool-address.tsx"),
   "tool-geocode": () => import("./tool-geocode.tsx"),
   "tool-location": () => import("./tool-location.tsx"),
+  "pricing-simulator": () => import("./pricing-simulator.tsx"),
+  "demo-autocomplete": () => import("./demo-autocomplete.tsx"),
+  "demo-checkout": () => import("./demo-checkout.tsx"),
+  "demo-distance": () => import("./demo-distance.tsx"),
+  "demo-geolocation": () => import("./demo-geolocation.tsx"),
+  "demo-localities": () => import("./demo-localities.tsx"),
+  "demo-map": () => import("./demo-map.tsx"),
+  "demo-stores": () => import("./demo-stores.tsx"),
 };

@@ -91,3 +91,12 @@ describe("page catalogue (spec part 2 §3.15)", () => {
     expect(images).toEqual({ both: "/images/m.svg", featured: "/images/f.svg", none: undefined });
   });
 });
+
+describe("page ids", () => {
+  it("the sync (Node's crypto) and the Worker (Web Crypto) give a page the same id", async () => {
+    const { pageIdOf, pageIdentity } = await import("../../client/content/catalogue-build.ts");
+    const { pageIdSync } = await import("./catalogue.ts");
+    const head = { type: "pageProduct", language: "en", slug: "map" } as const;
+    expect(await pageIdOf(head)).toBe(pageIdSync(pageIdentity(head)));
+  });
+});

@@ -16,7 +16,7 @@ import { unstable_readConfig } from "wrangler";
 import { LOCALITIES_LIMIT_PERIOD } from "../../worker/api/routes.ts";
 import { SIGNUP_LIMIT_PERIOD } from "../../worker/signup/routes.ts";
 
-/** Texts only local-only modules contain: simulation headers and parameters, benchmark routes. */
+/** Texts only local-only modules contain: simulation headers and parameters, benchmark routes, the admin's password sign-in. */
 export const LOCAL_ONLY_MARKERS = [
   "x-simulate-country",
   "x-simulate-position",
@@ -26,6 +26,10 @@ export const LOCAL_ONLY_MARKERS = [
   "BENCH_STATIC_HTML",
   "BENCH_GEO_STATS",
   "/__test-vendors",
+  // The admin's password sign-in (worker/local/admin/).
+  "ADMIN_PASSWORD",
+  "/admin/sign-in",
+  "locus_admin",
   // The embedded accounts service and its single sign-on stand-ins (worker/local/accounts/).
   "/__accounts",
   "EMBEDDED_ACCOUNTS_SECRET",

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { addAdminSession } from "./admin-helpers.ts";
 import { scriptsLoadedBy, SITE_SCRIPT } from "./scripts-loaded.ts";
+
+// The playground is an admin page (behind sign-in).
+test.beforeEach(async ({ context, baseURL }) => addAdminSession(context, baseURL));
 
 /** Fakes the page's clock and stops it: only page.clock.runFor() moves time (and animations). */
 async function freezeClock(page: Page): Promise<void> {
@@ -17,7 +21,8 @@ test("the code snippet's Copy button works without React and resets after 4 seco
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.clock.install();
   const scripts = scriptsLoadedBy(page);
-  await page.goto("/products/localities");
+  // A product page without a live demo: the Copy button alone must not bring in React.
+  await page.goto("/products/connectors");
   await siteScriptReady(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((s) => SITE_SCRIPT.test(s))).toHaveLength(1);
@@ -83,8 +88,9 @@ test.describe("carousels on the playground", () => {
     await expect(tabs.nth(1)).toBeFocused();
   });
 
-  test("with reduced motion nothing moves by itself", async ({ browser }) => {
+  test("with reduced motion nothing moves by itself", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
+    await addAdminSession(context, baseURL);
     const page = await context.newPage();
     await freezeClock(page);
     await page.goto("/admin/playground#block-sectionsCarousel");
@@ -118,25 +124,23 @@ test.describe("carousels on the playground", () => {
   });
 });
 
-test("a third-party embed requests nothing from the third party before its button is clicked", async ({ page }) => {
-  const thirdParty: string[] = [];
-  await page.route(/youtube|codesandbox|jsfiddle|reviewhub/, (route) => {
-    thirdParty.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" });
+test("a consent-gated embed loads nothing before the visitor enables it, then only its own service", async ({ page }) => {
+  const embeds: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/__test-vendors/embed/")) embeds.push(request.url());
   });
+  // The visitor declined everything (the suite's default consent cookie).
   await page.goto("/admin/playground#block-video");
   await siteScriptReady(page);
   await page.waitForLoadState("networkidle");
-  expect(thirdParty).toEqual([]);
+  expect(embeds).toEqual([]);
 
-  const embed = page.locator("#block-video [data-embed]").first();
-  await expect(embed).toContainText("Hosted by YouTube");
-  await embed.getByRole("button", { name: "Play the video" }).click();
-  const frame = embed.locator("iframe");
-  await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/LcsTour2026/);
+  const video = page.locator("#block-video [data-consent-embed]").first();
+  await video.getByRole("button", { name: "Enable the video player" }).click();
+  const frame = video.locator("iframe");
+  await expect(frame).toHaveAttribute("src", /\/__test-vendors\/embed\/video\/LcsTour2026/);
   await expect(frame).toHaveAttribute("title", "Address autocomplete in a checkout, in 90 seconds");
-  await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
-  // The other embeds are still facades.
+  // The code sandbox is another service: still a placeholder.
   expect(await page.locator("#block-codeSandbox iframe").count()).toBe(0);
 });
 

@@ -13,9 +13,13 @@ const validator = new HtmlValidate({
 
 const PAGES = [
   { path: "/", types: [] as string[] },
-  { path: "/products/localities", types: ["BreadcrumbList"] },
+  { path: "/products/localities", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/blog/us-zip-codes-explained", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/policies/privacy", types: ["BreadcrumbList"] },
+  { path: "/pricing", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/pricing-credits", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/products/stores", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/address-autocomplete-checkout", types: ["BreadcrumbList", "FAQPage"] },
 ];
 
 for (const { path, types } of PAGES) {

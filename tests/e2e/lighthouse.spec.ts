@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
  * here: on a shared 2-core machine its simulated throttling is not stable enough for a
  * test; `npm run bench` and the size budgets guard speed.
  */
-const PAGES = ["/", "/products/localities", "/blog/us-zip-codes-explained", "/policies/privacy", "/pricing", "/zip-code-lookup", "/contact?originfunnel=pricing", "/kontakt?originfunnel=signup", "/sign_up", "/sign_up-finished", "/survey"];
+const PAGES = ["/", "/products/localities", "/blog/us-zip-codes-explained", "/policies/privacy", "/pricing", "/pricing-credits", "/products/stores", "/zip-code-lookup", "/contact?originfunnel=pricing", "/kontakt?originfunnel=signup", "/sign_up", "/sign_up-finished", "/survey"];
 /** Pages kept out of search engines on purpose (noindex): Lighthouse's "page is blocked from indexing" is right there. */
 const NOINDEX = new Set(["/sign_up-finished", "/survey"]);
 

@@ -43,7 +43,7 @@ describe("pages from KV", () => {
   });
 
   it("a code snippet's Copy button needs no island: a product page loads only the site script", async () => {
-    const html = await (await visit("/products/localities")).text();
+    const html = await (await visit("/products/connectors")).text();
     expect(html).toMatch(/<button type="button" class="copy-button__button" data-copy-target="[^"]+" data-copy-label="Copy" data-copy-ms="4000" aria-label="Copy code" hidden="">/);
     expect(html).not.toContain("<locus-island");
     expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])).toEqual([expect.stringMatching(/^\/static\/site-[A-Z0-9]+\.js$/)]);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderStats } from "../../worker/pages/page-response.ts";
+import { sessionCookie } from "./admin-helpers.ts";
 import { contentEntries, seedKv, visit } from "./kv.ts";
 
 beforeAll(seedKv);
@@ -63,8 +64,10 @@ describe("the render cache key comes from what the page's blocks vary by", () =>
 });
 
 describe("the playground", () => {
-  it("renders every block of the registry from the Worker, never indexed", async () => {
-    const response = await visit("/admin/playground");
+  it("renders every block of the registry from the Worker for admins, never indexed", async () => {
+    const headers = { cookie: await sessionCookie() };
+    expect((await visit("/admin/playground")).status).toBe(302);
+    const response = await visit("/admin/playground", { headers });
     expect(response.status).toBe(200);
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const html = await response.text();
@@ -76,7 +79,7 @@ describe("the playground", () => {
     // Each sample on the three backgrounds.
     expect(html.match(/Home hero(<!-- -->)? on (<!-- -->)?<strong>/g)?.length).toBe(3);
     // The editor view: links inert, the contact form a placeholder.
-    const editing = await (await visit("/admin/playground?mode=edit")).text();
+    const editing = await (await visit("/admin/playground?mode=edit", { headers })).text();
     expect(editing).toMatch(/Contact form: (<!-- -->)?https:\/\/forms.locus.example\/partners/);
   });
 

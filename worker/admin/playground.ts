@@ -47,6 +47,8 @@ export const playground: Handler<AppEnv> = async (c) => {
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
     mode: c.req.query("mode") === "edit" ? "edit" : "visitor",
+    // The pricing blocks read the tiers and credits from the site settings.
+    pricing: site?.pricing ?? null,
     query: {},
   };
   const canonical = new URL(PLAYGROUND_PATH, c.env.SITE_URL).href;

@@ -20,6 +20,14 @@ export const MISSING_TTL_MS = 2_000;
 const versions = new TtlCache<string>({ maxEntries: 4 });
 const shared = new TtlCache<SiteSettings | Catalogue | null>({ maxEntries: 8 });
 
+/**
+ * Forgets this isolate's content version, so that its next request reads the new one (the
+ * editor's Publish: the admin sees the change at once; other isolates within the edge cache time).
+ */
+export function forgetContentVersion(): void {
+  versions.delete(VERSION_KEY);
+}
+
 /** A cached value, else load() kept for ttlMs, or for MISSING_TTL_MS at most when missing. */
 async function cached<V>(cache: TtlCache<V>, key: string, ttlMs: number, isMissing: (value: V) => boolean, load: () => Promise<V>): Promise<V> {
   const hit = cache.get(key);
@@ -71,15 +79,19 @@ export class ContentStore {
     });
   }
 
-  /** A key's JSON, or null when absent; a value that is not JSON is a ContentError naming the key. */
-  async #json(key: string): Promise<unknown> {
-    const text = await this.#kv.get(key);
-    if (text === null) return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ContentError(`KV CONTENT ${key}`, [{ field: "(document)", message: `not valid JSON (${reason})` }]);
-    }
+  #json(key: string): Promise<unknown> {
+    return contentJson(this.#kv, key);
+  }
+}
+
+/** A CONTENT key's JSON, or null when absent; a value that is not JSON is a ContentError naming the key. */
+export async function contentJson(kv: KVNamespace, key: string): Promise<unknown> {
+  const text = await kv.get(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ContentError(`KV CONTENT ${key}`, [{ field: "(document)", message: `not valid JSON (${reason})` }]);
   }
 }

@@ -116,6 +116,7 @@ export function pageContext(c: Context<AppEnv>, path: string, page: Page, site: 
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION, c.env.MAP_PMTILES),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
     mode: "visitor",
+    pricing: site.pricing ?? null,
     query: declaredQuery(pageVaries(page.blocks), c.req.url),
     signUp: signUpSettings(c),
     supportEmail: site.supportEmail,
