@@ -2,6 +2,7 @@ import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
 import type { KvEntry } from "./kv-entries.ts";
 import { brokenLinks } from "./link-check.ts";
 import { substanceProblems } from "./content-substance.ts";
+import { redirectDestinationProblems } from "./redirect-destinations.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 
 export interface SiteBuild {
@@ -27,6 +28,7 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
     ...content.problems,
     ...substanceProblems(content.parsed),
     ...redirects.problems,
+    ...redirectDestinationProblems(redirectsFile, redirects.entries, content.parsed),
     ...brokenLinks(linkSources, content.parsed, redirectSources),
   ];
   return { content, redirects: redirects.entries, problems };
