@@ -1,15 +1,10 @@
 import { pagePath } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import { isAbsoluteHttpUrl, normaliseRedirectPath } from "../../worker/redirects/rules.ts";
+import { AWAITED_PAGES } from "./awaited-pages.ts";
 import type { KvEntry } from "./kv-entries.ts";
 import { WORKER_ROUTES } from "./link-check.ts";
 
-/**
- * Site paths that redirects may already lead to although no page answers there yet, each
- * with the work that will publish it. A redirect to any other path that is not a page is
- * an error: visitors would follow a 301 to a 404.
- */
-export const AWAITED_PAGES: ReadonlyMap<string, string> = new Map([["/sign_up", "the sign-up page (issue 9)"]]);
 
 /** The site path a redirect destination leads to (leading slash added, query and fragment dropped); null for URLs. */
 export function destinationPath(destination: string): string | null {

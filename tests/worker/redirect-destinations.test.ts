@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AWAITED_PAGES } from "../../scripts/lib/redirect-destinations.ts";
+import { AWAITED_PAGES } from "../../scripts/lib/awaited-pages.ts";
 import { redirectEntries, seedKv, visit } from "./kv.ts";
 
 beforeAll(seedKv, 60_000);
