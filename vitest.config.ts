@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          // Seeding KV with every page and several hundred redirects takes seconds on a busy machine.
+          hookTimeout: 60_000,
         },
       },
     ],

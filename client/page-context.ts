@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { Card, ListedType } from "./content/catalogue.ts";
 import type { Language } from "./content/page-schema.ts";
 import type { MapTiles } from "./maps/tiles.ts";
+import type { PageTranslation } from "./site/language-switcher.tsx";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
 
 /** The cards of one listed page type, in the page's language and display order. */
@@ -30,6 +31,8 @@ export interface PageContextValue {
   mapTiles: MapTiles | null;
   /** True while no remote Localities API is configured: tools credit the open data. */
   embeddedGeodata: boolean;
+  /** The page in its other languages (the language switcher's links). */
+  translations: readonly PageTranslation[];
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -8,7 +8,7 @@
  *   when the page has none (spec part 2 §6).
  */
 
-const desktop = window.matchMedia("(min-width: 64rem)");
+const desktop = window.matchMedia("(min-width: 80rem)");
 const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
 
 for (const menu of menus) {

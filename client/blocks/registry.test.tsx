@@ -22,6 +22,7 @@ const context: PageContextValue = {
   ),
   mapTiles: null,
   embeddedGeodata: true,
+  translations: [],
 };
 
 describe("block registry: one module per block, read by every consumer", () => {

@@ -22,6 +22,7 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
   const redirectSources = new Set(redirects.entries.map((e) => e.key));
   const linkSources = [
     ...(content.site ? [{ file: `${contentRoot}/site.json`, value: content.site }] : []),
+    ...content.languageSites.map(({ file, settings }) => ({ file, value: settings })),
     ...content.parsed.map(({ file, page }) => ({ file, value: page.blocks })),
   ];
   const problems = [

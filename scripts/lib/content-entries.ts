@@ -10,6 +10,7 @@ import { ContentError, parseContent } from "../../client/content/validate.ts";
 import { CATALOGUE_KEY, NOT_FOUND_PATH, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
 import { buildCatalogue, type ParsedPage } from "./catalogue.ts";
 import { kvEntry, sha256, type KvEntry } from "./kv-entries.ts";
+import { buildLanguageSites, type LanguageSite } from "./site-languages.ts";
 
 export interface ContentBuild {
   entries: KvEntry[];
@@ -18,6 +19,8 @@ export interface ContentBuild {
   /** Published pages by path, for reports. */
   pages: { path: string; file: string }[];
   site: SiteSettings | null;
+  /** Site settings of pages in German and French (content/site.{de,fr}.json joined with site.json). */
+  languageSites: LanguageSite[];
   parsed: ParsedPage[];
   catalogue: Catalogue | null;
 }
@@ -91,11 +94,16 @@ export function buildContentEntries(root: string): ContentBuild {
     if (!byPath.has(required)) problems.push(`${pagesDir}: no published page has the path ${required}`);
   }
 
+  const languagesInUse = new Set(parsed.filter(({ page }) => page.status === "PUBLISHED").map(({ page }) => page.language));
+  const languages = buildLanguageSites(root, site, languagesInUse);
+  entries.push(...languages.entries);
+  problems.push(...languages.problems);
+
   const { catalogue, problems: catalogueProblems } = buildCatalogue(parsed);
   problems.push(...catalogueProblems);
   entries.push(kvEntry(CATALOGUE_KEY, JSON.stringify(catalogue)));
 
   const version = sha256(entries.map((e) => `${e.key}\n${e.metadata.sha}`).sort().join("\n")).slice(0, 16);
   entries.push(kvEntry(VERSION_KEY, version));
-  return { entries, problems, pages, site, parsed, catalogue };
+  return { entries, problems, pages, site, languageSites: languages.sites, parsed, catalogue };
 }

@@ -4,7 +4,7 @@ import { pageSchema, type Page } from "../../client/content/page-schema.ts";
 import { siteSchema, type SiteSettings } from "../../client/content/site-schema.ts";
 import { parseContent } from "../../client/content/validate.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
-import { CATALOGUE_KEY, pageKey, SITE_KEY, VERSION_KEY } from "./keys.ts";
+import { CATALOGUE_KEY, pageKey, siteKey, VERSION_KEY } from "./keys.ts";
 
 /** Version used when the namespace has not been seeded. */
 export const UNSEEDED = "unseeded";
@@ -40,9 +40,9 @@ export class ContentStore {
     return raw === null ? null : parseContent(pageSchema, raw, `KV CONTENT ${key}`);
   }
 
-  /** Site settings of a content version (null when missing). */
-  site(version: string): Promise<SiteSettings | null> {
-    return this.#shared(version, SITE_KEY, siteSchema) as Promise<SiteSettings | null>;
+  /** Site settings of a content version for pages in `language` (null when missing). */
+  site(version: string, language = "en"): Promise<SiteSettings | null> {
+    return this.#shared(version, siteKey(language), siteSchema) as Promise<SiteSettings | null>;
   }
 
   /** The page catalogue of a content version (null when missing). */

@@ -16,6 +16,7 @@ import { ContentStore } from "../content/store.ts";
 import { logError } from "../log.ts";
 import { documentHead } from "../seo/head.ts";
 import { isCrawler } from "./bots.ts";
+import { listingCards } from "./listings.ts";
 import { renderHtml } from "./render-html.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
 
@@ -47,10 +48,11 @@ function htmlHeaders(varies: readonly VaryBy[]): Record<string, string> {
 
 function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listings"] {
   const listings: PageContextValue["listings"] = {};
+  // German and French pages list their own pages first, then English pages not translated.
+  const cards = listingCards(catalogue, page.language);
   for (const type of LISTED_TYPES) {
-    const { cards, ...look } = catalogue.listings[type];
-    // A language without its own pages of a type shows the English ones.
-    listings[type] = { ...look, cards: cards[page.language] ?? cards.en ?? [] } satisfies PageListing;
+    const { cards: _all, ...look } = catalogue.listings[type];
+    listings[type] = { ...look, cards: cards[type] } satisfies PageListing;
   }
   return listings;
 }
@@ -67,6 +69,7 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     listings: listingsFor(page, catalogue),
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
+    translations: catalogue.pages.find((e) => e.url === path)?.translations.map(({ language, url }) => ({ language, url })) ?? [],
   };
 }
 
@@ -100,11 +103,13 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     if (cached) return c.body(cached, status, htmlHeaders(known.varies));
   }
 
-  const [page, site, catalogue] = await Promise.all([store.page(path), store.site(version), store.catalogue(version)]);
+  const [page, catalogue] = await Promise.all([store.page(path), store.catalogue(version)]);
   if (!page) {
     pathInfo.set(infoKey, { found: false }, RENDERED_TTL_MS);
     return null;
   }
+  // Header, footer and banner in the page's language (kept per content version).
+  const site = await store.site(version, page.language);
   if (!site || !catalogue) throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
   const varies = pageVaries(page.blocks);
   pathInfo.set(infoKey, { found: true, varies }, RENDERED_TTL_MS);
