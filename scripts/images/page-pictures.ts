@@ -3,7 +3,7 @@ import type { Page, PageType } from "../../client/content/page-schema.ts";
 import type { GlyphName } from "./glyphs.ts";
 import { ILLUSTRATIONS, type Illustration } from "./illustrations.ts";
 import { INDUSTRY_ILLUSTRATIONS } from "./industry-illustrations.ts";
-import { brandOf } from "./wordmarks.ts";
+import { brandOf } from "./brands.ts";
 
 export const ALL_ILLUSTRATIONS: readonly Illustration[] = [...ILLUSTRATIONS, ...INDUSTRY_ILLUSTRATIONS];
 

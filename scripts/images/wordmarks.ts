@@ -9,6 +9,10 @@ import { imageFonts } from "./fonts.ts";
 import { PALETTE } from "./palette.ts";
 import { el, hashOf, svgDocument } from "./svg.ts";
 
+import { brandSlug } from "./brands.ts";
+
+export { brandOf, brandSlug } from "./brands.ts";
+
 export interface Wordmark {
   /** File name: the brand in lower case with hyphens. */
   slug: string;
@@ -16,26 +20,6 @@ export interface Wordmark {
   svg: string;
   width: number;
   height: number;
-}
-
-/**
- * The customer's brand in a story's name: the part before a comma ("Alpenweg Pannenhilfe,
- * roadside assistance" → "Alpenweg Pannenhilfe"); null for customers who are not named
- * ("A pharmacy network with 900 outlets").
- */
-export function brandOf(pageName: string): string | null {
-  if (/^(a|an|the)\s/i.test(pageName)) return null;
-  return pageName.split(",")[0]?.trim() || null;
-}
-
-export function brandSlug(brand: string): string {
-  return brand
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 const COLOURS = [PALETTE.navy, PALETTE.accent, PALETTE.map, PALETTE.geolocation, PALETTE.storelocator, PALETTE.distance, "#0e7490", "#7a4b00"];

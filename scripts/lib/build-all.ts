@@ -2,6 +2,7 @@ import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
 import type { KvEntry } from "./kv-entries.ts";
 import { brokenLinks } from "./link-check.ts";
 import { substanceProblems } from "./content-substance.ts";
+import { imageProblems } from "./image-references.ts";
 import { redirectDestinationProblems } from "./redirect-destinations.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 
@@ -30,6 +31,7 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
     ...substanceProblems(content.parsed),
     ...redirects.problems,
     ...redirectDestinationProblems(redirectsFile, redirects.entries, content.parsed),
+    ...imageProblems(content.parsed),
     ...brokenLinks(linkSources, content.parsed, redirectSources),
   ];
   return { content, redirects: redirects.entries, problems };

@@ -3,6 +3,7 @@ import type { DocumentHead } from "../../client/document.tsx";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
 import { breadcrumbList, faqPage, type Crumb } from "./json-ld.ts";
+import { socialCard } from "./social-image.ts";
 
 /** A social preview image: absolute, and a .webp announced as its .png twin (spec part 1 §2). */
 export function previewImage(image: string | undefined, siteUrl: string): string | undefined {
@@ -43,7 +44,9 @@ export function documentHead(input: { page: Page; path: string; catalogue: Catal
   const entry = catalogue.pages.find((e) => e.url === path);
   const crumbs = breadcrumbs(page, path, catalogue, site, siteUrl);
   const faq = faqPage(page.blocks);
-  const image = previewImage(page.meta.image ?? page.meta.featuredImage, siteUrl);
+  // The page's own image when it names one (meta.featuredImage is its card picture, often an
+  // SVG that social networks do not show), else the card drawn for it at build time.
+  const image = previewImage(page.meta.image, siteUrl) ?? new URL(socialCard(path), siteUrl).href;
   return {
     lang: page.language,
     title: page.meta.title,
