@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { consentCookie } from "./tests/e2e/consent-state.ts";
 
 /**
  * The e2e server runs on its own port and KV directory, so it never disturbs `npm start`.
@@ -22,6 +23,9 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A visitor who has already declined everything: the consent banner stays closed
+    // (tests/e2e/consent-*.spec.ts start from a first visit instead).
+    storageState: { cookies: [consentCookie()], origins: [] },
     browserName: "chromium",
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

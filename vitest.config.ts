@@ -19,9 +19,9 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              // Local-only switches: country simulation on, and no isolate caching of the
+              // Local-only switches: country simulation and test vendors on, and no isolate caching of the
               // content version or redirect answers, so each test sees what it wrote.
-              bindings: { SIMULATE_COUNTRY: "true", EDGE_CACHE_SECONDS: "0" },
+              bindings: { SIMULATE_COUNTRY: "true", LOCAL_TEST_VENDORS: "true", EDGE_CACHE_SECONDS: "0" },
               // The Worker's outbound fetches go to a local stand-in of a Localities-compatible
               // API (tests/worker/localities-standin.ts); nothing leaves the machine.
               outboundService: localitiesStandin,

@@ -20,7 +20,7 @@ export interface DocumentHead {
 /** Hashed client files for this page (from the build's manifest). */
 export interface DocumentAssets {
   stylesheet: string;
-  /** The tiny header/footer script (menus, cookie link); null on pages without them. */
+  /** The tiny site script (menus, consent, dataLayer); null only on documents without it. */
   siteScript: string | null;
   /** The islands entry; null on pages without islands, which then load no React. */
   script: string | null;

@@ -1,4 +1,5 @@
 import { BlockList } from "./blocks/block-list.tsx";
+import { ConsentRoot, isFreeToolPage } from "./consent/consent-root.tsx";
 import type { Page } from "./content/page-schema.ts";
 import type { SiteSettings } from "./content/site-schema.ts";
 import { uiText } from "./i18n/ui-text.ts";
@@ -21,6 +22,7 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
   if (page.display === "fullscreen") {
     return (
       <PageContext value={context}>
+        <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
         <div className="fullscreen-bar">
           <div className="container fullscreen-bar__inner">
             <Logo name={site.name} homePage={uiText(page.language).homePage} />
@@ -30,12 +32,14 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
         <main id="main" className="fullscreen">
           <BlockList blocks={page.blocks} />
         </main>
+        </ConsentRoot>
       </PageContext>
     );
   }
   const ui = uiText(page.language);
   return (
     <PageContext value={context}>
+      <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
       <a className="skip-link" href="#main">
         {ui.skipToContent}
       </a>
@@ -53,6 +57,7 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
         <BlockList blocks={page.blocks} />
       </main>
       <SiteFooter site={site} siteHost={context.siteHost} ui={ui} />
+      </ConsentRoot>
     </PageContext>
   );
 }

@@ -4,9 +4,11 @@
  * a time through their shared name), the mobile menu is a native popover. With it:
  * - desktop dropdowns open on mouse hover and on keyboard focus, close when focus or
  *   the pointer leaves, and close with Escape (focus returns to the menu's label);
- * - the cookie-management footer link opens the consent dialog, or warns in the console
- *   when the page has none (spec part 2 §6).
+ * - analytics (client/analytics/start.ts) and consent (client/consent/browser/start.ts):
+ *   the dataLayer, page views, UTM, the consent banner and the services it allows.
  */
+import "./analytics/start.ts";
+import "./consent/browser/start.ts";
 
 const desktop = window.matchMedia("(min-width: 80rem)");
 const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
@@ -58,12 +60,6 @@ document.addEventListener("click", (event) => {
   for (const menu of menus) {
     if (menu.open && target && !menu.contains(target)) menu.open = false;
   }
-  const cookieLink = target?.closest("[data-cookie-management]");
-  if (!cookieLink) return;
-  event.preventDefault();
-  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-consent-dialog]");
-  if (dialog) dialog.showModal();
-  else console.warn("Cookie settings: this page has no consent dialog to open.");
 });
 
 /** Browser tests wait on this marker instead of sleeping. */

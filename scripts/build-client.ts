@@ -1,18 +1,19 @@
 /**
  * Builds the browser files into dist/assets (served by Workers Static Assets):
  *   static/styles-[hash].css         the stylesheet
- *   static/site-[hash].js            the header/footer script (no React in it)
+ *   static/site-[hash].js            the site script: menus, consent, analytics (no React; one file)
  *   static/entry-[hash].js           the islands entry (no React in it)
  *   static/chunks/*-[hash].js        React's hydration chunk and one chunk per island; the
  *                                    map module (OpenLayers), imported only when a map is shown
  *   static/media/*-[hash].*          files imported by the client, e.g. the embedded base map
  *                                    (dist/basemap/, written first by scripts/build-basemap.ts)
- *   favicon.svg, _headers            plain files; immutable caching for static/*
+ *   favicon.svg, _headers            plain files; headers of every static file (lib/static-headers.ts)
  * and dist/client-manifest.json, which the Worker imports to link the right files.
  */
-import { build, type Metafile } from "esbuild";
+import { build, type BuildOptions, type Metafile } from "esbuild";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, extname } from "node:path";
+import { staticHeaders } from "./lib/static-headers.ts";
 
 const OUT = "dist/assets";
 const PUBLIC_PREFIX = "/static/";
@@ -20,8 +21,7 @@ const PUBLIC_PREFIX = "/static/";
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}/static`, { recursive: true });
 
-const result = await build({
-  entryPoints: { entry: "client/entry.ts", site: "client/site.ts", styles: "client/styles/site.css" },
+const options = {
   outdir: `${OUT}/static`,
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
@@ -30,7 +30,6 @@ const result = await build({
   loader: { ".lbm": "file" },
   publicPath: PUBLIC_PREFIX,
   bundle: true,
-  splitting: true,
   format: "esm",
   platform: "browser",
   target: ["es2022", "chrome111", "firefox111", "safari16.4"],
@@ -41,7 +40,18 @@ const result = await build({
   legalComments: "none",
   define: { "process.env.NODE_ENV": '"production"' },
   logLevel: "warning",
-});
+} satisfies BuildOptions;
+
+const islandsBuild = await build({ ...options, entryPoints: { entry: "client/entry.ts", styles: "client/styles/site.css" }, splitting: true });
+// The site script is one self-contained file, built on its own: in a split build esbuild
+// makes every entry import its shared runtime chunk, a second request on every page.
+const siteBuild = await build({ ...options, entryPoints: { site: "client/site.ts" }, splitting: false });
+const result = {
+  metafile: {
+    inputs: { ...islandsBuild.metafile.inputs, ...siteBuild.metafile.inputs },
+    outputs: { ...islandsBuild.metafile.outputs, ...siteBuild.metafile.outputs },
+  } satisfies Metafile,
+};
 
 const outputs = result.metafile.outputs;
 const publicPath = (file: string) => PUBLIC_PREFIX + file.slice(`${OUT}/static/`.length);
@@ -91,17 +101,6 @@ writeFileSync("dist/client-manifest.json", JSON.stringify(manifest, null, 2) + "
 writeFileSync("dist/client-metafile.json", JSON.stringify(result.metafile));
 
 cpSync("client/public", OUT, { recursive: true });
-writeFileSync(
-  `${OUT}/_headers`,
-  [
-    "# Hashed file names: a changed file gets a new name, so browsers may keep these forever.",
-    `${PUBLIC_PREFIX}*`,
-    "  Cache-Control: public, max-age=31536000, immutable",
-    "  X-Content-Type-Options: nosniff",
-    "/favicon.svg",
-    "  Cache-Control: public, max-age=86400",
-    "",
-  ].join("\n"),
-);
+writeFileSync(`${OUT}/_headers`, staticHeaders(PUBLIC_PREFIX));
 
 console.log(`client: ${Object.keys(outputs).length} files, islands: ${Object.keys(islands).join(", ") || "none"} → ${OUT}`);

@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { buildSite } from "./lib/build-all.ts";
 
-const { content, redirects, problems } = buildSite();
+// dist/kv feeds local runs only (the Worker tests, the benchmark): local site settings.
+const { content, redirects, problems } = buildSite("content", "redirects.csv", { local: true });
 
 if (problems.length > 0) {
   console.error(`Content is not valid (${problems.length} problem${problems.length === 1 ? "" : "s"}):`);

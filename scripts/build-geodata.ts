@@ -5,18 +5,20 @@
  *
  * The index is built once into dist/geodata/ and reused while its inputs are unchanged
  * (data package versions and the build's own sources, hashed into dist/geodata/stamp);
- * `npm run build` then only copies it, since the client build empties dist/assets.
+ * `npm run build` then only copies it, since the client build empties dist/assets. It also
+ * copies the embedded base map's cells and place names (dist/basemap/_basemap) there.
  *
  *   tsx scripts/build-geodata.ts [--force]
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildIndex } from "./geodata/build-index.ts";
 import { dataVersions } from "./geodata/sources.ts";
 
 const CACHE = "dist/geodata";
+const BASEMAP_FILES = "dist/basemap/_basemap";
 const TARGET = "dist/assets/_geo";
 const SOURCES = [
   "scripts/build-geodata.ts",
@@ -63,5 +65,13 @@ if (!cached) {
 }
 rmSync(TARGET, { recursive: true, force: true });
 cpSync(join(CACHE, "_geo"), TARGET, { recursive: true });
+// The base map's detail cells and place names (scripts/build-basemap.ts, run first) are Static
+// Assets too; the client build empties dist/assets, so they are copied here, at the end.
+if (existsSync(BASEMAP_FILES)) {
+  rmSync("dist/assets/_basemap", { recursive: true, force: true });
+  cpSync(BASEMAP_FILES, "dist/assets/_basemap", { recursive: true });
+  // Their folder is named by a hash of their content: cached like the hashed /static/ files.
+  appendFileSync("dist/assets/_headers", "\n/_basemap/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n");
+}
 const size = directorySize(TARGET);
 console.log(`geodata: ${size.files} files, ${(size.bytes / 1024 / 1024).toFixed(1)} MB → ${TARGET}${cached ? " (unchanged, reused)" : ""}`);

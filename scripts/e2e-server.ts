@@ -1,7 +1,7 @@
 /**
  * The server the browser tests run against: local KV of its own (.wrangler/e2e) seeded
  * from content/ and redirects.csv, then `wrangler dev` with React's production build,
- * country simulation, and SITE_URL matching the port. Port: E2E_PORT (default 8799).
+ * country simulation, the local test vendors, and SITE_URL matching the port. Port: E2E_PORT (default 8799).
  */
 import { spawn, spawnSync } from "node:child_process";
 
@@ -13,7 +13,10 @@ if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const server = spawn(
   "wrangler",
-  ["dev", "--port", port, "--persist-to", persist, "--var", "SIMULATE_COUNTRY:true", "--var", `SITE_URL:http://localhost:${port}`],
+  [
+    "dev", "--port", port, "--persist-to", persist,
+    "--var", "SIMULATE_COUNTRY:true", "--var", "LOCAL_TEST_VENDORS:true", "--var", `SITE_URL:http://localhost:${port}`,
+  ],
   { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false" } },
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

@@ -86,7 +86,8 @@ function sync(binding: string, wanted: KvEntry[], lastKey?: string): void {
   if (last.length > 0) putEntries(binding, last);
 }
 
-const { content, redirects, problems } = buildSite();
+// Local storage gets the local site settings (content/site.local.json); an environment never does.
+const { content, redirects, problems } = buildSite("content", "redirects.csv", { local: args.local });
 if (problems.length > 0) {
   console.error(`Nothing was synced: ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix first:`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -1,9 +1,14 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
+import { ContentError } from "../client/content/validate.ts";
 import { apiRoutes } from "./api/routes.ts";
-import type { AppEnv } from "./bindings.ts";
+import type { AppEnv, Simulation } from "./bindings.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
 import { logError } from "./log.ts";
+import { pageMethods } from "./middleware/methods.ts";
+import { requestId } from "./middleware/request-id.ts";
+import { requestLimits } from "./middleware/request-limits.ts";
+import { isApiPath } from "./middleware/responses.ts";
+import { servePmtiles } from "./maps/pmtiles-route.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { visitor } from "./middleware/visitor.ts";
 import { notFound, servePage } from "./pages/routes.ts";
@@ -11,32 +16,53 @@ import { redirects } from "./redirects/middleware.ts";
 import { seoRoutes } from "./seo/routes.ts";
 
 /**
- * The Locus Worker, in the order of DESIGN.md: request id and security headers; static
- * files (served by Workers Static Assets before the Worker runs; a missing one ends
- * here as a plain 404); redirects; the API; sitemap and robots.txt; pages; the 404 page;
- * the error page.
+ * What only the local entry (worker/local.ts) adds. The production entry (worker/index.ts)
+ * passes nothing, and its bundle holds none of this code.
  */
-export function createApp(): Hono<AppEnv> {
+export interface LocalExtensions {
+  /** Country and position chosen by the request, while SIMULATE_COUNTRY is "true". */
+  simulation: Simulation;
+  /** Routes registered before the security headers (the test vendors' embeds may be framed). */
+  early: (app: Hono<AppEnv>) => void;
+  /** Routes registered before the API and the pages (the benchmark's, the test vendors' demo). */
+  routes: (app: Hono<AppEnv>) => void;
+}
+
+/**
+ * The Locus Worker, in the order of DESIGN.md: request id and security headers (pages add
+ * the CSP hosts of configured third-party services); bounds on
+ * the request (before any KV read); static files (served by Workers Static Assets before
+ * the Worker runs; a missing one ends here as a plain 404); redirects; the API; sitemap and
+ * robots.txt; 405 for methods pages do not take; pages; the 404 page; the error page.
+ */
+export function createApp(local?: LocalExtensions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId({ generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
+  app.use(requestId());
+  local?.early(app);
   app.use(securityHeaders());
+  app.use(async (c, next) => {
+    c.set("simulation", local && c.env.SIMULATE_COUNTRY === "true" ? local.simulation : null);
+    await next();
+  });
+  app.use(requestLimits());
   app.all("/static/*", (c) => c.text("Not found", 404));
   app.all("/_geo/*", (c) => c.text("Not found", 404));
+  app.all("/_basemap/*", (c) => c.text("Not found", 404));
+  app.on(["GET", "HEAD"], "/tiles/:file", servePmtiles);
   app.use(redirects());
+  local?.routes(app);
   app.route("/api", apiRoutes());
   app.route("/", seoRoutes());
+  app.use(pageMethods());
   app.use(visitor());
-
-  // Benchmark only: the same page HTML as a precomputed string (see scripts/bench.ts).
-  app.get("/__bench/static", (c) => (c.env.BENCH_STATIC_HTML ? c.html(c.env.BENCH_STATIC_HTML) : c.notFound()));
-
   app.get("*", servePage);
   app.notFound(notFound);
   app.onError((error, c) => {
     const id = c.var.requestId ?? "unknown";
-    logError("unhandled error", { requestId: id, method: c.req.method, path: c.req.path }, error);
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal error", requestId: id }, 500);
+    const source = error instanceof ContentError ? { source: error.source } : {};
+    logError("unhandled error", { requestId: id, method: c.req.method, path: c.req.path, ...source }, error);
+    if (isApiPath(c.req.path)) return c.json({ error: "Internal error", requestId: id }, 500, { "cache-control": "no-store" });
     return c.html(
       errorPageHtml({
         status: 500,
@@ -45,6 +71,7 @@ export function createApp(): Hono<AppEnv> {
         requestId: id,
       }),
       500,
+      { "cache-control": "no-store" },
     );
   });
   return app;

@@ -20,11 +20,12 @@ export function stylesheet(): string {
 }
 
 /**
- * The files a page loads: the small site script when it shows the header and footer,
- * and React with the islands' chunks only when it holds an island.
+ * The files a page loads: the small site script on every page (menus, consent, the
+ * dataLayer: full-screen pages ask for consent and track too), and React with the
+ * islands' chunks only when it holds an island.
  */
-export function pageAssets(islands: ReadonlySet<string>, withSiteChrome: boolean): DocumentAssets {
-  const siteScript = withSiteChrome ? clientManifest.siteScript : null;
+export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
+  const siteScript = clientManifest.siteScript;
   if (islands.size === 0) return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: [] };
   const preload = new Set<string>();
   for (const name of islands) {

@@ -1,15 +1,18 @@
 import type { Currency, CurrencySource } from "../client/pricing/currency.ts";
+import type { CspSources } from "./middleware/content-security-policy.ts";
 
 /**
  * The Worker's bindings: `Env` is generated from wrangler.toml by `npm run types`;
- * the optional ones below are never set in production.
+ * the optional ones below are set where the README says.
  */
 export interface Bindings extends Env {
-  /** "true" in local runs and tests only (`wrangler dev --var`, vitest, bench). */
+  /** "true" in local runs and tests (`wrangler dev --var`, vitest, bench); read by the local entry only. */
   SIMULATE_COUNTRY?: string;
-  /** The benchmark's precomputed page HTML; enables GET /__bench/static. */
+  /** "true" in local runs and tests only: serves the local test vendors (/__test-vendors/*, local entry only). */
+  LOCAL_TEST_VENDORS?: string;
+  /** The benchmark's precomputed page HTML; enables GET /__bench/static (local entry only). */
   BENCH_STATIC_HTML?: string;
-  /** "true" in the benchmark only: enables GET /api/localities/__cache. */
+  /** "true" in the benchmark only: enables GET /api/localities/__cache (local entry only). */
   BENCH_GEO_STATS?: string;
   /** Base URL of a Localities-compatible API; unset: the embedded geocoder answers. */
   LOCALITIES_API_URL?: string;
@@ -19,16 +22,41 @@ export interface Bindings extends Env {
   LOCALITIES_TIMEOUT_MS?: string;
   /** Production base map: an https XYZ tile template ({z}/{x}/{y}); unset: the embedded Natural Earth map. */
   MAP_TILE_URL?: string;
-  /** Attribution text of those tiles, shown in every map (required with MAP_TILE_URL). */
+  /** Attribution text of those tiles, shown in every map (required with MAP_TILE_URL or MAP_PMTILES). */
   MAP_TILE_ATTRIBUTION?: string;
+  /** Production base map from R2: the name of a raster PMTiles archive in MAP_TILES (wrangler.toml), served at /tiles/{name}. */
+  MAP_PMTILES?: string;
+}
+
+/** A position as the edge (or a simulation) gives it. */
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Local runs only (worker/local/simulation.ts, switched on by SIMULATE_COUNTRY=true in the
+ * local entry): the request chooses the visitor's country and position. The production
+ * entry has none, so nothing a request sends can simulate anything there.
+ */
+export interface Simulation {
+  /** The country the request asks for (else CF-IPCountry), or null: unknown. */
+  country(request: Request): string | null;
+  /** No position asked for (null), the position, or why the value asked for is not one. */
+  position(request: Request): Position | null | { error: string };
 }
 
 /** Per-request values set by middleware. */
 export interface Variables {
+  /** Made by the Worker for each request (never taken from a request header). */
   requestId: string;
+  /** The simulation in force for this request, or null (always null in production). */
+  simulation: Simulation | null;
   country: string | null;
   currency: Currency;
   currencySource: CurrencySource;
+  /** Sources a handler adds to this response's Content-Security-Policy. */
+  cspSources?: CspSources;
 }
 
 export interface AppEnv {

@@ -51,7 +51,7 @@ function FreeTool(props: PropsOf<typeof entries>) {
     <Section common={props} className="free-tool">
       <div className="container">
         <div className="free-tool__panel">
-          <ToolIsland tool={props.tool} tiles={mapTiles} />
+          <ToolIsland tool={props.tool} tiles={mapTiles} embedded={embeddedGeodata} />
         </div>
         {embeddedGeodata ? (
           <p className="free-tool__credit">

@@ -1,8 +1,10 @@
+import { ctaAttributes } from "../analytics/cta.ts";
 import { usePageContext } from "../page-context.ts";
 import { CURRENCIES, CURRENCY_NAMES, formatPrice, ISO_CODES, type Currency } from "../pricing/currency.ts";
 import { BlockTitle } from "../sections/block-title.tsx";
 import { Heading, Section } from "../sections/section.tsx";
 import * as v from "valibot";
+import { PLAN_CHOICES } from "../analytics/utm.ts";
 import { inline } from "../rich-text/schema.ts";
 import { defineBlock, linkField, requiredText, type PropsOf } from "./define-block.ts";
 
@@ -17,6 +19,8 @@ const plan = v.strictObject({
   priceLabel: v.optional(v.string()),
   features: v.pipe(v.array(requiredText("feature")), v.maxLength(12, "at most 12 features")),
   cta: linkField,
+  /** The plan choice its call to action records: the marker appended to utm_content (spec part 1 §9). */
+  utmPlan: v.optional(v.picklist(PLAN_CHOICES, `utmPlan must be one of ${PLAN_CHOICES.join(", ")}`)),
 });
 
 const entries = {
@@ -85,7 +89,7 @@ function PricingPlans(props: PropsOf<typeof entries>) {
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-              <a className="button button--primary plan__cta" href={plan.cta.href}>
+              <a className="button button--primary plan__cta" href={plan.cta.href} {...ctaAttributes({ utmPlan: plan.utmPlan })}>
                 {plan.cta.label}
               </a>
             </li>

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { consentSettingsSchema, DEFAULT_CONSENT_SETTINGS, DEFAULT_TRACKING_SETTINGS, servicesSchema, trackingSettingsSchema } from "../consent/settings-schema.ts";
 import { ICON_NAMES } from "../icons/icon-names.ts";
 
 /** Spec part 1 §9: product categories, each with its own colour in menus. */
@@ -106,6 +107,12 @@ export const siteSchema = v.strictObject({
   }),
   /** Breadcrumb section page of each prefixed page type (its path), when the site has one. */
   sectionPages: v.optional(v.record(v.string(), v.string()), {}),
+  /** The consent banner's texts and the cookies' domain (client/consent/settings-schema.ts). */
+  consent: v.optional(consentSettingsSchema, DEFAULT_CONSENT_SETTINGS),
+  /** Ids and URLs of each third-party service; a service left out is off (README "Consent and third-party services"). */
+  services: v.optional(servicesSchema, {}),
+  /** Analytics settings: the pricing default utm_source. */
+  tracking: v.optional(trackingSettingsSchema, DEFAULT_TRACKING_SETTINGS),
 });
 
 export type SiteSettings = v.InferOutput<typeof siteSchema>;

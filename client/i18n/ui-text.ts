@@ -10,6 +10,8 @@ export interface UiText {
   /** Said after the site's name on the logo link ("Locus home page"). */
   homePage: string;
   menu: string;
+  /** The phone menu's Close button. */
+  close: string;
   mainNavigation: string;
   announcement: string;
   /** Name of the language switcher. */
@@ -27,6 +29,7 @@ const UI_TEXT: Record<Language, UiText> = {
     skipToContent: "Skip to content",
     homePage: "home page",
     menu: "Menu",
+    close: "Close",
     mainNavigation: "Main",
     announcement: "Announcement",
     languages: "This page in other languages",
@@ -37,6 +40,7 @@ const UI_TEXT: Record<Language, UiText> = {
     skipToContent: "Zum Inhalt springen",
     homePage: "Startseite",
     menu: "Menü",
+    close: "Schließen",
     mainNavigation: "Hauptnavigation",
     announcement: "Hinweis",
     languages: "Diese Seite in anderen Sprachen",
@@ -47,6 +51,7 @@ const UI_TEXT: Record<Language, UiText> = {
     skipToContent: "Aller au contenu",
     homePage: "page d’accueil",
     menu: "Menu",
+    close: "Fermer",
     mainNavigation: "Navigation principale",
     announcement: "Annonce",
     languages: "Cette page dans d’autres langues",

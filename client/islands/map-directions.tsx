@@ -53,11 +53,11 @@ export default function MapDirections(props: MapDirectionsProps) {
     }
     // A place id (the tools' chosen address): its position and name come from the details call.
     const controller = new AbortController();
-    void placeDetails(destination.placeId, controller.signal).then((result) => {
+    void placeDetails(destination.placeId, controller.signal).then((answer) => {
       if (controller.signal.aborted) return;
       setResolved(
-        result
-          ? { ...fromUrl, destinationPosition: result.geometry.location, destinationLabel: result.formatted_address }
+        answer.status === "ok"
+          ? { ...fromUrl, destinationPosition: answer.value.geometry.location, destinationLabel: answer.value.formatted_address }
           : fromUrl,
       );
     });

@@ -5,7 +5,10 @@ import { AddressCombobox } from "../tools/address/address-combobox.tsx";
 import { AddressResults } from "../tools/address/address-results.tsx";
 import { CountrySelect } from "../tools/address/country-select.tsx";
 import { placeDetails, visitorGeolocation } from "../tools/api.ts";
+import { PLACE_UNRESOLVED, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
 import { EIRCODE_NOTICE, ZIP_NOTICE } from "../tools/notices.ts";
+import { DataScope } from "../tools/data-scope.tsx";
+import { ToolMessage } from "../tools/tool-message.tsx";
 import type { ToolIslandProps } from "../tools/tool-props.ts";
 import { tool } from "../tools/tools.ts";
 
@@ -14,12 +17,13 @@ import { tool } from "../tools/tools.ts";
  * postcode, postcode, ZIP code, US address verification): a country selector and an
  * address autocomplete input; once an address is chosen, its results and the map.
  */
-export default function ToolAddress({ tool: slug, tiles }: ToolIslandProps) {
+export default function ToolAddress({ tool: slug, tiles, embedded }: ToolIslandProps) {
   const definition = tool(slug);
   const [country, setCountry] = useState(definition.defaultCountry ?? "");
   const countryChosen = useRef(false);
   const [fields, setFields] = useState<AddressFields | null>(null);
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ kind: "none" | "unavailable"; suggestion: AutocompleteLocality } | null>(null);
   const lookup = useRef<AbortController | null>(null);
 
   // Tools without a country of their own start on the visitor's (spec part 1 §7 call 1).
@@ -37,11 +41,16 @@ export default function ToolAddress({ tool: slug, tiles }: ToolIslandProps) {
     const controller = new AbortController();
     lookup.current = controller;
     setBusy(true);
-    const result = await placeDetails(suggestion.public_id, controller.signal);
-    if (controller.signal.aborted) return;
+    setProblem(null);
+    const answer = await placeDetails(suggestion.public_id, controller.signal);
+    if (controller.signal.aborted || answer.status === "aborted") return;
     setBusy(false);
-    // Spec part 1 §8: a failed call is only logged; the panel keeps what it showed.
-    if (result) setFields(addressFields(result));
+    if (answer.status === "ok") setFields(addressFields(answer.value));
+    else {
+      // The panel no longer shows the earlier place as if it were this one.
+      setFields(null);
+      setProblem({ kind: answer.status, suggestion });
+    }
   }
 
   const notice =
@@ -58,14 +67,28 @@ export default function ToolAddress({ tool: slug, tiles }: ToolIslandProps) {
             setCountry(code);
           }}
         />
-        <AddressCombobox id={`${slug}-address`} label="Address" country={country} onChoose={(s) => void choose(s)} />
+        <AddressCombobox id={`${slug}-address`} label="Address" country={country} embedded={embedded} onChoose={(s) => void choose(s)} />
       </div>
+      <DataScope kind="address" embedded={embedded} />
       {notice ? (
         <p className="tool-notice" role="note">
           {notice}
         </p>
       ) : null}
-      {fields ? <AddressResults id={slug} fields={fields} definition={definition} tiles={tiles} /> : null}
+      {problem?.kind === "none" ? <ToolMessage kind="warning">{PLACE_UNRESOLVED}</ToolMessage> : null}
+      {problem?.kind === "unavailable" ? (
+        <ToolMessage
+          kind="error"
+          action={
+            <button type="button" className="button button--secondary button--small" onClick={() => void choose(problem.suggestion)}>
+              Try again
+            </button>
+          }
+        >
+          {SERVICE_UNAVAILABLE}
+        </ToolMessage>
+      ) : null}
+      {fields ? <AddressResults id={slug} fields={fields} definition={definition} tiles={tiles} embedded={embedded} /> : null}
     </div>
   );
 }

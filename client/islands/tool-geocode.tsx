@@ -8,10 +8,21 @@ import { AddressCombobox } from "../tools/address/address-combobox.tsx";
 import { CountrySelect } from "../tools/address/country-select.tsx";
 import { placeDetails, reverseGeocode, visitorGeolocation } from "../tools/api.ts";
 import { browserPosition, positionAlreadyAllowed } from "../tools/location/browser-position.ts";
+import { LOCATION_BLOCKED_HELP, LOCATION_UNAVAILABLE, PLACE_UNRESOLVED, POSITION_NOT_RESOLVED, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
+import { WITHOUT_PERMISSION as ENABLE_LOCATION_SHORT } from "../tools/notices.ts";
 import { ResultRow } from "../tools/result-row.tsx";
+import { DataScope } from "../tools/data-scope.tsx";
+import { ToolMessage } from "../tools/tool-message.tsx";
 import type { ToolIslandProps } from "../tools/tool-props.ts";
 
 type Source = "browser" | "network" | "address" | "map";
+
+/** What went wrong last, said under the form; `retry` repeats the failed step. */
+type Problem =
+  | { kind: "location"; reason: "denied" | "unavailable" }
+  | { kind: "unresolved-place" }
+  | { kind: "unresolved-position" }
+  | { kind: "unavailable"; retry: () => void };
 
 const SOURCE_TEXT: Record<Source, string> = {
   browser: "your browser's location",
@@ -27,12 +38,13 @@ const SOURCE_TEXT: Record<Source, string> = {
  * a chosen address, or from a point picked on the map. A position without an address is
  * reverse geocoded. The marker moves there at zoom 16.
  */
-export default function ToolGeocode({ tool: slug, tiles }: ToolIslandProps) {
+export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandProps) {
   const [country, setCountry] = useState("");
   const [position, setPosition] = useState<LatLng | null>(null);
   const [source, setSource] = useState<Source | null>(null);
   const [fields, setFields] = useState<AddressFields | null>(null);
   const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const request = useRef<AbortController | null>(null);
 
   function restart(): AbortSignal {
@@ -66,19 +78,25 @@ export default function ToolGeocode({ tool: slug, tiles }: ToolIslandProps) {
     setPosition(at);
     setSource(from);
     setFields(null);
-    void reverseGeocode(at, signal).then((results) => {
-      if (signal.aborted) return;
-      const best = results[0];
+    setProblem(null);
+    void reverseGeocode(at, signal).then((answer) => {
+      if (signal.aborted || answer.status === "aborted") return;
+      if (answer.status === "unavailable") return setProblem({ kind: "unavailable", retry: () => place(at, from) });
+      const best = answer.status === "ok" ? answer.value[0] : undefined;
+      if (!best) return setProblem({ kind: "unresolved-position" });
       // Keep the picked position: the address describes it, its own point is the town's.
-      setFields(best ? { ...addressFields(best), lat: at.lat, lng: at.lng } : null);
+      setFields({ ...addressFields(best), lat: at.lat, lng: at.lng });
     });
   }
 
   async function choose(suggestion: AutocompleteLocality) {
     const signal = restart();
-    const result = await placeDetails(suggestion.public_id, signal);
-    if (signal.aborted || !result) return;
-    const chosen = addressFields(result);
+    setProblem(null);
+    const answer = await placeDetails(suggestion.public_id, signal);
+    if (signal.aborted || answer.status === "aborted") return;
+    if (answer.status === "unavailable") return setProblem({ kind: "unavailable", retry: () => void choose(suggestion) });
+    if (answer.status === "none") return setProblem({ kind: "unresolved-place" });
+    const chosen = addressFields(answer.value);
     setPosition({ lat: chosen.lat, lng: chosen.lng });
     setSource("address");
     setFields(chosen);
@@ -86,22 +104,26 @@ export default function ToolGeocode({ tool: slug, tiles }: ToolIslandProps) {
 
   async function useMyLocation() {
     setAsking(true);
+    setProblem(null);
     const found = await browserPosition();
     setAsking(false);
     if (found.ok) place(found.position, "browser");
+    else setProblem({ kind: "location", reason: found.reason });
   }
 
   return (
     <div className="tool tool--geocode">
       <div className="tool__form">
         <CountrySelect id={`${slug}-country`} value={country} onChange={setCountry} />
-        <AddressCombobox id={`${slug}-address`} label="Address" country={country} onChoose={(s) => void choose(s)} />
+        <AddressCombobox id={`${slug}-address`} label="Address" country={country} embedded={embedded} onChoose={(s) => void choose(s)} />
         <div className="tool-field tool-field--button">
-          <button type="button" className="button button--secondary" onClick={() => void useMyLocation()} disabled={asking}>
+          <button type="button" className="button button--primary tool-button" onClick={() => void useMyLocation()} disabled={asking}>
             {asking ? "Locating…" : "Use my location"}
           </button>
         </div>
       </div>
+      <DataScope kind="geocode" embedded={embedded} />
+      {problem ? <GeocodeProblem problem={problem} onRetryLocation={() => void useMyLocation()} /> : null}
       <MapView
         label="Map: choose a point or an address"
         size="large"
@@ -136,4 +158,23 @@ export default function ToolGeocode({ tool: slug, tiles }: ToolIslandProps) {
       </div>
     </div>
   );
+}
+
+/** The geocode lookup's problem, in words, with a way to try again where one helps. */
+function GeocodeProblem({ problem, onRetryLocation }: { problem: Problem; onRetryLocation: () => void }) {
+  const retry = (onClick: () => void) => (
+    <button type="button" className="button button--secondary button--small" onClick={onClick}>
+      Try again
+    </button>
+  );
+  if (problem.kind === "location") {
+    return (
+      <ToolMessage kind="warning" action={retry(onRetryLocation)}>
+        <p>{ENABLE_LOCATION_SHORT}</p>
+        <p>{problem.reason === "denied" ? LOCATION_BLOCKED_HELP : LOCATION_UNAVAILABLE}</p>
+      </ToolMessage>
+    );
+  }
+  if (problem.kind === "unavailable") return <ToolMessage kind="error" action={retry(problem.retry)}>{SERVICE_UNAVAILABLE}</ToolMessage>;
+  return <ToolMessage kind="warning">{problem.kind === "unresolved-place" ? PLACE_UNRESOLVED : POSITION_NOT_RESOLVED}</ToolMessage>;
 }

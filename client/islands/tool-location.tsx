@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { LatLng } from "../localities/api-types.ts";
 import { FOUND_POSITION_ZOOM } from "../maps/constants.ts";
 import { directionsUrl, shareUrl } from "../maps/links.ts";
@@ -6,6 +6,9 @@ import { MapView } from "../maps/map-view.tsx";
 import { coordinatesText } from "../tools/address-fields.ts";
 import { reverseGeocode } from "../tools/api.ts";
 import { browserPosition } from "../tools/location/browser-position.ts";
+import { LOCATION_BLOCKED_HELP, LOCATION_UNAVAILABLE, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
+import { DataScope } from "../tools/data-scope.tsx";
+import { ToolMessage } from "../tools/tool-message.tsx";
 import { locationAnswer, type LocationAnswer } from "../tools/location/location-answer.ts";
 import {
   ADDRESS_NOT_FOUND,
@@ -22,8 +25,9 @@ import { tool, type LocationFocus } from "../tools/tools.ts";
 
 type State =
   | { kind: "locating" }
-  | { kind: "no-position" }
+  | { kind: "no-position"; reason: "denied" | "unavailable" }
   | { kind: "looking-up"; position: LatLng }
+  | { kind: "service-unavailable"; position: LatLng }
   | { kind: "found"; position: LatLng; answer: LocationAnswer };
 
 /** The line each tool puts first (spec part 1 §2, §8: "Country: NA", "Zip Code: NA"). */
@@ -41,33 +45,63 @@ function headline(focus: LocationFocus, answer: LocationAnswer | null): { text: 
   return null;
 }
 
+/** Why a ZIP tool shows "Zip Code: NA" for a position it did find, in words. */
+function zipMissing(focus: LocationFocus, answer: LocationAnswer | null): string | null {
+  if ((focus !== "zip" && focus !== "zip4") || !answer?.fields || answer.zip) return null;
+  const { countryCode, country, postcodes } = answer.fields;
+  if (countryCode !== "US") {
+    const local = postcodes.length === 1 ? ` Its postal code there is ${postcodes[0]}.` : "";
+    return `ZIP codes are the United States' postcodes, and your position is in ${country ?? "another country"}.${local}`;
+  }
+  return "No ZIP code in our data is near enough to this position to name it.";
+}
+
 /**
  * The location tools (what is my address, where am I, what country am I in, what is my
  * ZIP code, the extra 4 digits): the browser's position, its address by reverse
  * geocoding, a map, and a link to share. Without a position: the notice and NA values.
  */
-export default function ToolLocation({ tool: slug, tiles }: ToolIslandProps) {
+export default function ToolLocation({ tool: slug, tiles, embedded }: ToolIslandProps) {
   const focus = tool(slug).focus ?? "address";
   const [state, setState] = useState<State>({ kind: "locating" });
   const [link, setLink] = useState("");
+  const current = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void (async () => {
-      const found = await browserPosition();
-      if (controller.signal.aborted) return;
-      if (!found.ok) return setState({ kind: "no-position" });
-      setState({ kind: "looking-up", position: found.position });
-      const results = await reverseGeocode(found.position, controller.signal);
-      if (controller.signal.aborted) return;
-      const answer = locationAnswer(results, found.position);
-      setState({ kind: "found", position: found.position, answer });
-      setLink(shareUrl(found.position, window.location.origin));
-    })();
-    return () => controller.abort();
+  /** Reverse geocodes a known position (again, after the service failed). */
+  const lookUp = useCallback(async (position: LatLng, signal: AbortSignal) => {
+    setState({ kind: "looking-up", position });
+    const answer = await reverseGeocode(position, signal);
+    if (signal.aborted || answer.status === "aborted") return;
+    if (answer.status === "unavailable") return setState({ kind: "service-unavailable", position });
+    setState({ kind: "found", position, answer: locationAnswer(answer.status === "ok" ? answer.value : [], position) });
+    setLink(shareUrl(position, window.location.origin));
   }, []);
 
-  const position = state.kind === "found" || state.kind === "looking-up" ? state.position : null;
+  /** Asks the browser for the position (on load, and on Try again: no reload needed). */
+  const locate = useCallback(async () => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    setState({ kind: "locating" });
+    const found = await browserPosition();
+    if (controller.signal.aborted) return;
+    if (!found.ok) return setState({ kind: "no-position", reason: found.reason });
+    await lookUp(found.position, controller.signal);
+  }, [lookUp]);
+
+  useEffect(() => {
+    void locate();
+    return () => current.current?.abort();
+  }, [locate]);
+
+  function retryLookUp(position: LatLng) {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    void lookUp(position, controller.signal);
+  }
+
+  const position = state.kind === "found" || state.kind === "looking-up" || state.kind === "service-unavailable" ? state.position : null;
   const answer = state.kind === "found" ? state.answer : null;
   const fields = answer?.fields ?? null;
   const first = headline(focus, answer);
@@ -83,7 +117,23 @@ export default function ToolLocation({ tool: slug, tiles }: ToolIslandProps) {
         <div className="tool-notice" role="note">
           <p>{ENABLE_LOCATION}</p>
           <p>{WITHOUT_PERMISSION}</p>
+          <p className="tool-notice__help">{state.reason === "denied" ? LOCATION_BLOCKED_HELP : LOCATION_UNAVAILABLE}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void locate()}>
+            Try again
+          </button>
         </div>
+      ) : null}
+      {state.kind === "service-unavailable" ? (
+        <ToolMessage
+          kind="error"
+          action={
+            <button type="button" className="button button--secondary button--small" onClick={() => retryLookUp(state.position)}>
+              Try again
+            </button>
+          }
+        >
+          {SERVICE_UNAVAILABLE}
+        </ToolMessage>
       ) : null}
 
       {first ? (
@@ -92,6 +142,7 @@ export default function ToolLocation({ tool: slug, tiles }: ToolIslandProps) {
           {first.copy ? <CopyButton text={first.copy} label="Copy" subject={first.text} /> : null}
         </p>
       ) : null}
+      {zipMissing(focus, answer) ? <p className="tool-headline__words">{zipMissing(focus, answer)}</p> : null}
 
       <div className="tool-location__grid">
         <section className="tool-location__block" aria-labelledby={`${slug}-address-title`}>
@@ -140,6 +191,7 @@ export default function ToolLocation({ tool: slug, tiles }: ToolIslandProps) {
           </div>
         </section>
       ) : null}
+      <DataScope kind="location" embedded={embedded} />
     </div>
   );
 }

@@ -23,6 +23,7 @@ export type ComponentType =
   | "postal_code"
   | "postal_codes"
   | "locality"
+  | "sublocality"
   | "route"
   | "administrative_area_level_1"
   | "street_number";

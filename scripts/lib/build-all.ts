@@ -16,9 +16,10 @@ export interface SiteBuild {
 /**
  * Validates content/ and redirects.csv together, including that internal links lead
  * somewhere and that pages have substance (a minimum of words, unique titles).
+ * `local`: site settings for local runs (content/site.local.json).
  */
-export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv"): SiteBuild {
-  const content = buildContentEntries(contentRoot);
+export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv", { local = false } = {}): SiteBuild {
+  const content = buildContentEntries(contentRoot, { local });
   const redirects = buildRedirectEntries(redirectsFile);
   const redirectSources = new Set(redirects.entries.map((e) => e.key));
   const linkSources = [

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GenericSchema, InferOutput } from "valibot";
 import { isLayoutOnly } from "../../client/blocks/registry.ts";
@@ -25,14 +25,17 @@ export interface ContentBuild {
   catalogue: Catalogue | null;
 }
 
-function readJson<S extends GenericSchema>(file: string, schema: S, problems: string[]): InferOutput<S> | null {
-  let raw: unknown;
+function readRaw(file: string, problems: string[]): unknown {
   try {
-    raw = JSON.parse(readFileSync(file, "utf8"));
+    return JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
     problems.push(`${file}: not valid JSON: ${(error as Error).message}`);
-    return null;
+    return undefined;
   }
+}
+
+function readJson<S extends GenericSchema>(file: string, schema: S, problems: string[], raw = readRaw(file, problems)): InferOutput<S> | null {
+  if (raw === undefined) return null;
   try {
     return parseContent(schema, raw, file);
   } catch (error) {
@@ -54,17 +57,37 @@ function checkServedPage({ file, page }: ParsedPage, problems: string[]): void {
 }
 
 /**
+ * Local runs only (npm start, the tests, the benchmark): site.local.json's top-level
+ * sections replace those of site.json, e.g. `services` pointing at the local test
+ * vendors. Production syncs never read it.
+ */
+export const LOCAL_SITE_FILE = "site.local.json";
+
+function readSite(root: string, local: boolean, problems: string[]): SiteSettings | null {
+  const file = join(root, "site.json");
+  const localFile = join(root, LOCAL_SITE_FILE);
+  if (!local || !existsSync(localFile)) return readJson(file, siteSchema, problems);
+  const [raw, overlay] = [readRaw(file, problems), readRaw(localFile, problems)];
+  if (raw === undefined || overlay === undefined) return null;
+  if (typeof raw !== "object" || raw === null || typeof overlay !== "object" || overlay === null || Array.isArray(overlay)) {
+    problems.push(`${localFile}: must be an object of site settings sections`);
+    return null;
+  }
+  return readJson(`${file} with ${localFile}`, siteSchema, problems, { ...raw, ...overlay });
+}
+
+/**
  * Reads and validates content/ (site.json and pages/*.json) into the CONTENT namespace's
  * keys: site settings, one key per published page by path, the catalogue, and the
  * version (a hash of all of them). Drafts and layout pages are not served; layout pages
- * feed the catalogue's card listings.
+ * feed the catalogue's card listings. `local`: with site.local.json (above).
  */
-export function buildContentEntries(root: string): ContentBuild {
+export function buildContentEntries(root: string, { local = false } = {}): ContentBuild {
   const problems: string[] = [];
   const entries: KvEntry[] = [];
   const pages: ContentBuild["pages"] = [];
 
-  const site = readJson(join(root, "site.json"), siteSchema, problems);
+  const site = readSite(root, local, problems);
   if (site) entries.push(kvEntry(SITE_KEY, JSON.stringify(site)));
 
   const pagesDir = join(root, "pages");

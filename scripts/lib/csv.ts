@@ -1,57 +1,50 @@
+import { CsvError, parse } from "csv-parse/sync";
+
 /** One parsed CSV record with the 1-based line it starts on. */
 export interface CsvRecord {
   line: number;
   fields: string[];
 }
 
+/** The file is not CSV (an unclosed quote, a quote inside an unquoted field), with the line. */
+export class CsvSyntaxError extends Error {
+  override name = "CsvSyntaxError";
+  readonly line: number;
+  constructor(message: string, line: number) {
+    super(message);
+    this.line = line;
+  }
+}
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+
 /**
- * Parses CSV (RFC 4180: commas, double-quoted fields with "" escapes, LF or CRLF).
- * Blank lines and lines starting with # are skipped, so the file can carry comments.
+ * Parses CSV with `csv-parse` (RFC 4180: commas, double-quoted fields with "" escapes and
+ * line breaks, LF, CRLF or CR, a UTF-8 byte order mark). Blank lines and lines starting
+ * with # are skipped, so the file can carry comments; a # inside a line ("/company#offices")
+ * is text. Rows may have different numbers of fields: the caller names the line.
+ * @throws CsvSyntaxError naming the line
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let line = 1;
-  let i = 0;
-  while (i < text.length) {
-    const start = line;
-    const first = text[i];
-    if (first === "\n" || first === "\r") {
-      i += first === "\r" && text[i + 1] === "\n" ? 2 : 1;
-      line += 1;
-      continue;
-    }
-    if (first === "#") {
-      while (i < text.length && text[i] !== "\n") i += 1;
-      continue;
-    }
-    const fields: string[] = [];
-    let field = "";
-    let quoted = false;
-    for (; i < text.length; i += 1) {
-      const c = text[i];
-      if (quoted) {
-        if (c === '"' && text[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else if (c === '"') {
-          quoted = false;
-        } else {
-          if (c === "\n") line += 1;
-          field += c;
-        }
-      } else if (c === '"' && field === "") {
-        quoted = true;
-      } else if (c === ",") {
-        fields.push(field);
-        field = "";
-      } else if (c === "\n" || c === "\r") {
-        break;
-      } else {
-        field += c;
-      }
-    }
-    fields.push(field);
-    records.push({ line: start, fields });
+  let rows: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info: true` each row is { record, info }; csv-parse's types do not say so.
+    rows = parse(text, {
+      bom: true,
+      comment: "#",
+      comment_no_infix: true,
+      record_delimiter: ["\r\n", "\n", "\r"],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as typeof rows;
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvSyntaxError(error.message, (error as CsvError & { lines?: number }).lines ?? 1);
+    throw error;
   }
-  return records;
+  // csv-parse reports the line a record ends on; a quoted field may span lines.
+  return rows.map(({ record, info }) => {
+    const breaks = record.reduce((sum, field) => sum + (field.match(LINE_BREAK)?.length ?? 0), 0);
+    return { line: info.lines - breaks, fields: record };
+  });
 }

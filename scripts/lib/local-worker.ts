@@ -1,21 +1,17 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import type { KvEntry } from "./kv-entries.ts";
+import { bundleWorkerTo } from "./production-bundle.ts";
 
 export const WORKER_OUT = "dist/worker";
 
 /**
- * Bundles the Worker exactly as `wrangler deploy` would (React's production build,
- * NODE_ENV=production) without uploading it. Returns the bundle's path.
+ * Bundles the local entry (worker/local.ts: the benchmark routes and the country simulation
+ * are there) exactly as `wrangler deploy` would (React's production build, NODE_ENV=production)
+ * without uploading it. Returns the bundle's path.
  */
 export function bundleWorker(): string {
-  const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", WORKER_OUT], {
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false" },
-  });
-  if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stderr || result.stdout}`);
-  return `${WORKER_OUT}/index.js`;
+  return bundleWorkerTo(WORKER_OUT, "local");
 }
 
 function compatibilityDate(): string {

@@ -8,12 +8,32 @@ function problemsOf(body: string) {
   return parseRedirectsCsv(HEADER + body).problems;
 }
 
-describe("CSV reading", () => {
+describe("CSV reading (csv-parse)", () => {
   it("reads quoted fields, escaped quotes, CRLF, comments and blank lines", () => {
     const records = parseCsv('a,"b,c","say ""hi"""\r\n\n# a comment\nd,e,f\n');
     expect(records).toEqual([
       { line: 1, fields: ["a", "b,c", 'say "hi"'] },
       { line: 4, fields: ["d", "e", "f"] },
+    ]);
+  });
+
+  it("drops a byte order mark and keeps a # inside a line", () => {
+    expect(parseCsv("\uFEFFsource,destination\n/a,/company#offices\n")).toEqual([
+      { line: 1, fields: ["source", "destination"] },
+      { line: 2, fields: ["/a", "/company#offices"] },
+    ]);
+  });
+
+  it("names the line a record starts on when a quoted field spans lines", () => {
+    expect(parseCsv('a,"two\nlines"\nb,c\n')).toEqual([
+      { line: 1, fields: ["a", "two\nlines"] },
+      { line: 3, fields: ["b", "c"] },
+    ]);
+  });
+
+  it("a broken file is one problem with its line, not a crash", () => {
+    expect(parseRedirectsCsv(HEADER + '/a,"/b,true,\n').problems).toEqual([
+      { line: 2, message: expect.stringMatching(/^not valid CSV: Quote Not Closed/) },
     ]);
   });
 });
@@ -43,12 +63,31 @@ describe("redirects.csv validation (line-numbered errors)", () => {
   });
 
   it("rejects destinations that are neither a path nor an http(s) URL", () => {
-    for (const destination of ["mailto:sales@locus.example", "ftp://files.example/x", "//evil.example/x", "javascript:alert(1)"]) {
+    for (const destination of ["mailto:sales@locus.example", "ftp://files.example/x", "//evil.example/x", "javascript:alert(1)", "//Evil.example"]) {
       expect(problemsOf(`/a,${destination},true,\n`)).toEqual([
         { line: 2, message: `destination "${destination}" is neither a path nor an http(s) URL` },
       ]);
     }
     expect(problemsOf("/a,https://console.locus.example/signup,true,\n")).toEqual([]);
+  });
+
+  it("rejects destinations with a backslash or a control character, which browsers read as another site", () => {
+    expect(problemsOf("/a,/\\evil.example,true,\n")).toEqual([
+      { line: 2, message: 'destination "/\\evil.example" contains a control character or a backslash' },
+    ]);
+    expect(problemsOf('/a,"/\tevil",true,\n')[0]?.message).toMatch(/contains a space/);
+  });
+
+  it("a quoted destination with a comma is one field", () => {
+    const { rows, problems } = parseRedirectsCsv(HEADER + '/a,"/search?q=a,b",true,\n');
+    expect(problems).toEqual([]);
+    expect(rows[0]?.target.destination).toBe("/search?q=a,b");
+  });
+
+  it("rejects sources the Worker would never look up: too long, or with a backslash", () => {
+    expect(problemsOf(`/${"x".repeat(400)},/b,true,\n`)[0]?.message).toBe("source is longer than 400 bytes as a URL path (401)");
+    expect(problemsOf(`/${"é".repeat(100)},/b,true,\n`)[0]?.message).toBe("source is longer than 400 bytes as a URL path (601)");
+    expect(problemsOf("/a\\b,/b,true,\n")[0]?.message).toMatch(/backslash/);
   });
 
   it("rejects duplicate sources, including ones that differ only by case or trailing slash", () => {

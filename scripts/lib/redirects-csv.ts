@@ -1,10 +1,12 @@
 import {
   builtInRedirect,
+  destinationProblem,
   isAbsoluteHttpUrl,
+  MAX_PATH_BYTES,
   normaliseRedirectPath,
   type RedirectTarget,
 } from "../../worker/redirects/rules.ts";
-import { parseCsv } from "./csv.ts";
+import { CsvSyntaxError, parseCsv, type CsvRecord } from "./csv.ts";
 
 export const REDIRECTS_HEADER = ["source", "destination", "permanent", "locale"] as const;
 
@@ -18,21 +20,6 @@ export interface RedirectRow {
 export interface CsvProblem {
   line: number;
   message: string;
-}
-
-function checkDestination(destination: string): string | null {
-  if (destination === "") return "destination is empty";
-  if (/\s/.test(destination)) return `destination "${destination}" contains a space`;
-  if (destination.startsWith("//")) return `destination "${destination}" is neither a path nor an http(s) URL`;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(destination)) {
-    if (!isAbsoluteHttpUrl(destination)) return `destination "${destination}" is neither a path nor an http(s) URL`;
-    try {
-      new URL(destination);
-    } catch {
-      return `destination "${destination}" is not a valid URL`;
-    }
-  }
-  return null;
 }
 
 /** The normalised path a site destination leads to (query and fragment dropped); null for URLs. */
@@ -52,14 +39,17 @@ function parseRow(fields: string[], line: number, problems: CsvProblem[]): Redir
   const [source = "", destination = "", permanentText = "", locale = ""] = fields.map((f) => f.trim());
   if (!source.startsWith("/")) return fail(`source "${source}" must be a path starting with /`);
   if (/[\s?#]/.test(source)) return fail(`source "${source}" must be a path without spaces, query or fragment`);
+  if (/[\u0000-\u001f\u007f\\]/.test(source)) return fail(`source "${source}" contains a control character or a backslash`);
   const key = normaliseRedirectPath(source);
   if (key === "/") return fail("the home page cannot be redirected");
-  if (new TextEncoder().encode(key).byteLength > 512) return fail("source is longer than KV's 512-byte key limit");
+  // The Worker looks up paths of at most MAX_PATH_BYTES as a browser sends them (escaped).
+  const sent = new URL(source, "https://site.invalid").pathname;
+  if (sent.length > MAX_PATH_BYTES) return fail(`source is longer than ${MAX_PATH_BYTES} bytes as a URL path (${sent.length})`);
   if (builtInRedirect(key)) {
     return fail(`source ${source} is already answered by a built-in rule (/home, /zh, /assets/{file}.pdf); remove this row`);
   }
-  const destinationProblem = checkDestination(destination);
-  if (destinationProblem) return fail(destinationProblem);
+  const problem = destinationProblem(destination);
+  if (problem) return fail(problem);
   const permanent = permanentText.toLowerCase();
   if (permanent !== "true" && permanent !== "false") {
     return fail(`permanent must be true or false, found "${permanentText}"`);
@@ -125,8 +115,14 @@ function checkGraph(rows: RedirectRow[], problems: CsvProblem[]): void {
  * redirect. Returns the rows and every problem with its line number.
  */
 export function parseRedirectsCsv(text: string): { rows: RedirectRow[]; problems: CsvProblem[] } {
-  const records = parseCsv(text);
   const problems: CsvProblem[] = [];
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    return { rows: [], problems: [{ line: error.line, message: `not valid CSV: ${error.message}` }] };
+  }
   const header = records.shift();
   const expected = REDIRECTS_HEADER.join(",");
   if (!header || header.fields.map((f) => f.trim().toLowerCase()).join(",") !== expected) {

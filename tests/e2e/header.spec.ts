@@ -96,17 +96,36 @@ test.describe("header on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
+
+  test("the open menu has a visible Close button; Escape closes it from inside too, and focus returns to Menu", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    const close = nav.getByRole("button", { name: "Close" });
+    await expect(close).toBeVisible();
+    const box = await close.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await close.click();
+    await expect(nav).toBeHidden();
+
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
 });
 
-test("the cookie settings link warns in the console when the page has no consent dialog", async ({ page }) => {
-  const warnings: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "warning") warnings.push(message.text());
+test.describe("header on a desktop screen has no Close button", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test("the navigation shows without one", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Close" })).toBeHidden();
   });
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-site-script", "ready");
-  await page.getByRole("button", { name: "Cookie settings" }).click();
-  await expect.poll(() => warnings).toContain("Cookie settings: this page has no consent dialog to open.");
 });
 
 test("full-screen pages have no header or footer", async ({ page }) => {

@@ -1,5 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { decodeBasemap } from "../../client/maps/basemap-codec.ts";
 import type { MapModule } from "../../client/maps/map-types.ts";
+import { writeArchive } from "../../scripts/lib/pmtiles-writer.ts";
+import { renderTile, tilesCovering } from "../../scripts/lib/raster-tiles.ts";
 
 /**
  * Maps on the page content/pages/map-harbours-of-andalusia.json (a Discover Map section over
@@ -165,6 +169,13 @@ test.describe("the map module's API, as the tools use it", () => {
       tiles.push(new URL(route.request().url()).pathname);
       return route.fulfill({ contentType: "image/png", body: TILE });
     });
+    // The page's CSP allows tile images from the configured server only; the e2e server has
+    // none, so add this one as the Worker does when MAP_TILE_URL names it.
+    await page.route(PAGE, async (route) => {
+      const response = await route.fetch();
+      const csp = response.headers()["content-security-policy"] ?? "";
+      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": csp.replace("img-src 'self' data:", "img-src 'self' data: https://tiles.example") } });
+    });
     await page.goto(PAGE);
     await expect(page.getByRole("region", { name: "Map: Harbours of Andalusia" })).toHaveAttribute("data-map-state", "ready");
     const chunk = seen.requests.map((url) => url.pathname).find((path) => OPENLAYERS_CHUNK.test(path))!;
@@ -230,4 +241,123 @@ test.describe("the map module's API, as the tools use it", () => {
     }
     expect(seen.problems).toEqual([]);
   });
+});
+
+/** Pixels of a map canvas darker than the land colour: drawn place names. */
+async function darkPixels(region: Locator, selector: string): Promise<number> {
+  return region.locator(selector).first().evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && data[i]! < 90 && data[i + 1]! < 90 && data[i + 2]! < 120) dark += 1;
+    return dark;
+  });
+}
+
+test("at zoom 10 around Dublin the embedded map shows 1:10m coasts and the names of the city and its neighbours", async ({ page }) => {
+  const seen = watch(page);
+  await page.goto("/maps?loc=53.3498,-6.2603,10");
+  // The island first shows a placeholder region of the same name, then the map once it has read the link.
+  await expect(page.locator('locus-island[data-island="map-directions"]')).toHaveAttribute("data-hydrated", "true");
+  const region = page.locator(".map-view[data-map-state]");
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveAttribute("data-map-state", "ready");
+  // The detail cell and the town names of the cell that holds Dublin (50–60° N, 10–0° W) are loaded from this origin.
+  await expect.poll(() => seen.requested(/^\/_basemap\/\w+\/detail\/5_-1\.lbm$/)).toBe(true);
+  await expect.poll(() => seen.requested(/^\/_basemap\/\w+\/places\/5_-1\.json$/)).toBe(true);
+  await expect.poll(() => darkPixels(region, ".map-labels canvas")).toBeGreaterThan(1500);
+  await expect(region.getByText("Place names: GeoNames")).toBeVisible();
+  expect(seen.problems).toEqual([]);
+});
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+  test(`map-of-japan at ${viewport.width} px: every place is a marker in view or in a counted cluster, and no label overlaps another or the edge`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto("/map-of-japan");
+    const region = page.getByRole("region", { name: "Map: Map of Japan" });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region).toHaveAttribute("data-map-state", "ready");
+    const layout = await region.evaluate((map) => {
+      const bounds = map.getBoundingClientRect();
+      const markers = [...map.querySelectorAll<HTMLElement>(".map-marker")];
+      const shown = markers.filter((m) => !m.hidden);
+      const labels = shown
+        .filter((m) => !m.classList.contains("map-marker--label-hidden"))
+        .map((m) => m.querySelector(".map-marker__label")!.getBoundingClientRect());
+      const pins = shown.map((m) => m.getBoundingClientRect());
+      const counted = shown.reduce((sum, m) => sum + (Number(m.querySelector(".map-marker__count")?.textContent) || 1), 0);
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      return {
+        total: markers.length,
+        counted,
+        pinsInside: pins.every((p) => p.left >= bounds.left && p.right <= bounds.right && p.top >= bounds.top && p.bottom <= bounds.bottom),
+        labelsInside: labels.every((l) => l.left >= bounds.left && l.right <= bounds.right && l.top >= bounds.top && l.bottom <= bounds.bottom),
+        labelOverlaps: labels.flatMap((a, i) => labels.slice(i + 1).filter((b) => overlap(a, b))).length,
+        shownLabels: labels.length,
+      };
+    });
+    expect(layout.total).toBeGreaterThan(8);
+    expect(layout.counted).toBe(layout.total);
+    expect(layout.pinsInside).toBe(true);
+    expect(layout.labelsInside).toBe(true);
+    expect(layout.labelOverlaps).toBe(0);
+    expect(layout.shownLabels).toBeGreaterThan(2);
+    await context.close();
+  });
+}
+
+test("a raster PMTiles archive is drawn from byte ranges (the production base map from R2)", async ({ page }) => {
+  // A real archive from the project's own data: the embedded base map's land as PNG tiles, zooms 0–2.
+  const layers = decodeBasemap(new Uint8Array(readFileSync("dist/basemap/natural-earth.lbm")));
+  const archive = writeArchive(
+    tilesCovering([-180, -85.05, 180, 85.05], 0, 2).map((t) => ({ ...t, data: renderTile(layers, t.z, t.x, t.y) })),
+    { tileType: 2, metadata: { name: "e2e" } },
+  );
+  const ranges: string[] = [];
+  // The Worker's /tiles/ route is tested against R2 in tests/worker/pmtiles.test.ts; here the browser side.
+  await page.route("**/tiles/e2e.pmtiles", (route) => {
+    const range = route.request().headers()["range"] ?? "";
+    ranges.push(range);
+    const [, start = "0", end = String(archive.length - 1)] = /bytes=(\d+)-(\d*)/.exec(range) ?? [];
+    const last = Math.min(Number(end || archive.length - 1), archive.length - 1);
+    return route.fulfill({
+      status: 206,
+      headers: { "Content-Range": `bytes ${start}-${last}/${archive.length}`, "Accept-Ranges": "bytes", "Content-Type": "application/vnd.pmtiles" },
+      body: Buffer.from(archive.slice(Number(start), last + 1)),
+    });
+  });
+  const seen = watch(page);
+  await page.goto(PAGE);
+  await expect(page.getByRole("region", { name: "Map: Harbours of Andalusia" })).toHaveAttribute("data-map-state", "ready");
+  const chunk = seen.requests.map((url) => url.pathname).find((path) => OPENLAYERS_CHUNK.test(path))!;
+  expect(seen.requested(/\/pmtiles-layer-\w+\.js$/)).toBe(false); // only loaded when an archive is configured
+
+  await page.evaluate(async (src) => {
+    const { createMap } = (await import(src)) as MapModule;
+    const target = document.createElement("div");
+    target.id = "pmtiles-map";
+    Object.assign(target.style, { position: "fixed", top: "0", left: "0", width: "400px", height: "300px", background: "#fff" });
+    document.body.append(target);
+    const map = createMap(target, { center: { lat: 30, lng: 0 }, zoom: 2, tiles: { kind: "pmtiles", url: "/tiles/e2e.pmtiles", attribution: "Test archive" } });
+    await map.ready;
+  }, chunk);
+  const target = page.locator("#pmtiles-map");
+  await expect(target.getByText("Test archive")).toBeVisible();
+  expect(ranges.length).toBeGreaterThan(1);
+  expect(ranges.every((range) => /^bytes=\d+-\d+$/.test(range))).toBe(true);
+  await expect
+    .poll(() =>
+      target.locator("canvas").first().evaluate((canvas: HTMLCanvasElement) => {
+        const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let land = 0;
+        let sea = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (Math.abs(data[i]! - 0xf3) <= 3 && Math.abs(data[i + 1]! - 0xf0) <= 3 && Math.abs(data[i + 2]! - 0xe8) <= 3) land += 1;
+          if (Math.abs(data[i]! - 0xb9) <= 3 && Math.abs(data[i + 1]! - 0xd3) <= 3 && Math.abs(data[i + 2]! - 0xe8) <= 3) sea += 1;
+        }
+        return land > 0.15 * (data.length / 4) && sea > 0.15 * (data.length / 4);
+      }),
+    )
+    .toBe(true);
+  expect(seen.problems).toEqual([]);
 });

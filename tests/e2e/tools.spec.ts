@@ -10,6 +10,7 @@ import {
   ZIP_NA,
   ZIP_NOTICE,
 } from "../../client/tools/notices.ts";
+import { LOCATION_BLOCKED_HELP, PLACE_UNRESOLVED, SERVICE_UNAVAILABLE } from "../../client/tools/messages.ts";
 
 const ADDRESS_TOOLS = [
   "address-verification",
@@ -59,16 +60,16 @@ test.describe("address tools", () => {
       await expect(valueOf(page, "City")).toHaveText("Beverly Hills");
       await expect(valueOf(page, "State / Region")).toHaveText("CA");
       await expect(valueOf(page, "Country")).toHaveText("United States");
-      await expect(valueOf(page, "Coordinates")).toHaveText("Lat: 34.090100 / Long: -118.406500");
-      // The offline data has towns and ZIP codes, not buildings: no street, and never ROOFTOP.
-      await expect(valueOf(page, "Number")).toHaveText("NA");
+      await expect(valueOf(page, "Coordinates")).toHaveText("Lat: 34.100500 / Long: -118.414600");
+      // The offline data has towns and ZIP codes, not buildings: said in words, and never ROOFTOP.
+      await expect(row(page, "Number")).toContainText("Not in the open data built into this site, which knows towns and postcodes, not streets.");
       await expect(row(page, "Geocode Precision")).toHaveCount(0);
       await expect(row(page, "ZIP Code")).toHaveClass(HIGHLIGHTED.has(slug) ? /result-row--highlight/ : /^result-row$/);
 
       await row(page, "The address you entered").getByRole("button").click();
       expect(await clipboard(page)).toBe("Beverly Hills, CA 90210, United States");
       await row(page, "Coordinates").getByRole("button").click();
-      expect(await clipboard(page)).toBe("34.090100, -118.406500");
+      expect(await clipboard(page)).toBe("34.100500, -118.414600");
       if (HIGHLIGHTED.has(slug)) {
         await row(page, "ZIP Code").getByRole("button").click();
         expect(await clipboard(page)).toBe("90210");
@@ -78,7 +79,7 @@ test.describe("address tools", () => {
       await map.scrollIntoViewIfNeeded();
       await expect(map).toHaveAttribute("data-map-state", "ready");
       await expect(map.getByRole("img", { name: "Beverly Hills, CA 90210, United States" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /^\/maps\?loc=34\.0901,-118\.4065,14&destination=/);
+      await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /^\/maps\?loc=34\.1005,-118\.4146,14&destination=/);
     });
   }
 
@@ -108,6 +109,63 @@ test.describe("address tools", () => {
     await expect(page.getByLabel("Country")).toHaveValue("US");
     await page.getByLabel("Country").selectOption({ label: "Germany" });
     await expect(page.getByRole("note")).toHaveText(ZIP_NOTICE);
+  });
+
+  test("75001 with France chosen is Paris 1er: its postal code, never Addison, Texas", async ({ page }) => {
+    await openTool(page, "postcode-finder");
+    const options = await suggestionsFor(page, "France", "75001");
+    await expect(options.first()).toHaveText("75001 Paris 1er Arrondissement, Île-de-France, France");
+    await expect(options.filter({ hasText: "Addison" })).toHaveCount(0);
+    await options.first().click();
+    await expect(valueOf(page, "Postal Code")).toHaveText("75001");
+    await expect(valueOf(page, "City")).toHaveText("Paris");
+  });
+
+  test("a postcode the embedded data lacks is said so in words (UK postcode, Eircode)", async ({ page }) => {
+    await openTool(page, "postcode-finder-uk");
+    await page.getByRole("combobox", { name: "Address" }).fill("SW1A 1AA");
+    await expect(page.locator(".tool-message")).toContainText("“SW1A 1AA” looks like a UK postcode.");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await openTool(page, "eircode-finder");
+    await page.getByRole("combobox", { name: "Address" }).fill("D02 X285");
+    await expect(page.locator(".tool-message")).toContainText("looks like an Eircode");
+  });
+
+  test("the Eircode finder never shows a highlighted NA: what is missing is said in words", async ({ page }) => {
+    await openTool(page, "eircode-finder");
+    const options = await suggestionsFor(page, "Ireland", "Dublin");
+    await options.first().click();
+    await expect(row(page, "Eircode")).toContainText("Eircodes are not in the open data built into this site");
+    await expect(row(page, "Eircode")).not.toHaveClass(/result-row--highlight/);
+    await expect(row(page, "Eircode")).not.toContainText("NA");
+  });
+
+  test("typing something nothing matches says so under the input", async ({ page }) => {
+    await openTool(page, "address-verification");
+    await page.getByLabel("Country").selectOption({ label: "Ireland" });
+    await page.getByRole("combobox", { name: "Address" }).fill("Qqxzv");
+    await expect(page.locator(".tool-message")).toHaveText("No matches for “Qqxzv” in Ireland. Check the spelling, try the town or a postcode, or choose another country.");
+  });
+
+  test("the service not answering is said, and Try again works without reloading", async ({ page }) => {
+    await openTool(page, "address-autocomplete");
+    await page.route("**/api/localities/autocomplete?**", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"status":"UNKNOWN_ERROR","localities":[]}' }));
+    await page.getByLabel("Country").selectOption({ label: "France" });
+    await page.getByRole("combobox", { name: "Address" }).fill("Lyon");
+    await expect(page.getByRole("alert")).toContainText(SERVICE_UNAVAILABLE);
+    await page.unroute("**/api/localities/autocomplete?**");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("listbox").getByRole("option").first()).toContainText("Lyon");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("a place that cannot be resolved is said, and the old results go away", async ({ page }) => {
+    await openTool(page, "address-verification");
+    const options = await suggestionsFor(page, "France", "Lyon");
+    await page.route("**/api/localities/details?**", (route) => route.fulfill({ contentType: "application/json", body: '{"status":"NOT_FOUND","result":null}' }));
+    await options.first().click();
+    await expect(page.locator(".tool-message")).toHaveText(PLACE_UNRESOLVED);
+    await expect(page.locator(".tool-results")).toHaveCount(0);
   });
 
   test("suggestions work with the keyboard alone and Escape closes them", async ({ page }) => {
@@ -187,6 +245,49 @@ test.describe("location tools with the position denied", () => {
       await expect(page.getByRole("textbox", { name: "Link to your position" })).toHaveCount(0);
     });
   }
+
+  test("Try again finds the position once it is allowed, without reloading", async ({ page, context }) => {
+    await openTool(page, "what-is-my-address");
+    await expect(page.getByRole("note")).toContainText(LOCATION_BLOCKED_HELP);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 48.8584, longitude: 2.2945 });
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.locator(".tool-location__block").first()).toContainText("Paris, Île-de-France, France");
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+});
+
+test.describe("tools on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, permissions: [] });
+
+  test("no tool page scrolls sideways, and result rows read label over value", async ({ page }) => {
+    for (const slug of [...ADDRESS_TOOLS, "geocode-lookup", "what-is-my-address", "where-am-i-find-my-location", "what-country-am-i-in", "what-is-my-zip-code", "my-zip-code-extra-4-digits"]) {
+      await openTool(page, slug);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), slug).toBeLessThanOrEqual(390);
+    }
+    await openTool(page, "address-verification");
+    const options = await suggestionsFor(page, "France", "Lyon");
+    await options.first().click();
+    const label = (await row(page, "City").locator(".result-row__label").boundingBox())!;
+    const value = (await valueOf(page, "City").boundingBox())!;
+    expect(value.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe("tools on a desktop screen", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the tool starts within the first screen", async ({ page }) => {
+    for (const slug of ["address-verification", "geocode-lookup", "what-is-my-address"]) {
+      await openTool(page, slug);
+      const panel = (await page.locator(".free-tool__panel").boundingBox())!;
+      expect(panel.y, slug).toBeLessThan(768 - 200);
+    }
+  });
 });
 
 test.describe("geocode lookup", () => {
@@ -214,6 +315,13 @@ test.describe("geocode lookup", () => {
     await expect(page.getByText("Position from the point you chose on the map.")).toBeVisible();
     await expect(valueOf(page, "Coordinates")).not.toHaveText(before ?? "");
     await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /^\/maps\?loc=/);
+  });
+
+  test("Use my location, denied: said in words, with Try again", async ({ page }) => {
+    await openTool(page, "geocode-lookup");
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.locator(".tool-message")).toContainText(LOCATION_BLOCKED_HELP);
+    await expect(page.locator(".tool-message").getByRole("button", { name: "Try again" })).toBeVisible();
   });
 });
 

@@ -103,6 +103,13 @@ describe("with a remote API configured", () => {
     expect(await response.json()).toMatchObject({ error: "Internal error" });
   });
 
+  it("an http:// LOCALITIES_API_URL is refused (the key would travel in clear): 500, logged", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await createApp().request("/api/localities/autocomplete?input=x", {}, { ...env, LOCALITIES_API_URL: "http://api.example.com/localities" });
+    expect(response.status).toBe(500);
+    expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({ error: expect.stringMatching(/must be an https URL/) });
+  });
+
   it("bad parameters are refused before any upstream call", async () => {
     const response = await remoteApp("http-500")("/api/localities/autocomplete?types=nope&input=x");
     expect(response.status).toBe(400);

@@ -63,7 +63,7 @@ describe("embedded autocomplete", () => {
   });
 
   it("types: postal_code gives only ZIP codes, locality only towns, address both", async () => {
-    const zips = await provider().autocomplete({ input: "10", types: ["postal_code"], countries: [] });
+    const zips = await provider().autocomplete({ input: "10", types: ["postal_code"], countries: ["US"] });
     expect(zips.localities.map((l) => l.description.slice(0, 5))).toEqual(["10001", "10002", "10003", "10004", "10005", "10006", "10007", "10008"]);
     const towns = await provider().autocomplete({ input: "10", types: ["locality"], countries: [] });
     for (const locality of towns.localities) expect(locality.types).toEqual(["locality"]);

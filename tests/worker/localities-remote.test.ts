@@ -92,6 +92,23 @@ describe("remote provider", () => {
     expect(await cache.match(key)).toBeUndefined();
   });
 
+  it("refuses to send the key over plain http (except to localhost)", () => {
+    expect(() => new RemoteProvider({ baseUrl: "http://api.example.com/localities", key: "k", timeoutMs: 100 })).toThrow(/must be an https URL/);
+    expect(() => new RemoteProvider({ baseUrl: "http://localhost:9000/localities", key: "k", timeoutMs: 100 })).not.toThrow();
+  });
+
+  it("the API's own NOT_FOUND (HTTP 404 with that status) is an answer", async () => {
+    expect(await remote("ok").details({ publicId: "standin-nowhere" })).toEqual({ status: "NOT_FOUND", result: null });
+  });
+
+  it("a 404 that is not the API's answer (a wrong base path) is a failure, logged and never cached", async () => {
+    const logged = captureErrors();
+    const cache = await caches.open("localities-test-wrong-base");
+    expect(await remote("wrong-base-path", { cache }).details({ publicId: "standin-paris" })).toEqual({ status: "UNKNOWN_ERROR", result: null });
+    expect(logged()[0]).toMatchObject({ endpoint: "details", reason: "http", upstreamStatus: 404 });
+    expect(await cache.match(cacheKey("wrong-base-path", { public_id: "standin-paris" }, "details"))).toBeUndefined();
+  });
+
   it("does not cache failures", async () => {
     const cache = await caches.open("localities-test-failures");
     vi.spyOn(console, "error").mockImplementation(() => {});

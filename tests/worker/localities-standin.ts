@@ -15,7 +15,8 @@
  * test can see what reached the "upstream" and what the edge cache answered instead.
  */
 
-export const STANDIN_ORIGIN = "http://localities.standin.test";
+// https: the remote provider refuses to send its key over plain http (except to localhost).
+export const STANDIN_ORIGIN = "https://localities.standin.test";
 export const SLOW_MS = 1500;
 
 interface Place {

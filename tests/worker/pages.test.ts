@@ -108,7 +108,7 @@ describe("not found and errors", () => {
   it("unknown API paths answer JSON", async () => {
     const response = await visit("/api/nothing");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "No API endpoint GET /api/nothing" });
+    expect(await response.json()).toEqual({ error: "No such API endpoint" });
   });
 
   it("a broken page in KV gets the error page, status 500, and no stack trace", async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { DATA_SCOPE } from "../../client/tools/data-scope.tsx";
 import { TOOL_ISLANDS, TOOL_SLUGS, tool } from "../../client/tools/tools.ts";
 import { seedKv, visit } from "./kv.ts";
 
@@ -16,8 +17,10 @@ describe("the 14 free tool pages (spec part 2 §2.6)", () => {
     expect(html).toContain('id="computing-related-products">Computing-related products</p>');
     expect(html).toContain('<a href="/products/localities">Localities API</a>');
     expect(html.match(/id="more-free-tools"[\s\S]*?<\/nav>/)?.[0].match(/<li>/g)).toHaveLength(13);
-    // The embedded geocoder answers here, so its open data is credited.
+    // The embedded geocoder answers here, so its open data is credited, and the tool says what it covers.
     expect(html).toContain("GeoNames (CC BY 4.0)");
+    expect(html).toContain(DATA_SCOPE[tool(slug).kind]);
+    expect(html).toContain("&quot;embedded&quot;:true");
     // FAQ from the page's accordion.
     expect(html).toContain('"@type":"FAQPage"');
   });

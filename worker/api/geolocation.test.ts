@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePosition, visitorGeolocation } from "./geolocation.ts";
+import { requestSimulation } from "../local/simulation.ts";
+import { visitorGeolocation } from "./geolocation.ts";
 
 function request(init: { cf?: object; headers?: Record<string, string>; url?: string } = {}): Request {
   const r = new Request(init.url ?? "https://www.locus.example/api/geolocation", { headers: init.headers });
@@ -9,23 +10,17 @@ function request(init: { cf?: object; headers?: Record<string, string>; url?: st
 
 describe("the visitor's geolocation", () => {
   it("production: from request.cf, coordinates as numbers, empty fields left out", () => {
-    const answer = visitorGeolocation(request({ cf: { country: "GB", latitude: "51.50", longitude: "-0.12", city: "London", region: "", postalCode: "EC1A" } }), { simulate: false });
+    const answer = visitorGeolocation(request({ cf: { country: "GB", latitude: "51.50", longitude: "-0.12", city: "London", region: "", postalCode: "EC1A" } }), null);
     expect(answer).toEqual({ ok: true, geolocation: { country_code: "GB", latitude: 51.5, longitude: -0.12, city: "London", postal_code: "EC1A" } });
   });
 
   it("production: a coordinate out of range is left out", () => {
-    const answer = visitorGeolocation(request({ cf: { country: "GB", latitude: "95", longitude: "0" } }), { simulate: false });
+    const answer = visitorGeolocation(request({ cf: { country: "GB", latitude: "95", longitude: "0" } }), null);
     expect(answer).toEqual({ ok: true, geolocation: { country_code: "GB" } });
   });
 
   it("simulation: the placeholder cf is ignored", () => {
-    const answer = visitorGeolocation(request({ cf: { country: "US", city: "Austin" }, headers: { "X-Simulate-Country": "fr" } }), { simulate: true });
+    const answer = visitorGeolocation(request({ cf: { country: "US", city: "Austin" }, headers: { "X-Simulate-Country": "fr" } }), requestSimulation);
     expect(answer).toEqual({ ok: true, geolocation: { country_code: "FR" } });
-  });
-
-  it("positions parse as lat,lng within range", () => {
-    expect(parsePosition("-33.86, 151.2")).toEqual({ latitude: -33.86, longitude: 151.2 });
-    expect(parsePosition("151.2,-33.86")).toBeNull();
-    expect(parsePosition("1 2")).toBeNull();
   });
 });

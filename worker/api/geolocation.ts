@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../bindings.ts";
+import type { Geolocation } from "../../client/localities/api-types.ts";
+import type { AppEnv, Simulation } from "../bindings.ts";
 import { normaliseCountry, visitorCountry } from "../geo/country.ts";
 
 /**
@@ -8,25 +9,10 @@ import { normaliseCountry, visitorCountry } from "../geo/country.ts";
  * where the edge knows them, `latitude`, `longitude`, `city`, `region`, `postal_code`.
  *
  * Production reads `request.cf` (country falling back to the CF-IPCountry header). Local
- * runs and tests (SIMULATE_COUNTRY=true) ignore wrangler's placeholder `cf` (always Austin,
- * US) and take the country from X-Simulate-Country / ?simulate_country= (see geo/country.ts)
- * and a position from X-Simulate-Position / ?simulate_position= ("lat,lng").
+ * runs (the local entry with SIMULATE_COUNTRY=true) ignore wrangler's placeholder `cf`
+ * (always Austin, US) and ask the simulation (worker/local/simulation.ts) instead.
  */
 export type { Geolocation } from "../../client/localities/api-types.ts";
-import type { Geolocation } from "../../client/localities/api-types.ts";
-
-export const SIMULATE_POSITION_HEADER = "x-simulate-position";
-export const SIMULATE_POSITION_PARAM = "simulate_position";
-
-const LATLNG = /^\s*([-+]?\d{1,3}(?:\.\d+)?)\s*,\s*([-+]?\d{1,3}(?:\.\d+)?)\s*$/;
-
-/** "lat,lng" → numbers, or null when malformed or out of range. */
-export function parsePosition(value: string): { latitude: number; longitude: number } | null {
-  const match = LATLNG.exec(value);
-  if (!match) return null;
-  const [latitude, longitude] = [Number(match[1]), Number(match[2])];
-  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
-}
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
@@ -39,15 +25,15 @@ function coordinate(value: unknown, limit: number): number | undefined {
 
 type Answer = { ok: true; geolocation: Geolocation } | { ok: false; error: string };
 
-export function visitorGeolocation(request: Request, options: { simulate: boolean }): Answer {
-  const country_code = visitorCountry(request, options);
-  if (options.simulate) {
-    const simulated = request.headers.get(SIMULATE_POSITION_HEADER) ?? new URL(request.url).searchParams.get(SIMULATE_POSITION_PARAM);
-    if (simulated === null) return { ok: true, geolocation: { country_code } };
-    const position = parsePosition(simulated);
-    if (!position) return { ok: false, error: `${SIMULATE_POSITION_PARAM} must be two numbers: lat,lng` };
+export function visitorGeolocation(request: Request, simulation: Simulation | null): Answer {
+  if (simulation) {
+    const country_code = simulation.country(request);
+    const position = simulation.position(request);
+    if (position === null) return { ok: true, geolocation: { country_code } };
+    if ("error" in position) return { ok: false, error: position.error };
     return { ok: true, geolocation: { country_code, ...position } };
   }
+  const country_code = visitorCountry(request);
   const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as Record<string, unknown>;
   const geolocation: Geolocation = { country_code: country_code ?? normaliseCountry(cf["country"]) };
   const latitude = coordinate(cf["latitude"], 90);
@@ -67,7 +53,7 @@ export function geolocationRoutes(): Hono<AppEnv> {
     // The spec's call sends cc_format=alpha2; that is the only format there is.
     const format = c.req.query("cc_format");
     if (format !== undefined && format.toLowerCase() !== "alpha2") return c.json({ error: "cc_format must be alpha2" }, 400, { "cache-control": "no-store" });
-    const answer = visitorGeolocation(c.req.raw, { simulate: c.env.SIMULATE_COUNTRY === "true" });
+    const answer = visitorGeolocation(c.req.raw, c.var.simulation);
     if (!answer.ok) return c.json({ error: answer.error }, 400, { "cache-control": "no-store" });
     // Per visitor: never stored by the browser or a shared cache.
     return c.json(answer.geolocation, 200, { "cache-control": "private, no-store" });

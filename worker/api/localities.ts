@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../bindings.ts";
-import { shardCacheStats } from "../localities/embedded/assets.ts";
-import { parseAutocomplete, parseDetails, parseGeocode, type Parsed } from "../localities/params.ts";
+import { parseAutocomplete, parseDetails, parseGeocode, readQuery, type Parsed } from "../localities/params.ts";
 import { localitiesProvider } from "../localities/provider.ts";
 import type { LocalitiesProvider, LocalitiesStatus } from "../localities/types.ts";
 
@@ -18,13 +17,15 @@ function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) 
 }
 
 /**
- * One endpoint: parameters checked (400 with a message), then the configured provider.
+ * One endpoint: the query read strictly and its parameters checked (400 with a message,
+ * never cached), then the configured provider.
  * A provider failure is already logged; it is answered 502 with the status UNKNOWN_ERROR
  * and no results, which the tools treat as "nothing to show" (spec part 1 §8).
  */
 function endpoint<Q, A extends { status: LocalitiesStatus }>(parse: (params: Record<string, string>) => Parsed<Q>, run: (provider: LocalitiesProvider, query: Q) => Promise<A>) {
   return async (c: Context<AppEnv>) => {
-    const parsed = parse(c.req.query());
+    const params = readQuery(new URL(c.req.url).search);
+    const parsed = params.ok ? parse(params.query) : params;
     if (!parsed.ok) return c.json({ error: parsed.error }, 400, { "cache-control": "no-store" });
     const answer = await run(localitiesProvider(c.env, waitUntilOf(c)), parsed.query);
     const failed = answer.status === "UNKNOWN_ERROR";
@@ -41,7 +42,5 @@ export function localitiesRoutes(): Hono<AppEnv> {
   routes.get("/autocomplete", endpoint(parseAutocomplete, (p, q) => p.autocomplete(q)));
   routes.get("/details", endpoint(parseDetails, (p, q) => p.details(q)));
   routes.get("/geocode", endpoint(parseGeocode, (p, q) => p.geocode(q)));
-  // Benchmark only (BENCH_GEO_STATS): what the isolate keeps of the embedded index.
-  routes.get("/__cache", (c) => (c.env.BENCH_GEO_STATS === "true" ? c.json(shardCacheStats()) : c.json({ error: "No API endpoint GET /api/localities/__cache" }, 404)));
   return routes;
 }

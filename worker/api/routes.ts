@@ -1,17 +1,27 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../bindings.ts";
+import { apiMethods } from "../middleware/methods.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
+import { cspReportRoutes } from "./csp-report.ts";
 import { geolocationRoutes } from "./geolocation.ts";
 import { localitiesRoutes } from "./localities.ts";
 
+/** How long a visitor over the localities limit waits: LOCALITIES_RATE_LIMIT's period in wrangler.toml. */
+export const LOCALITIES_LIMIT_PERIOD = 60;
+
 /**
- * The JSON API under /api. Unknown API paths answer JSON, never the HTML 404 page.
- * Form endpoints are added here by later work.
+ * The JSON API under /api. Every answer is JSON: an unknown path answers 404, a known path
+ * asked with another method 405 with `Allow`, never the HTML pages. Form endpoints are
+ * added here by later work (their methods are picked up by apiMethods).
  */
 export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  api.use(apiMethods(api));
   api.get("/health", (c) => c.json({ ok: true }));
+  api.use("/localities/*", rateLimit({ binding: (env) => env.LOCALITIES_RATE_LIMIT, periodSeconds: LOCALITIES_LIMIT_PERIOD, name: "localities" }));
   api.route("/localities", localitiesRoutes());
   api.route("/geolocation", geolocationRoutes());
-  api.all("*", (c) => c.json({ error: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
+  api.route("/csp-report", cspReportRoutes());
+  api.all("*", (c) => c.json({ error: "No such API endpoint" }, 404, { "cache-control": "no-store" }));
   return api;
 }

@@ -1,14 +1,23 @@
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
 import { stylesheet } from "../assets.ts";
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export interface ErrorPageOptions {
+  status: number;
+  title: string;
+  message: string;
+  /** Shown so a visitor can quote it to support; omitted when the page is not about a fault. */
+  requestId?: string;
 }
 
 /**
- * A self-contained page for when rendering failed. It does not touch KV or React (either
- * may be what failed) and never shows the error itself: only an id to quote to support.
+ * A self-contained page for when a page cannot be shown (a fault, a wrong method, an address
+ * too long). It does not touch KV or React (either may be what failed) and never shows the
+ * error itself. Built with Hono's `html` helper, so every value is escaped.
  */
-export function errorPageHtml(options: { status: number; title: string; message: string; requestId: string }): string {
-  const href = stylesheet();
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(options.title)} · Locus</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${href}"></head><body><main id="main" class="error-page"><div class="container container--narrow"><p class="error-page__status">${options.status}</p><h1>${escapeHtml(options.title)}</h1><p>${escapeHtml(options.message)}</p><p class="error-page__id">Reference: <code>${escapeHtml(options.requestId)}</code></p><p><a class="button button--primary" href="/">Go to the home page</a></p></div></main></body></html>`;
+export function errorPageHtml(options: ErrorPageOptions): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const reference = options.requestId
+    ? html`<p class="error-page__id">Reference: <code>${options.requestId}</code></p>`
+    : "";
+  return html`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title} · Locus</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${stylesheet()}"></head><body><main id="main" class="error-page"><div class="container container--narrow"><p class="error-page__status">${options.status}</p><h1>${options.title}</h1><p>${options.message}</p>${reference}<p><a class="button button--primary" href="/">Go to the home page</a></p></div></main></body></html>`;
 }

@@ -9,32 +9,25 @@ function requestWith(init: { cf?: object; headers?: Record<string, string>; url?
 
 describe("visitor country at the edge", () => {
   it("reads request.cf.country in production", () => {
-    expect(visitorCountry(requestWith({ cf: { country: "GB" } }), { simulate: false })).toBe("GB");
+    expect(visitorCountry(requestWith({ cf: { country: "GB" } }))).toBe("GB");
   });
 
   it("falls back to the CF-IPCountry header", () => {
-    expect(visitorCountry(requestWith({ headers: { "CF-IPCountry": "fr" } }), { simulate: false })).toBe("FR");
+    expect(visitorCountry(requestWith({ headers: { "CF-IPCountry": "fr" } }))).toBe("FR");
   });
 
   it("treats XX (unknown) and T1 (Tor) as no country", () => {
-    expect(visitorCountry(requestWith({ cf: { country: "XX" } }), { simulate: false })).toBeNull();
+    expect(visitorCountry(requestWith({ cf: { country: "XX" } }))).toBeNull();
     expect(normaliseCountry("T1")).toBeNull();
     expect(normaliseCountry("USA")).toBeNull();
   });
 
-  it("ignores simulation headers and parameters in production", () => {
+  it("ignores simulation headers and parameters (they are the local entry's)", () => {
     const request = requestWith({
       cf: { country: "US" },
       headers: { "X-Simulate-Country": "GB" },
       url: "https://www.locus.example/pricing?simulate_country=FR",
     });
-    expect(visitorCountry(request, { simulate: false })).toBe("US");
-  });
-
-  it("in simulation mode takes the header, then the query parameter, and ignores the placeholder cf", () => {
-    const placeholder = { country: "US" };
-    expect(visitorCountry(requestWith({ cf: placeholder, headers: { "X-Simulate-Country": "gb" } }), { simulate: true })).toBe("GB");
-    expect(visitorCountry(requestWith({ cf: placeholder, url: "http://localhost/?simulate_country=FR" }), { simulate: true })).toBe("FR");
-    expect(visitorCountry(requestWith({ cf: placeholder }), { simulate: true })).toBeNull();
+    expect(visitorCountry(request)).toBe("US");
   });
 });

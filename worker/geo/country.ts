@@ -1,15 +1,8 @@
 /**
- * The visitor's country, as Cloudflare sees it at the edge.
- *
- * Production: `request.cf.country`, falling back to the `CF-IPCountry` header.
- * Local runs and tests (`SIMULATE_COUNTRY=true`, never set in production): wrangler dev
- * invents a placeholder `cf` object (always Austin, US), so it is ignored, and a country
- * can be simulated per request with the `X-Simulate-Country` header or the
- * `simulate_country` query parameter.
+ * The visitor's country, as Cloudflare sees it at the edge: `request.cf.country`, falling
+ * back to the `CF-IPCountry` header. Local runs simulate it instead (worker/local/simulation.ts,
+ * installed by the local entry only).
  */
-
-export const SIMULATE_HEADER = "x-simulate-country";
-export const SIMULATE_PARAM = "simulate_country";
 
 /** Cloudflare's codes for "no country": unknown (XX) and Tor (T1). */
 const NOT_A_COUNTRY = new Set(["XX", "T1"]);
@@ -22,17 +15,8 @@ export function normaliseCountry(value: unknown): string | null {
   return code;
 }
 
-export interface CountryOptions {
-  /** True only in local runs and tests. */
-  simulate: boolean;
-}
-
-export function visitorCountry(request: Request, options: CountryOptions): string | null {
-  if (options.simulate) {
-    const simulated =
-      request.headers.get(SIMULATE_HEADER) ?? new URL(request.url).searchParams.get(SIMULATE_PARAM);
-    return normaliseCountry(simulated) ?? normaliseCountry(request.headers.get("cf-ipcountry"));
-  }
+/** The country at the edge, or null when unknown. */
+export function visitorCountry(request: Request): string | null {
   const cf = (request as { cf?: { country?: unknown } }).cf;
   return normaliseCountry(cf?.country) ?? normaliseCountry(request.headers.get("cf-ipcountry"));
 }

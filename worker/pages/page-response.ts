@@ -13,9 +13,12 @@ import { pageAssets } from "../assets.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
 import { ContentStore } from "../content/store.ts";
+import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { logError } from "../log.ts";
+import type { CspSources } from "../middleware/content-security-policy.ts";
 import { documentHead } from "../seo/head.ts";
 import { isCrawler } from "./bots.ts";
+import { etagOf, notModified } from "./etag.ts";
 import { listingCards } from "./listings.ts";
 import { renderHtml } from "./render-html.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
@@ -24,10 +27,16 @@ import { cacheableQueryValue, renderKey } from "./render-key.ts";
 const RENDERED_TTL_MS = 5 * 60_000;
 
 /** What the isolate knows of a path in a content version: missing, or what its HTML varies by. */
-type PathInfo = { found: false } | { found: true; varies: VaryBy[] };
+type PathInfo = { found: false } | { found: true; varies: VaryBy[]; csp: CspSources };
 
 const pathInfo = new TtlCache<PathInfo>({ maxEntries: 2_000 });
-const renderedPages = new TtlCache<Uint8Array<ArrayBuffer>>({ maxEntries: 1_000, maxBytes: 24 * 1024 * 1024 });
+/** A rendered page's bytes and, once it has been served from here, their ETag. */
+interface Rendered {
+  html: Uint8Array<ArrayBuffer>;
+  etag?: string;
+}
+
+const renderedPages = new TtlCache<Rendered>({ maxEntries: 1_000, maxBytes: 24 * 1024 * 1024 });
 
 /** This request's value for each thing a page may vary by (see render-key.ts). */
 function renderedKey(version: string, path: string, varies: readonly VaryBy[], c: Context<AppEnv>): string | null {
@@ -39,11 +48,26 @@ function renderedKey(version: string, path: string, varies: readonly VaryBy[], c
   });
 }
 
-function htmlHeaders(varies: readonly VaryBy[]): Record<string, string> {
-  return {
+function htmlHeaders(varies: readonly VaryBy[], etag?: string): Record<string, string> {
+  const headers: Record<string, string> = {
     "content-type": "text/html; charset=utf-8",
     "cache-control": varies.length > 0 ? "private, max-age=0, must-revalidate" : "public, max-age=0, must-revalidate",
   };
+  if (etag) headers["etag"] = etag;
+  return headers;
+}
+
+/**
+ * A page kept in the isolate: 304 when the browser's copy has the same ETag, else the
+ * bytes with their ETag (a page streamed on its first render has none: its bytes were not
+ * known when its headers went out). The 404 page gets no ETag.
+ */
+async function cachedResponse(c: Context<AppEnv>, rendered: Rendered, status: 200 | 404, varies: readonly VaryBy[]): Promise<Response> {
+  if (status !== 200) return c.body(rendered.html, status, htmlHeaders(varies));
+  rendered.etag ??= await etagOf(rendered.html);
+  const headers = htmlHeaders(varies, rendered.etag);
+  if (notModified(c.req.header("if-none-match"), rendered.etag)) return c.body(null, 304, headers);
+  return c.body(rendered.html, 200, headers);
 }
 
 function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listings"] {
@@ -65,9 +89,9 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     currency: c.var.currency,
     currencySource: c.var.currencySource,
     siteHost: new URL(c.env.SITE_URL).host,
-    countrySimulation: c.env.SIMULATE_COUNTRY === "true",
+    countrySimulation: c.var.simulation !== null,
     listings: listingsFor(page, catalogue),
-    mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION),
+    mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION, c.env.MAP_PMTILES),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
     translations: catalogue.pages.find((e) => e.url === path)?.translations.map(({ language, url }) => ({ language, url })) ?? [],
   };
@@ -78,7 +102,7 @@ function buildDocument(c: Context<AppEnv>, path: string, page: Page, site: SiteS
   const context = pageContext(c, path, page, site, catalogue);
   return createElement(Document, {
     head: documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }),
-    assets: pageAssets(islands, page.display !== "fullscreen"),
+    assets: pageAssets(islands),
     children: createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL }),
   });
 }
@@ -100,7 +124,10 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   if (known?.found) {
     const key = renderedKey(version, path, known.varies, c);
     const cached = key === null ? undefined : renderedPages.get(key);
-    if (cached) return c.body(cached, status, htmlHeaders(known.varies));
+    if (cached) {
+      c.set("cspSources", known.csp);
+      return cachedResponse(c, cached, status, known.varies);
+    }
   }
 
   const [page, catalogue] = await Promise.all([store.page(path), store.catalogue(version)]);
@@ -112,14 +139,17 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   const site = await store.site(version, page.language);
   if (!site || !catalogue) throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
   const varies = pageVaries(page.blocks);
-  pathInfo.set(infoKey, { found: true, varies }, RENDERED_TTL_MS);
+  // The hosts of the configured third-party services join this page's CSP (security-headers.ts).
+  const csp = thirdPartySources(site.services);
+  c.set("cspSources", csp);
+  pathInfo.set(infoKey, { found: true, varies, csp }, RENDERED_TTL_MS);
   const key = renderedKey(version, path, varies, c);
 
   const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,
     onComplete: (html) => {
-      if (key !== null) renderedPages.set(key, html, RENDERED_TTL_MS, html.byteLength);
+      if (key !== null) renderedPages.set(key, { html }, RENDERED_TTL_MS, html.byteLength);
     },
     onError: (error) => logError("page render error", { path, requestId: c.var.requestId }, error),
   });

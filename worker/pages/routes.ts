@@ -1,11 +1,21 @@
 import type { Context, Handler, NotFoundHandler } from "hono";
 import type { AppEnv } from "../bindings.ts";
 import { NOT_FOUND_PATH } from "../content/keys.ts";
+import { isSiteLocation } from "../redirects/rules.ts";
 import { pageResponse } from "./page-response.ts";
 
-/** Pages are lower case and have no trailing slash; other spellings are sent there. */
+/** Letters outside percent-escapes: "%0A" and "%0a" are the same byte, and URL parsers write it upper case. */
+const TEXT_OUTSIDE_ESCAPES = /%[0-9a-f]{2}|[^%]+|%/gi;
+
+/**
+ * Pages are lower case, with single slashes and no trailing slash; other spellings are
+ * sent there. Collapsing slashes matters: "//evil.example/" must become "/evil.example",
+ * never the Location "//evil.example", which browsers read as another site. Percent-escapes
+ * keep their case, so an escaped byte is not a reason to redirect.
+ * @example canonicalPagePath("//Evil.example/") // "/evil.example"
+ */
 export function canonicalPagePath(path: string): string {
-  const lower = path.toLowerCase();
+  const lower = path.replace(TEXT_OUTSIDE_ESCAPES, (part) => (part.length === 3 && part.startsWith("%") ? part : part.toLowerCase())).replace(/\/{2,}/g, "/");
   return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
 }
 
@@ -22,7 +32,10 @@ export async function notFoundResponse(c: Context<AppEnv>): Promise<Response> {
 export const servePage: Handler<AppEnv> = async (c) => {
   const url = new URL(c.req.url);
   const canonical = canonicalPagePath(url.pathname);
-  if (canonical !== url.pathname) return c.redirect(`${canonical}${url.search}`, 301);
+  if (canonical !== url.pathname) {
+    // Defence in depth: the canonical form of a URL's path is always a site path.
+    return isSiteLocation(canonical) ? c.redirect(`${canonical}${url.search}`, 301) : notFoundResponse(c);
+  }
   return (await pageResponse(c, canonical, 200)) ?? notFoundResponse(c);
 };
 

@@ -3,8 +3,11 @@ import {
   builtInRedirect,
   normaliseRedirectPath,
   parseStoredRedirect,
+  destinationProblem,
+  isSiteLocation,
   redirectLocation,
   redirectStatus,
+  safeRedirectLocation,
 } from "./rules.ts";
 
 describe("redirect path matching", () => {
@@ -36,6 +39,14 @@ describe("built-in redirect rules (spec part 2 §2.7)", () => {
     expect(builtInRedirect("/assets/privacy-policy.pdf")).toEqual({ destination: "/privacy-policy", permanent: true });
     expect(builtInRedirect("/assets/a/b.pdf")).toBeNull();
     expect(builtInRedirect("/assets/logo.png")).toBeNull();
+  });
+
+  it("/assets/{file}.pdf takes only names a page could have: no backslash, control character or space", () => {
+    expect(builtInRedirect(normaliseRedirectPath("/assets/%5Cevil.example.pdf"))).toBeNull();
+    for (const name of ["%0d%0a", "%00", "a%0Ab", "%09evil", "a%20b"]) {
+      expect(builtInRedirect(normaliseRedirectPath(`/assets/${name}.pdf`)), name).toBeNull();
+    }
+    expect(builtInRedirect("/assets/annual-report_2026.v2.pdf")?.destination).toBe("/annual-report_2026.v2");
   });
 });
 
@@ -77,5 +88,30 @@ describe("stored redirect values", () => {
       error: "permanent must be true or false",
     });
     expect(parseStoredRedirect('{"permanent":true}')).toEqual({ error: "destination must be a non-empty string" });
+  });
+});
+
+describe("every Location stays on the site unless the table names an http(s) URL", () => {
+  it("a site path starts with exactly one slash and has no backslash, space or control character", () => {
+    expect(isSiteLocation("/pricing?utm_source=x#plans")).toBe(true);
+    expect(isSiteLocation("/")).toBe(true);
+    for (const location of ["//evil.example", "/\\evil.example", "///evil.example", "/\t/evil.example", "/\n/evil.example", "/a\r\nSet-Cookie: x=1", "https://evil.example", "evil.example", ""]) {
+      expect(isSiteLocation(location), JSON.stringify(location)).toBe(false);
+    }
+  });
+
+  it("a stored destination with a backslash, a control character or two leading slashes is not a redirect", () => {
+    for (const destination of ["/\\evil.example", "//evil.example", "/\u0000x", "javascript:alert(1)", "/a b"]) {
+      expect(destinationProblem(destination), destination).not.toBeNull();
+      expect(parseStoredRedirect(JSON.stringify({ destination, permanent: true })), destination).toHaveProperty("error");
+      expect(safeRedirectLocation({ destination, permanent: true }, ""), destination).toBeNull();
+    }
+  });
+
+  it("keeps the query string on a safe Location and answers absolute URLs from the table", () => {
+    expect(safeRedirectLocation({ destination: "clients", permanent: true }, "?a=%0d%0a")).toBe("/clients?a=%0d%0a");
+    expect(safeRedirectLocation({ destination: "https://console.locus.example/signup", permanent: false }, "?x=1")).toBe(
+      "https://console.locus.example/signup?x=1",
+    );
   });
 });

@@ -1,8 +1,11 @@
 import Feature from "ol/Feature.js";
 import LineString from "ol/geom/LineString.js";
 import Polygon from "ol/geom/Polygon.js";
+import type BaseLayerType from "ol/layer/Base.js";
+import LayerGroup from "ol/layer/Group.js";
 import TileLayer from "ol/layer/Tile.js";
 import VectorLayer from "ol/layer/Vector.js";
+import { transformExtent } from "ol/proj.js";
 import VectorSource from "ol/source/Vector.js";
 import XYZ from "ol/source/XYZ.js";
 import Fill from "ol/style/Fill.js";
@@ -10,12 +13,18 @@ import Stroke from "ol/style/Stroke.js";
 import Style from "ol/style/Style.js";
 // Written by scripts/build-basemap.ts before the client build, which emits it under /static/.
 import basemapUrl from "../../../dist/basemap/natural-earth.lbm";
+import basemapIndex from "../../../dist/basemap/index.json";
 import { MAX_ZOOM } from "../constants.ts";
 import { decodeBasemap, type BasemapLayers } from "../basemap-codec.ts";
+import { basemapPaths, DETAIL_MIN_ZOOM, type BasemapIndex } from "../basemap-files.ts";
 import type { MapTiles } from "../tiles.ts";
+import { cellsIn, placeLabelsLayer, zoomOf } from "./place-labels.ts";
 
-/** Attribution of the embedded base map (Natural Earth is public domain; credit is courtesy). */
-export const NATURAL_EARTH_ATTRIBUTION = "Base map: Natural Earth";
+/** Attribution of the embedded base map (Natural Earth is public domain; credit is courtesy; GeoNames is CC BY 4.0). */
+export const NATURAL_EARTH_ATTRIBUTION = "Base map: Natural Earth · Place names: GeoNames (CC BY 4.0)";
+
+const index = basemapIndex as BasemapIndex;
+const detailCells = new Set(index.detail);
 
 /** OpenLayers renders attributions as HTML: configured text is escaped first. */
 export function escapeHtml(text: string): string {
@@ -31,9 +40,12 @@ const BORDER = new Style({
   stroke: new Stroke({ color: "#8c7a99", width: 1, lineDash: [4, 3] }),
   zIndex: 1,
 });
+// Detail cells are cut at their edges: land is filled, not outlined, so no seam shows.
+const DETAIL_LAND = new Style({ fill: new Fill({ color: "#f3f0e8" }) });
 
 export interface BaseLayer {
-  layer: TileLayer<XYZ> | VectorLayer<VectorSource<Feature>>;
+  /** Bottom to top: the world, its detail from DETAIL_MIN_ZOOM, the place names (embedded); or the tiles. */
+  layers: BaseLayerType[];
   /** Resolves once the layer has its data (tiles load on their own: at once). */
   loaded: Promise<void>;
 }
@@ -54,31 +66,85 @@ function loadBasemapData(): Promise<BasemapLayers> {
   return basemapData;
 }
 
-async function fetchBasemap(source: VectorSource<Feature>): Promise<void> {
-  const { land, borders } = await loadBasemapData();
+function toFeatures({ land, borders }: BasemapLayers, landStyle?: Style): Feature[] {
   const features: Feature[] = [];
-  for (const polygon of land) features.push(new Feature(new Polygon(polygon.coordinates, "XY", polygon.ends)));
+  for (const polygon of land) {
+    const feature = new Feature(new Polygon(polygon.coordinates, "XY", polygon.ends));
+    if (landStyle) feature.setStyle(landStyle);
+    features.push(feature);
+  }
   for (const line of borders) {
     const feature = new Feature(new LineString(line, "XY"));
     feature.setStyle(BORDER);
     features.push(feature);
   }
-  source.addFeatures(features);
+  return features;
 }
 
-/** The embedded Natural Earth base map: land and borders, fetched from this origin. */
-function embeddedBaseLayer(): BaseLayer {
+async function fetchBasemap(source: VectorSource<Feature>): Promise<void> {
+  source.addFeatures(toFeatures(await loadBasemapData()));
+}
+
+/** 1:10m land and borders, cell by cell, for the part of the world in view. */
+function detailLayer(): VectorLayer<VectorSource<Feature>> {
+  const loadedCells = new Set<string>();
+  const source: VectorSource<Feature> = new VectorSource<Feature>({
+    attributions: NATURAL_EARTH_ATTRIBUTION,
+    wrapX: true,
+    strategy: (extent, resolution) => (zoomOf(resolution) >= DETAIL_MIN_ZOOM - 0.5 ? [extent] : []),
+    loader: (extent, _resolution, projection, success, failure) => {
+      const cells = cellsIn(transformExtent(extent, projection, "EPSG:4326")).filter((cell) => detailCells.has(cell) && !loadedCells.has(cell));
+      for (const cell of cells) loadedCells.add(cell);
+      Promise.all(
+        cells.map(async (cell) => {
+          const response = await fetch(basemapPaths.detail(index.version, cell));
+          if (!response.ok) throw new Error(`base map cell ${cell} answered ${response.status}`);
+          source.addFeatures(toFeatures(decodeBasemap(new Uint8Array(await response.arrayBuffer())), DETAIL_LAND));
+        }),
+      )
+        .then(() => success?.([]))
+        .catch((error: unknown) => {
+          for (const cell of cells) loadedCells.delete(cell);
+          console.error("Base map detail could not be loaded", error);
+          failure?.();
+        });
+    },
+  });
+  return new VectorLayer({ source, minZoom: DETAIL_MIN_ZOOM - 0.001, className: "map-base", updateWhileAnimating: true });
+}
+
+/**
+ * The embedded base map, from this origin: Natural Earth land and borders (1:50m for the
+ * world, 1:10m cells from DETAIL_MIN_ZOOM on) and place names (place-labels.ts).
+ */
+function embeddedBaseLayer(hiddenNames: ReadonlySet<string>): BaseLayer {
   const source = new VectorSource<Feature>({ attributions: NATURAL_EARTH_ATTRIBUTION, wrapX: true });
-  const layer = new VectorLayer({ source, style: LAND, updateWhileAnimating: true, className: "map-base" });
-  return { layer, loaded: fetchBasemap(source) };
+  const world = new VectorLayer({ source, style: LAND, updateWhileAnimating: true, className: "map-base", maxZoom: DETAIL_MIN_ZOOM - 0.001 });
+  const labels = placeLabelsLayer(hiddenNames);
+  // The map is ready with its land and borders; names follow (a failure there is logged, the map stays usable).
+  labels.loaded.catch((error: unknown) => console.error("Place names could not be loaded", error));
+  return { layers: [world, detailLayer(), labels.layer], loaded: fetchBasemap(source) };
+}
+
+/** A raster PMTiles archive served by the Worker from R2 (its code is a chunk of its own). */
+function pmtilesBaseLayer(tiles: MapTiles): BaseLayer {
+  const group = new LayerGroup();
+  const loaded = import("./pmtiles-layer.ts").then(async ({ pmtilesLayer }) => {
+    const base = pmtilesLayer(tiles.url, escapeHtml(tiles.attribution));
+    group.getLayers().push(base.layer);
+    await base.loaded;
+  });
+  return { layers: [group], loaded };
 }
 
 /** Raster tiles from a configured XYZ server. */
 function tileBaseLayer(tiles: MapTiles): BaseLayer {
   const source = new XYZ({ url: tiles.url, attributions: escapeHtml(tiles.attribution), maxZoom: MAX_ZOOM });
-  return { layer: new TileLayer({ source, className: "map-base" }), loaded: Promise.resolve() };
+  return { layers: [new TileLayer({ source, className: "map-base" })], loaded: Promise.resolve() };
 }
 
-export function baseLayer(tiles: MapTiles | null | undefined): BaseLayer {
-  return tiles ? tileBaseLayer(tiles) : embeddedBaseLayer();
+/** The base map: the configured tiles, or the embedded one (without the names of `markedPlaces`, which markers show). */
+export function baseLayer(tiles: MapTiles | null | undefined, markedPlaces: readonly string[] = []): BaseLayer {
+  if (tiles?.kind === "pmtiles") return pmtilesBaseLayer(tiles);
+  return tiles ? tileBaseLayer(tiles) : embeddedBaseLayer(new Set(markedPlaces.map((name) => name.toLowerCase())));
 }

@@ -4,7 +4,7 @@
  */
 import OlMap from "ol/Map.js";
 import View from "ol/View.js";
-import { boundingExtent } from "ol/extent.js";
+import { boundingExtent, containsCoordinate } from "ol/extent.js";
 import { fromLonLat, toLonLat } from "ol/proj.js";
 import { EMBEDDED_MAX_ZOOM, FOUND_POSITION_ZOOM, MAX_ZOOM, MIN_ZOOM } from "../constants.ts";
 import type { LatLng } from "../lat-lng.ts";
@@ -12,6 +12,7 @@ import type { CreateMapOptions, MapHandle } from "../map-types.ts";
 import { baseLayer } from "./base-layers.ts";
 import { mapControls } from "./controls.ts";
 import { mapInteractions } from "./gestures.ts";
+import { arrangeMarkers } from "./marker-arranger.ts";
 import { markerOverlay, pointOverlays } from "./markers.ts";
 
 const toMap = (position: LatLng) => fromLonLat([position.lng, position.lat]);
@@ -38,7 +39,7 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
   hint.className = "map-hint";
   hint.setAttribute("aria-hidden", "true");
 
-  const base = baseLayer(options.tiles);
+  const base = baseLayer(options.tiles, (options.points ?? []).map((p) => p.label));
   const view = new View({
     center: toMap(options.center),
     zoom: options.zoom,
@@ -49,7 +50,7 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
   const map = new OlMap({
     target,
     view,
-    layers: [base.layer],
+    layers: base.layers,
     controls: mapControls(),
     interactions: mapInteractions(options.greedyGestures === true, hint),
     keyboardEventTarget: options.keyboardTarget ?? target,
@@ -60,13 +61,21 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
   let marker = options.marker ? markerOverlay(options.marker, markerLabel, "position", false) : null;
   if (marker) map.addOverlay(marker);
   const points = options.points ?? [];
-  for (const overlay of pointOverlays(points)) map.addOverlay(overlay);
+  const pointMarkers = pointOverlays(points);
+  for (const overlay of pointMarkers) map.addOverlay(overlay);
+  const stopArranging = arrangeMarkers(map, pointMarkers);
 
-  if (options.fitPoints) {
-    const positions = [...(options.marker ? [options.marker] : []), ...points.map((p) => p.position)];
-    if (positions.length > 1) {
-      // Room for the 46 px pins above their tips and the controls at the sides.
-      view.fit(boundingExtent(positions.map(toMap)), { padding: [64, 48, 32, 48], maxZoom: options.zoom, size: map.getSize() });
+  const positions = [...(options.marker ? [options.marker] : []), ...points.map((p) => p.position)].map(toMap);
+  // Room for the 46 px pins above their tips, the zoom buttons at the left and labels at the sides.
+  const padding = [64, 56, 36, 56];
+  if (options.fitPoints && positions.length > 1) {
+    view.fit(boundingExtent(positions), { padding, maxZoom: options.zoom, size: map.getSize() });
+  } else if (positions.length > 0) {
+    // The editor's centre and zoom stand, unless a point would be off the map or under its edge.
+    const size = map.getSize();
+    const shown = size ? view.calculateExtent([(size[0] as number) - padding[1]! - padding[3]!, (size[1] as number) - padding[0]! - padding[2]!]) : null;
+    if (shown && !positions.every((p) => containsCoordinate(shown, p))) {
+      view.fit(boundingExtent([...positions, toMap(options.center)]), { padding, maxZoom: options.zoom, size });
     }
   }
 
@@ -96,6 +105,7 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
       if (center && onPick) onPick(toDegrees(center));
     },
     destroy() {
+      stopArranging();
       map.setTarget(undefined);
       map.dispose();
       hint.remove();

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { AutocompleteLocality } from "../../localities/api-types.ts";
 import { suggest } from "../api.ts";
+import { noSuggestionsMessage, SERVICE_UNAVAILABLE } from "../messages.ts";
+import { ToolMessage } from "../tool-message.tsx";
 import { highlightParts } from "./highlight.ts";
 
 /** Wait this long after the last keystroke before asking for suggestions. */
@@ -11,11 +13,13 @@ const MIN_CHARACTERS = 2;
  * The address autocomplete input (ARIA 1.2 combobox with a listbox popup). Suggestions come
  * from /api/localities/autocomplete, limited to the selected country; arrow keys move
  * through them, Enter chooses, Escape closes. A newer keystroke cancels the older request.
+ * No match, and a service that does not answer (with Try again), are said under the input.
  */
 export function AddressCombobox({
   id,
   label,
   country,
+  embedded,
   onChoose,
 }: {
   /** Prefix of the element ids (unique on the page). */
@@ -23,6 +27,8 @@ export function AddressCombobox({
   label: string;
   /** Alpha-2 code, or "" for every country. */
   country: string;
+  /** The embedded geocoder answers (its limits are said in words). */
+  embedded: boolean;
   onChoose: (suggestion: AutocompleteLocality) => void;
 }) {
   const [value, setValue] = useState("");
@@ -30,6 +36,8 @@ export function AddressCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState("");
+  const [problem, setProblem] = useState<{ kind: "none" | "unavailable"; input: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const chosenText = useRef<string | null>(null);
 
   useEffect(() => {
@@ -37,23 +45,27 @@ export function AddressCombobox({
     if (input.length < MIN_CHARACTERS || value === chosenText.current) {
       setSuggestions([]);
       setOpen(false);
+      setProblem(null);
       return;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void suggest(input, { country: country || null, types: "address", signal: controller.signal }).then((found) => {
-        if (controller.signal.aborted) return;
+      void suggest(input, { country: country || null, types: "address", signal: controller.signal }).then((answer) => {
+        if (controller.signal.aborted || answer.status === "aborted") return;
+        const found = answer.status === "ok" ? answer.value : [];
         setSuggestions(found);
         setActive(-1);
         setOpen(true);
-        setAnnouncement(found.length === 0 ? "No suggestions" : `${found.length} suggestion${found.length === 1 ? "" : "s"}`);
+        setProblem(answer.status === "ok" ? null : { kind: answer.status, input });
+        // A problem is said by the visible message below (a status region of its own).
+        setAnnouncement(answer.status === "ok" ? `${found.length} suggestion${found.length === 1 ? "" : "s"}` : "");
       });
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, country]);
+  }, [value, country, attempt]);
 
   function choose(suggestion: AutocompleteLocality) {
     chosenText.current = suggestion.description;
@@ -132,6 +144,19 @@ export function AddressCombobox({
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      {problem?.kind === "none" ? <ToolMessage>{noSuggestionsMessage(problem.input, country || null, embedded)}</ToolMessage> : null}
+      {problem?.kind === "unavailable" ? (
+        <ToolMessage
+          kind="error"
+          action={
+            <button type="button" className="button button--secondary button--small" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          }
+        >
+          {SERVICE_UNAVAILABLE}
+        </ToolMessage>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { FOUND_POSITION_ZOOM } from "../../maps/constants.ts";
 import { directionsUrl } from "../../maps/links.ts";
 import { MapView } from "../../maps/map-view.tsx";
 import type { MapTiles } from "../../maps/tiles.ts";
-import { coordinatesLine, coordinatesText, postcodeLabel, type AddressFields } from "../address-fields.ts";
+import { coordinatesLine, coordinatesText, postcodeAnswer, postcodeLabel, type AddressFields } from "../address-fields.ts";
 import { ResultRow } from "../result-row.tsx";
 import type { ToolDefinition } from "../tools.ts";
 
@@ -12,9 +12,24 @@ import type { ToolDefinition } from "../tools.ts";
  * postcodes), Geocode Precision only when ROOFTOP, coordinates with Copy, the map with a
  * marker at zoom 16, and "Get directions".
  */
-export function AddressResults({ id, fields, definition, tiles }: { id: string; fields: AddressFields; definition: ToolDefinition; tiles: MapTiles | null }) {
+export function AddressResults({
+  id,
+  fields,
+  definition,
+  tiles,
+  embedded,
+}: {
+  id: string;
+  fields: AddressFields;
+  definition: ToolDefinition;
+  tiles: MapTiles | null;
+  embedded: boolean;
+}) {
   const position = { lat: fields.lat, lng: fields.lng };
-  const postcodes = fields.postcodes.length > 0 ? fields.postcodes.join(", ") : null;
+  const postcode = postcodeAnswer(fields, embedded);
+  const highlight = definition.highlightPostcode === true && postcode.single;
+  // The embedded data knows towns and postcodes, not streets: said once, instead of two bare "NA".
+  const noStreet = embedded && !fields.number && !fields.street ? "Not in the open data built into this site, which knows towns and postcodes, not streets." : null;
   return (
     <div className="tool-results" aria-labelledby={`${id}-results-title`}>
       <h2 className="visually-hidden" id={`${id}-results-title`}>
@@ -22,14 +37,9 @@ export function AddressResults({ id, fields, definition, tiles }: { id: string; 
       </h2>
       <dl className="tool-results__list">
         <ResultRow label="The address you entered" value={fields.formatted} copy />
-        <ResultRow label="Number" value={fields.number} />
-        <ResultRow label="Street" value={fields.street} />
-        <ResultRow
-          label={postcodeLabel(fields.countryCode)}
-          value={postcodes}
-          copy={definition.highlightPostcode === true}
-          highlight={definition.highlightPostcode === true}
-        />
+        <ResultRow label="Number" value={fields.number} words={noStreet} />
+        <ResultRow label="Street" value={fields.street} words={noStreet ? "Not in this data either." : null} />
+        <ResultRow label={postcodeLabel(fields.countryCode)} value={postcode.value} copy={highlight} highlight={highlight} words={postcode.words} />
         <ResultRow label="City" value={fields.city} />
         <ResultRow label="State / Region" value={fields.state} />
         <ResultRow label="Country" value={fields.country} />

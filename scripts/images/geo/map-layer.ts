@@ -1,7 +1,7 @@
 import { simplifyLine } from "../../lib/basemap.ts";
 import { PALETTE } from "../palette.ts";
 import { el, pathData } from "../svg.ts";
-import { clipRing, type Point } from "./clip.ts";
+import { clipRing } from "../../geodata/borders.ts";
 import type { MapFrame } from "./frame.ts";
 import type { Bbox, Town, World } from "./world.ts";
 
@@ -26,6 +26,8 @@ function ringArea(points: readonly Point[]): number {
   return Math.abs(area / 2);
 }
 
+type Point = readonly [number, number];
+
 const bboxes = new WeakMap<object, Bbox>();
 
 /** A polygon's box, computed once per build. */
@@ -42,12 +44,11 @@ function polygonBbox(polygon: readonly [number, number][][]): Bbox {
 /** The path data of one country in the frame: rings projected, clipped, simplified; tiny islands dropped. */
 function countryPath(polygons: readonly [number, number][][][], frame: MapFrame, tolerance: number): string {
   const margin = 12;
-  const rect = { x0: -margin, y0: -margin, x1: frame.width + margin, y1: frame.height + margin };
   let d = "";
   for (const polygon of polygons) {
     for (const ring of polygon) {
       const projected = ring.map(([lng, lat]) => frame.project(lng, lat));
-      const clipped = clipRing(projected, rect);
+      const clipped = clipRing(projected, -margin, -margin, frame.width + margin, frame.height + margin);
       if (clipped.length < 3) continue;
       const flat = simplifyLine(clipped.flat(), tolerance);
       const points: Point[] = [];

@@ -34,7 +34,7 @@ export function loadWorld(): World {
   const { polygons } = countryShapes(readCountriesTopology(), codes.numericToAlpha2);
   const byName = new Map([...codes.names].map(([code, name]) => [name.toLowerCase(), code]));
   const towns = readPlaces()
-    .filter((p) => p.population >= 15_000 && p.featureCode.startsWith("PPL"))
+    .places.filter((p) => p.population >= 15_000 && p.featureCode.startsWith("PPL"))
     .map((p) => ({ name: p.name, country: p.country, lng: p.lng, lat: p.lat, population: p.population }))
     .sort((a, b) => b.population - a.population);
   world = { polygons, codeOf: (name) => byName.get(name.toLowerCase()), towns };

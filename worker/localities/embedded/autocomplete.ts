@@ -3,9 +3,10 @@ import { MAX_SUGGESTIONS } from "../types.ts";
 import { encodePublicId } from "../public-id.ts";
 import { foldWithMap, prefixSpan, wordPrefixSpans, type Span } from "../text.ts";
 import type { GeoAssets } from "./assets.ts";
-import { ALL_COUNTRIES, chunkRange, paths, type Manifest, type NameEntry, type ZipRecord } from "./format.ts";
+import { ALL_COUNTRIES, chunkRange, paths, type Manifest, type NameEntry, type PostcodeRecord, type ZipRecord } from "./format.ts";
 import { namesWithPrefix, rankEntries } from "./names.ts";
-import { zipCountry } from "./records.ts";
+import { postcodesWithPrefix } from "./postcodes.ts";
+import { resolvePostcode, zipCountry } from "./records.ts";
 
 /**
  * The visitor's input split at its first comma: the name typed so far, and words that must
@@ -74,10 +75,17 @@ function placeSuggestion(entry: NameEntry, prefix: string, context: string[], us
   return { public_id: encodePublicId({ kind: "city", id }), description: name + suffix, types: ["locality"], matched_substrings: spans };
 }
 
+/** A postcode suggestion with what ranks it against other countries' codes. */
+interface PostcodeSuggestion {
+  locality: AutocompleteLocality;
+  code: string;
+  population: number;
+}
+
 /** US ZIP codes that start with the typed digits, in ascending order. */
-async function zipSuggestions(assets: GeoAssets, manifest: Manifest, query: AutocompleteQuery, digits: string): Promise<AutocompleteLocality[]> {
+async function zipSuggestions(assets: GeoAssets, manifest: Manifest, query: AutocompleteQuery, digits: string): Promise<PostcodeSuggestion[]> {
   const allowed = (zip: ZipRecord) => query.countries.length === 0 || query.countries.includes(zipCountry(zip));
-  const out: AutocompleteLocality[] = [];
+  const out: PostcodeSuggestion[] = [];
   const [first, last] = chunkRange(manifest.zips, digits);
   // Ascending order: the first matches are in the first chunks of the range.
   for (let chunk = first; chunk <= last && out.length < MAX_SUGGESTIONS; chunk += 1) {
@@ -88,14 +96,55 @@ async function zipSuggestions(assets: GeoAssets, manifest: Manifest, query: Auto
       const country = zipCountry(zip);
       const countryName = manifest.countries[country]?.[0] ?? country;
       out.push({
-        public_id: encodePublicId({ kind: "zip", zip: code }),
-        description: country === "US" ? `${code}, ${city}, ${state}, ${countryName}` : `${code}, ${city}, ${countryName}`,
-        types: ["postal_code"],
-        matched_substrings: [{ offset: 0, length: digits.length }],
+        code,
+        population: zip[5] ?? 0,
+        locality: {
+          public_id: encodePublicId({ kind: "zip", zip: code }),
+          description: country === "US" ? `${code}, ${city}, ${state}, ${countryName}` : `${code}, ${city}, ${countryName}`,
+          types: ["postal_code"],
+          matched_substrings: [{ offset: 0, length: digits.length }],
+        },
       });
     }
   }
   return out;
+}
+
+/** Other countries' postcodes (France) that start with the typed text. */
+async function otherPostcodeSuggestions(assets: GeoAssets, manifest: Manifest, query: AutocompleteQuery, typed: string): Promise<PostcodeSuggestion[]> {
+  const countries = manifest.postcodeCountries.filter((c) => query.countries.length === 0 || query.countries.includes(c));
+  const lists = await Promise.all(countries.map((country) => postcodesWithPrefix(assets, manifest, country, typed, MAX_SUGGESTIONS)));
+  return lists.flat().map((record: PostcodeRecord) => ({
+    code: record[0],
+    population: record[8],
+    locality: {
+      public_id: resolvePostcode(manifest, record).publicId,
+      description: resolvePostcode(manifest, record).formattedAddress,
+      types: ["postal_code"],
+      matched_substrings: [{ offset: 0, length: typed.length }],
+    },
+  }));
+}
+
+/**
+ * Codes of several countries are merged: a code typed in full first, then in code order,
+ * and for the same code the one that serves the bigger town first: "75001" is Paris 1er
+ * before Addison, Texas.
+ */
+export function mergePostcodes(typed: string, lists: PostcodeSuggestion[][]): AutocompleteLocality[] {
+  const nonEmpty = lists.filter((list) => list.length > 0);
+  if (nonEmpty.length <= 1) return (nonEmpty[0] ?? []).map((s) => s.locality);
+  return nonEmpty
+    .flat()
+    .map((suggestion, order) => ({ suggestion, order }))
+    .sort(
+      (a, b) =>
+        Number(b.suggestion.code === typed) - Number(a.suggestion.code === typed) ||
+        a.suggestion.code.localeCompare(b.suggestion.code) ||
+        b.suggestion.population - a.suggestion.population ||
+        a.order - b.order,
+    )
+    .map(({ suggestion }) => suggestion.locality);
 }
 
 const ZIP_COUNTRIES = new Set(["US", "PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW"]);
@@ -106,11 +155,14 @@ export async function autocomplete(assets: GeoAssets, query: AutocompleteQuery):
   const prefix = name.text;
   if (prefix.trim() === "") return { status: "ZERO_RESULTS", localities: [] };
   const digits = prefix.trim();
+  const typedCode = query.input.trim().toUpperCase().replace(/\s+/g, "");
   const zipPossible = /^\d{1,5}$/.test(digits) && context.length === 0 && (query.countries.length === 0 || query.countries.some((c) => ZIP_COUNTRIES.has(c)));
-  const [zips, places] = await Promise.all([
+  const otherPossible = /^[0-9][0-9A-Z]{1,9}$/.test(typedCode) && context.length === 0;
+  const [zips, others, places] = await Promise.all([
     zipPossible && wants(query, "postal_code") ? zipSuggestions(assets, manifest, query, digits) : [],
+    otherPossible && wants(query, "postal_code") ? otherPostcodeSuggestions(assets, manifest, query, typedCode) : [],
     wants(query, "locality") ? placeSuggestions(assets, manifest, query, prefix, context) : [],
   ]);
-  const localities = [...zips, ...places].slice(0, MAX_SUGGESTIONS);
+  const localities = [...mergePostcodes(typedCode, [zips, others]), ...places].slice(0, MAX_SUGGESTIONS);
   return { status: localities.length > 0 ? "OK" : "ZERO_RESULTS", localities };
 }

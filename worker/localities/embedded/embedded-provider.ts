@@ -13,8 +13,12 @@ import { GeoAssets } from "./assets.ts";
 import { autocomplete, contextSpans, parseInput } from "./autocomplete.ts";
 import { chunkOf, paths, ALL_COUNTRIES, type Manifest, type PlaceRecord, type ZipRecord } from "./format.ts";
 import { namesWithPrefix, rankEntries } from "./names.ts";
-import { resolveCountry, resolvePlace, resolveZip, toDetails, toGeocode, zipCountry, type Resolved } from "./records.ts";
+import { findPostcode, postcodeFormatCountries, postcodesWithPrefix } from "./postcodes.ts";
+import { resolveCountry, resolvePlace, resolvePostcode, resolveZip, toDetails, toGeocode, zipCountry, type Resolved } from "./records.ts";
 import { reverseGeocode } from "./reverse.ts";
+
+/** The US and the territories whose codes are in the ZIP code list. */
+const ZIP_COUNTRIES = new Set(["US", "PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW"]);
 
 export class EmbeddedProvider implements LocalitiesProvider {
   readonly name = "embedded";
@@ -69,6 +73,10 @@ export class EmbeddedProvider implements LocalitiesProvider {
       const zip = await this.#zip(manifest, id.zip);
       return zip ? resolveZip(manifest, zip) : null;
     }
+    if (id.kind === "postcode") {
+      const record = await findPostcode(this.#assets, manifest, id.country, id.code, id.official);
+      return record ? resolvePostcode(manifest, record) : null;
+    }
     const bucket = await this.#assets.read<Record<string, PlaceRecord>>(paths.places(id.id));
     const place = bucket?.[String(id.id)];
     return place ? resolvePlace(manifest, id.id, place) : null;
@@ -80,16 +88,38 @@ export class EmbeddedProvider implements LocalitiesProvider {
   }
 
   /**
-   * Forward geocoding: a ZIP code, or a town name given in full ("Springfield, Illinois":
-   * the words after the comma must start words of the state or country), most populous first.
+   * A text in the postcode format of one of the countries asked for (of the countries with
+   * postcode data when none is): that country's postcode, never free text elsewhere, so
+   * "75001" with France chosen is Paris 1er, not Addison, Texas. Without a country, the
+   * code of the bigger town first. null: the text is not a postcode of these countries.
+   */
+  async #postcode(manifest: Manifest, address: string, countries: string[]): Promise<Resolved[] | null> {
+    const usable = countries.length > 0 ? countries : ["US", ...manifest.postcodeCountries];
+    const formats = postcodeFormatCountries(address.replace(/-\d{4}$/, ""), usable);
+    if (formats.length === 0) return null;
+    const code = address.trim().toUpperCase().replace(/\s+/g, "").replace(/-\d{4}$/, "");
+    const found: [Resolved, number][] = [];
+    for (const country of formats) {
+      if (ZIP_COUNTRIES.has(country)) {
+        const record = /^\d{5}$/.test(code) ? await this.#zip(manifest, code) : null;
+        if (record && (countries.length === 0 || countries.includes(zipCountry(record)))) found.push([resolveZip(manifest, record), record[5] ?? 0]);
+      } else {
+        const records = (await postcodesWithPrefix(this.#assets, manifest, country, code, MAX_GEOCODE_RESULTS)).filter((r) => r[0] === code);
+        for (const record of records) found.push([resolvePostcode(manifest, record), record[8]]);
+      }
+    }
+    return found.sort((a, b) => b[1] - a[1]).map(([resolved]) => resolved);
+  }
+
+  /**
+   * Forward geocoding: a postcode (see #postcode), or a town name given in full
+   * ("Springfield, Illinois": the words after the comma must start words of the state or
+   * country), most populous first.
    */
   async #forward(address: string, countries: string[]): Promise<Resolved[]> {
     const manifest = await this.#assets.manifest();
-    const zip = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(address);
-    if (zip) {
-      const record = await this.#zip(manifest, zip[1] as string);
-      return record && (countries.length === 0 || countries.includes(zipCountry(record))) ? [resolveZip(manifest, record)] : [];
-    }
+    const postcodes = await this.#postcode(manifest, address, countries);
+    if (postcodes) return postcodes;
     const { name, context } = parseInput(address);
     const key = fold(name.text);
     const scopes = countries.length > 0 ? countries.map((c) => c.toLowerCase()) : [ALL_COUNTRIES];

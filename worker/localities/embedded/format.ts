@@ -16,14 +16,16 @@
  *            is answered from a precomputed list of its best entries instead (tops)
  *   zip/     US ZIP codes sorted (autocomplete and details)
  *   places/  full place records, bucketed by GeoNames id (details)
- *   cells/   places and ZIP codes by 2° grid cell, cells in Z-order so that neighbours
- *            share a chunk (reverse geocoding: nearest place and ZIP)
+ *   postcodes/ postcodes of other countries with open data (France), sorted by country and
+ *            code (autocomplete, forward geocoding and details)
+ *   cells/   places, ZIP codes and located postcodes by 2° grid cell, cells in Z-order so
+ *            that neighbours share a chunk (reverse geocoding)
  *   borders/ country polygons clipped to 10° grid cells (which country is this point in)
  */
 
 export const GEO_PATH = "/_geo";
 /** Bumped when a file's shape changes. */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 /** Grid of the reverse-geocoding cells, in degrees. */
 export const CELL_DEGREES = 2;
 /** Grid of the border cells, in degrees. */
@@ -59,6 +61,10 @@ export interface Manifest {
   names: Record<string, string[]>;
   /** First ZIP code of each chunk. */
   zips: string[];
+  /** First key (country + code, "FR75001") of each chunk of postcodes. */
+  postcodes: string[];
+  /** Countries (alpha-2) whose postcodes the index holds, besides the US ZIP codes. */
+  postcodeCountries: string[];
   /** First Z-order cell key of each chunk of cells. */
   cells: number[];
 }
@@ -70,7 +76,7 @@ export interface Manifest {
  */
 export type NameEntry = [key: string, name: string, id: number, population: number, suffix: string, alternate?: 1];
 
-/** A place in `places/` buckets: everything details needs. `postalCodes` only for US places. */
+/** A place in `places/` buckets: everything details needs. `postalCodes` for US and French places. */
 export type PlaceRecord = [
   name: string,
   country: string,
@@ -94,12 +100,44 @@ export type CellPlace = [
   population: number,
 ];
 
-/** A ZIP code: its town as the postal service names it, the state code, and a point in it. */
-export type ZipRecord = [zip: string, city: string, state: string, lat: number, lng: number];
+/**
+ * A ZIP code: its town as the postal service names it, the state code, a point in it, the
+ * population of that town (ranks a ZIP code against other countries' postcodes), and 1 for
+ * a ZIP code without an area of its own (a building's or a PO box's: a point only).
+ */
+export type ZipRecord = [zip: string, city: string, state: string, lat: number, lng: number, townPopulation: number, pointOnly?: 1];
+
+/**
+ * A postcode of a country other than the US (France): the code, the country, the town
+ * (commune), the part of the town it serves when the town is split (Paris, Lyon and
+ * Marseille arrondissements), the first-level division, a point (the part's own, else the
+ * town's), the population of the town, the GeoNames id of the town (0: none) and the
+ * official code of the commune or arrondissement (stable, used in public ids).
+ */
+export type PostcodeRecord = [
+  code: string,
+  country: string,
+  locality: string,
+  area: string,
+  admin1Code: string,
+  admin1Name: string,
+  lat: number,
+  lng: number,
+  population: number,
+  placeId: number,
+  officialCode: string,
+];
+
+/** Sort key of a postcode: country and code ("FR75001"). */
+export function postcodeKey(country: string, code: string): string {
+  return `${country}${code}`;
+}
 
 export interface CellFile {
   places: CellPlace[];
   zips: ZipRecord[];
+  /** Postcodes with a point of their own (a part of a split town), for reverse geocoding. */
+  postcodes?: PostcodeRecord[];
 }
 
 /** A chunk of cells: Z-order cell key → its places and ZIP codes. */
@@ -172,6 +210,7 @@ export const paths = {
   names: (scope: string, chunk: number) => `${GEO_PATH}/names/${scope}/${chunk}.json`,
   tops: (scope: string, firstChar: string) => `${GEO_PATH}/names/${scope}/top-${charFileName(firstChar)}.json`,
   zips: (chunk: number) => `${GEO_PATH}/zip/${chunk}.json`,
+  postcodes: (chunk: number) => `${GEO_PATH}/postcodes/${chunk}.json`,
   places: (id: number) => `${GEO_PATH}/places/${id % PLACE_BUCKETS}.json`,
   cells: (chunk: number) => `${GEO_PATH}/cells/${chunk}.json`,
   border: (row: number, column: number) => `${GEO_PATH}/borders/${row}_${column}.json`,

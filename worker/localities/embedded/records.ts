@@ -10,7 +10,7 @@
 import type { AddressComponent, DetailsResult, GeocodeResult, LatLng } from "../types.ts";
 import { encodePublicId } from "../public-id.ts";
 import { admin1ShortName, formatAddress } from "./address-format.ts";
-import type { Manifest, PlaceRecord, ZipRecord } from "./format.ts";
+import type { Manifest, PlaceRecord, PostcodeRecord, ZipRecord } from "./format.ts";
 
 export const TOWN_ACCURACY = "APPROXIMATE";
 export const ZIP_ACCURACY = "APPROXIMATE";
@@ -49,15 +49,21 @@ function regionComponents(manifest: Manifest, country: string, admin1Code: strin
   return out;
 }
 
-export function resolvePlace(manifest: Manifest, id: number, place: PlaceRecord, nearestZip?: ZipRecord): Resolved {
+/**
+ * A town as a result. `postalCode` is the one code known for the position (the ZIP code, the
+ * arrondissement's code); without it a town with one code shows that code, and a town with
+ * several lists them all (`postal_codes`).
+ */
+export function resolvePlace(manifest: Manifest, id: number, place: PlaceRecord, postalCode?: string): Resolved {
   const [name, country, admin1Code, admin1Name, lat, lng, , postalCodes] = place;
+  const single = postalCode ?? (postalCodes?.length === 1 ? postalCodes[0] : undefined);
   const components = [component(name, name, "locality")];
-  if (nearestZip) components.push(component(nearestZip[0], nearestZip[0], "postal_code"));
+  if (single) components.push(component(single, single, "postal_code"));
   else if (postalCodes && postalCodes.length > 0) components.push(component(postalCodes, postalCodes, "postal_codes"));
   components.push(...regionComponents(manifest, country, admin1Code, admin1Name));
   return {
     publicId: encodePublicId({ kind: "city", id }),
-    formattedAddress: formatAddress({ locality: name, country, countryName: countryName(manifest, country), admin1Code, admin1Name, postalCode: nearestZip?.[0] }),
+    formattedAddress: formatAddress({ locality: name, country, countryName: countryName(manifest, country), admin1Code, admin1Name, postalCode: single }),
     components,
     location: { lat, lng },
     accuracy: TOWN_ACCURACY,
@@ -73,6 +79,22 @@ export function resolveZip(manifest: Manifest, zip: ZipRecord): Resolved {
     publicId: encodePublicId({ kind: "zip", zip: code }),
     formattedAddress: formatAddress({ locality: city, country, countryName: countryName(manifest, country), admin1Code: state, admin1Name: stateName, postalCode: code }),
     components: [component(code, code, "postal_code"), component(city, city, "locality"), ...regionComponents(manifest, country, state, stateName)],
+    location: { lat, lng },
+    accuracy: ZIP_ACCURACY,
+    types: ["postal_code"],
+  };
+}
+
+/** A postcode of another country (France) as a result: "75001 Paris 1er Arrondissement". */
+export function resolvePostcode(manifest: Manifest, record: PostcodeRecord): Resolved {
+  const [code, country, locality, area, admin1Code, admin1Name, lat, lng, , , official] = record;
+  const components = [component(code, code, "postal_code"), component(locality, locality, "locality")];
+  if (area) components.push(component(area, area, "sublocality"));
+  components.push(...regionComponents(manifest, country, admin1Code, admin1Name));
+  return {
+    publicId: encodePublicId({ kind: "postcode", country, code, official }),
+    formattedAddress: formatAddress({ locality: area || locality, country, countryName: countryName(manifest, country), admin1Code, admin1Name, postalCode: code }),
+    components,
     location: { lat, lng },
     accuracy: ZIP_ACCURACY,
     types: ["postal_code"],

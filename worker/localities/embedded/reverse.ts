@@ -1,18 +1,24 @@
 /**
- * Reverse geocoding from the embedded index: the country from the border polygons, the
- * nearest town within TOWN_RADIUS_KM (in that country), and in the US the nearest ZIP code
- * point within ZIP_RADIUS_KM. A ZIP code area is not a circle, so near a ZIP boundary the
- * nearest point can name the neighbouring ZIP code: the result says APPROXIMATE.
+ * Reverse geocoding from the embedded index: the country from the border polygons; the town
+ * that most likely contains the point (containment.ts: distance against a reach that grows
+ * with population, so a point inside Paris is Paris, not the nearer centre of a suburb); in
+ * the US the ZIP code first, whose own town then wins (the Empire State Building, 10118
+ * "New York", is in New York, not in Weehawken across the river); in France the postal code
+ * of the town, or of the arrondissement for Lyon and Marseille. Without ZIP or postcode
+ * outlines these stay APPROXIMATE: near a boundary the nearest point can name the neighbour.
  */
 import type { LatLng } from "../types.ts";
 import type { GeoAssets } from "./assets.ts";
-import { ANTARCTICA_NORTH, BORDER_CELL_DEGREES, CELL_DEGREES, cellIndex, cellKey, chunkOf, paths, type BorderCellFile, type CellChunk, type CellPlace, type Manifest, type ZipRecord } from "./format.ts";
+import { containingTown, townForZip } from "./containment.ts";
+import { ANTARCTICA_NORTH, BORDER_CELL_DEGREES, CELL_DEGREES, cellIndex, cellKey, chunkOf, paths, type BorderCellFile, type CellChunk, type CellPlace, type Manifest, type PlaceRecord, type PostcodeRecord, type ZipRecord } from "./format.ts";
 import { degreesAround, distanceKm, insideRings } from "./geometry.ts";
 import { resolveCountry, resolvePlace, resolveZip, zipCountry, type Resolved } from "./records.ts";
 
 /** Farther than this, a town is not "where you are". */
 export const TOWN_RADIUS_KM = 25;
 export const ZIP_RADIUS_KM = 25;
+/** A ZIP code without an area (one building's, PO boxes) is the answer only this close to its point. */
+export const POINT_ZIP_RADIUS_KM = 0.15;
 
 /** Border cell files cover latitudes -90..90 and longitudes -180..180. */
 function borderCell(lat: number, lng: number): [number, number] {
@@ -39,8 +45,13 @@ interface Near<T> {
   km: number;
 }
 
-/** Places and ZIP codes of the grid cells that cover `radiusKm` around the point, with their distance. */
-async function nearby(assets: GeoAssets, manifest: Manifest, lat: number, lng: number, radiusKm: number): Promise<{ places: Near<CellPlace>[]; zips: Near<ZipRecord>[] }> {
+interface Nearby {
+  places: Near<CellPlace>[];
+  zips: Near<ZipRecord>[];
+  postcodes: Near<PostcodeRecord>[];
+}
+
+function cellKeysAround(lat: number, lng: number, radiusKm: number): Set<number> {
   const { dLat, dLng } = degreesAround(lat, radiusKm);
   const keys = new Set<number>();
   for (let row = cellIndex(Math.max(-90, lat - dLat), CELL_DEGREES); row <= cellIndex(Math.min(89.999, lat + dLat), CELL_DEGREES); row += 1) {
@@ -50,62 +61,94 @@ async function nearby(assets: GeoAssets, manifest: Manifest, lat: number, lng: n
       keys.add(cellKey(row, column));
     }
   }
+  return keys;
+}
+
+/** Places, ZIP codes and located postcodes of the grid cells that cover `radiusKm` around the point, nearest first. */
+async function nearby(assets: GeoAssets, manifest: Manifest, lat: number, lng: number, radiusKm: number): Promise<Nearby> {
   const byChunk = new Map<number, number[]>();
-  for (const key of keys) {
+  for (const key of cellKeysAround(lat, lng, radiusKm)) {
     const chunk = chunkOf(manifest.cells, key);
     byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), key]);
   }
   const chunks = await Promise.all([...byChunk.keys()].map(async (chunk) => [chunk, await assets.read<CellChunk>(paths.cells(chunk))] as const));
-  const places: Near<CellPlace>[] = [];
-  const zips: Near<ZipRecord>[] = [];
+  const found: Nearby = { places: [], zips: [], postcodes: [] };
+  const within = <T>(list: Near<T>[], item: T, itemLat: number, itemLng: number) => {
+    const km = distanceKm(lat, lng, itemLat, itemLng);
+    if (km <= radiusKm) list.push({ item, km });
+  };
   for (const [chunk, content] of chunks) {
     for (const key of byChunk.get(chunk) ?? []) {
       const cell = content?.[String(key)];
       if (!cell) continue;
-      for (const place of cell.places) {
-        const km = distanceKm(lat, lng, place[5], place[6]);
-        if (km <= radiusKm) places.push({ item: place, km });
-      }
-      for (const zip of cell.zips) {
-        const km = distanceKm(lat, lng, zip[3], zip[4]);
-        if (km <= radiusKm) zips.push({ item: zip, km });
-      }
+      for (const place of cell.places) within(found.places, place, place[5], place[6]);
+      for (const zip of cell.zips) within(found.zips, zip, zip[3], zip[4]);
+      for (const postcode of cell.postcodes ?? []) within(found.postcodes, postcode, postcode[6], postcode[7]);
     }
   }
-  places.sort((a, b) => a.km - b.km);
-  zips.sort((a, b) => a.km - b.km);
-  return { places, zips };
+  for (const list of [found.places, found.zips, found.postcodes]) list.sort((a, b) => a.km - b.km);
+  return found;
 }
+
+/** The ZIP code of a US point: the nearest area's point, or a building's own code right at it. */
+function zipAt(zips: Near<ZipRecord>[]): ZipRecord | null {
+  return zips.find((z) => z.km <= ZIP_RADIUS_KM && (z.item[6] !== 1 || z.km <= POINT_ZIP_RADIUS_KM))?.item ?? null;
+}
+
+type Candidate = Near<CellPlace> & { name: string; population: number };
 
 /**
- * The town for a point in `country`: the nearest one in that country; or, when the nearest
- * town has another code but lies inside the same border (French Guiana is part of France's
- * polygon but has its own ISO code), that town, whose code is then the more precise one.
+ * The town for a point whose border says `country`: the containing town among the towns of
+ * that country, or a town of another code inside the same border (French Guiana is part of
+ * France's polygon but has its own ISO code; Vatican City lies inside Italy's at this scale)
+ * when that town contains the point better.
  */
-async function townFor(assets: GeoAssets, country: string | null, places: Near<CellPlace>[]): Promise<CellPlace | null> {
-  const nearest = places[0]?.item ?? null;
-  if (!country || !nearest) return nearest;
-  const sameCountry = places.find((p) => p.item[2] === country);
-  if (nearest[2] !== country && (await countryAt(assets, nearest[5], nearest[6])) === country) return nearest;
-  return sameCountry?.item ?? null;
+async function townFor(assets: GeoAssets, country: string | null, candidates: Candidate[], zip: ZipRecord | null): Promise<CellPlace | null> {
+  if (zip) {
+    const state = zip[2];
+    const sameState = candidates.filter((c) => c.item[2] === zipCountry(zip) && (zipCountry(zip) !== "US" || c.item[3] === state));
+    if (sameState.length > 0) return townForZip(sameState, zip[1])?.item ?? null;
+  }
+  const best = containingTown(candidates);
+  if (!country || !best) return best?.item ?? null;
+  if (best.item[2] === country) return best.item;
+  if ((await countryAt(assets, best.item[5], best.item[6])) === country) return best.item;
+  return containingTown(candidates.filter((c) => c.item[2] === country))?.item ?? null;
 }
 
-/** Results from the most precise (town, with ZIP code in the US) to the least (country). */
+/** In France, the postal code of a town split in arrondissements: the nearest arrondissement's. */
+function postcodeOfTown(town: CellPlace, postcodes: Near<PostcodeRecord>[]): string | undefined {
+  return postcodes.find((p) => p.item[9] === town[0])?.item[0];
+}
+
+/** Results from the most precise (town, with its postal code when one is known) to the least (country). */
 export async function reverseGeocode(assets: GeoAssets, location: LatLng): Promise<Resolved[]> {
   const manifest = await assets.manifest();
   const { lat, lng } = location;
   const [border, near] = await Promise.all([countryAt(assets, lat, lng), nearby(assets, manifest, lat, lng, Math.max(TOWN_RADIUS_KM, ZIP_RADIUS_KM))]);
-  const town = await townFor(assets, border, near.places.filter((p) => p.km <= TOWN_RADIUS_KM));
+  const candidates = near.places.filter((p) => p.km <= TOWN_RADIUS_KM).map((p) => ({ ...p, name: p.item[1], population: p.item[7] }));
+  const zipHere = zipAt(near.zips);
+  const zip = zipHere && (!border || border === zipCountry(zipHere)) ? zipHere : null;
+  const town = await townFor(assets, border, candidates, zip);
   const country = town ? town[2] : border;
-  const zip = near.zips.find((z) => z.km <= ZIP_RADIUS_KM && zipCountry(z.item) === country)?.item;
 
   const results: Resolved[] = [];
   if (town) {
     const [id, name, townCountry, admin1Code, admin1Name, townLat, townLng, population] = town;
-    results.push(resolvePlace(manifest, id, [name, townCountry, admin1Code, admin1Name, townLat, townLng, population], zip));
+    const postalCodes = await townPostalCodes(assets, id, townCountry);
+    const place: PlaceRecord = [name, townCountry, admin1Code, admin1Name, townLat, townLng, population];
+    if (postalCodes) place.push(postalCodes);
+    results.push(resolvePlace(manifest, id, place, zip?.[0] ?? postcodeOfTown(town, near.postcodes)));
   }
   if (zip) results.push(resolveZip(manifest, zip));
   const countryResult = country ? resolveCountry(manifest, country) : null;
   if (countryResult) results.push(countryResult);
   return results;
+}
+
+/** A French town's postal codes (the cell records do not carry them). */
+async function townPostalCodes(assets: GeoAssets, id: number, country: string): Promise<string[] | undefined> {
+  if (country !== "FR") return undefined;
+  const bucket = await assets.read<Record<string, PlaceRecord>>(paths.places(id));
+  return bucket?.[String(id)]?.[7];
 }

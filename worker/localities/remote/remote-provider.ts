@@ -44,11 +44,26 @@ class UpstreamError extends Error {
   }
 }
 
+/**
+ * True for a base URL the key may be sent to: https, or http to this machine only (a local
+ * API in development). Over plain http elsewhere the key would travel in clear.
+ */
+export function isSecureBaseUrl(baseUrl: string): boolean {
+  if (!URL.canParse(baseUrl)) return false;
+  const url = new URL(baseUrl);
+  if (url.protocol === "https:") return url.hostname !== "";
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
 export class RemoteProvider implements LocalitiesProvider {
   readonly name = "remote";
   readonly #options: RemoteOptions;
 
+  /** @throws when the base URL is not https (see isSecureBaseUrl): a configuration error. */
   constructor(options: RemoteOptions) {
+    if (!isSecureBaseUrl(options.baseUrl)) {
+      throw new Error("LOCALITIES_API_URL must be an https URL (plain http only to localhost): the key would travel in clear");
+    }
     this.#options = options;
   }
 
@@ -97,10 +112,12 @@ export class RemoteProvider implements LocalitiesProvider {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new UpstreamError(timedOut ? `no answer within ${this.#options.timeoutMs} ms` : "network error", { reason: timedOut ? "timeout" : "network", cause: this.#redact(String(error)) });
     }
-    // A details lookup of an id the API does not know is an answer, not a failure.
+    // A details lookup of an id the API does not know is an answer, not a failure, but only
+    // when the API says so: a 404 from a wrong base path must not be cached as "not found".
     if (response.status === 404 && endpoint === "details") {
-      await response.body?.cancel();
-      return { status: "NOT_FOUND", result: null };
+      const notFound = await this.#notFoundAnswer(response);
+      if (notFound) return notFound;
+      throw new UpstreamError("HTTP 404 without a NOT_FOUND answer", { reason: "http", upstreamStatus: 404 });
     }
     if (!response.ok) {
       const text = this.#redact((await response.text()).slice(0, 200));
@@ -117,6 +134,16 @@ export class RemoteProvider implements LocalitiesProvider {
       throw new UpstreamError(`status ${status}`, { reason: "status", upstreamStatus: status });
     }
     return body;
+  }
+
+  /** The body of a 404 when it is the API's own NOT_FOUND answer ({"status":"NOT_FOUND"}), else null. */
+  async #notFoundAnswer(response: Response): Promise<{ status: "NOT_FOUND"; result: null } | null> {
+    try {
+      const body = (await response.json()) as { status?: unknown } | null;
+      return body?.status === "NOT_FOUND" ? { status: "NOT_FOUND", result: null } : null;
+    } catch {
+      return null;
+    }
   }
 
   /** An upstream's error text may echo the request: the key never reaches a log line. */

@@ -1,0 +1,53 @@
+/**
+ * Place names for the embedded base map: countries (Natural Earth shapes, English names)
+ * and towns (GeoNames, the same data as the geocoder), each with the zoom from which it
+ * shows (client/maps/basemap-files.ts). Countries and the cities seen before
+ * PLACES_CELL_MIN_ZOOM go in one world file; smaller towns in DETAIL_CELL_DEGREES cells.
+ */
+import { DETAIL_CELL_DEGREES, LABEL_KIND, PLACES_CELL_MIN_ZOOM, labelMinZoom, type PlaceLabel } from "../../client/maps/basemap-files.ts";
+import { countryShapes, largestPolygonCentre } from "../geodata/borders.ts";
+import type { SourcePlace } from "../geodata/sources.ts";
+
+/** Towns smaller than this are not named on the map. */
+export const MIN_LABEL_POPULATION = 3_000;
+
+type Ring = [number, number][];
+
+function ringArea(ring: Ring): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) sum += ((ring[j] as [number, number])[0] + (ring[i] as [number, number])[0]) * ((ring[i] as [number, number])[1] - (ring[j] as [number, number])[1]);
+  return Math.abs(sum / 2);
+}
+
+/** Big countries are named from zoom 2, the smallest from zoom 5 (area of the largest part, in square degrees). */
+function countryMinZoom(polygons: Ring[][]): number {
+  const area = Math.max(...polygons.map((p) => ringArea(p[0] ?? [])));
+  return area >= 400 ? 2 : area >= 40 ? 3 : area >= 4 ? 4 : 5;
+}
+
+const round = (value: number) => Number(value.toFixed(4));
+
+export function placeLabels(topology: unknown, countryNames: Map<string, string>, numericToAlpha2: (numeric: string) => string | undefined, places: readonly SourcePlace[]): { world: PlaceLabel[]; cells: Map<string, PlaceLabel[]> } {
+  const world: PlaceLabel[] = [];
+  for (const [code, polygons] of countryShapes(topology, numericToAlpha2).polygons) {
+    const centre = largestPolygonCentre(polygons);
+    const name = countryNames.get(code);
+    if (centre && name && code !== "AQ") world.push([name, centre[1], centre[0], countryMinZoom(polygons), LABEL_KIND.country]);
+  }
+  const cells = new Map<string, PlaceLabel[]>();
+  // Most populous first: when names collide, the map keeps the first (see the map's declutter).
+  const towns = places.filter((p) => p.population >= MIN_LABEL_POPULATION || p.featureCode === "PPLC").sort((a, b) => b.population - a.population);
+  for (const town of towns) {
+    const capital = town.featureCode === "PPLC";
+    const label: PlaceLabel = [town.name, round(town.lng), round(town.lat), labelMinZoom(town.population, capital), capital ? LABEL_KIND.capital : LABEL_KIND.town];
+    if (label[3] < PLACES_CELL_MIN_ZOOM) {
+      world.push(label);
+      continue;
+    }
+    const key = `${Math.floor(town.lat / DETAIL_CELL_DEGREES)}_${Math.floor(town.lng / DETAIL_CELL_DEGREES)}`;
+    const list = cells.get(key) ?? [];
+    list.push(label);
+    cells.set(key, list);
+  }
+  return { world, cells };
+}

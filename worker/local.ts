@@ -1,0 +1,23 @@
+import { createApp } from "./app.ts";
+import { workerHandlers } from "./handlers.ts";
+import { testVendorDemo } from "./local/test-vendor-demo.ts";
+import { TEST_VENDOR_PATH, testVendors } from "./local/test-vendors.ts";
+import { benchRoutes } from "./local/bench-routes.ts";
+import { requestSimulation } from "./local/simulation.ts";
+
+/**
+ * The local entry (top-level `main` in wrangler.toml): `npm start`, `wrangler dev`, the
+ * tests and the benchmarks. Adds the country and position simulation (on while
+ * SIMULATE_COUNTRY is "true"), the benchmark routes and the consent test vendors (on while
+ * LOCAL_TEST_VENDORS is "true"). Never deployed: production builds worker/index.ts.
+ */
+export default workerHandlers(
+  createApp({
+    simulation: requestSimulation,
+    early: (app) => app.use(`${TEST_VENDOR_PATH}/*`, testVendors()),
+    routes: (app) => {
+      benchRoutes(app);
+      app.get(`${TEST_VENDOR_PATH}/demo`, testVendorDemo);
+    },
+  }),
+);
