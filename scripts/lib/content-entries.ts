@@ -7,7 +7,7 @@ import { pagePath } from "../../client/content/page-path.ts";
 import { pageSchema } from "../../client/content/page-schema.ts";
 import { siteSchema, type SiteSettings } from "../../client/content/site-schema.ts";
 import { ContentError, parseContent } from "../../client/content/validate.ts";
-import { CATALOGUE_KEY, NOT_FOUND_PATH, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
+import { CATALOGUE_KEY, isSharedKey, NOT_FOUND_PATH, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
 import { buildCatalogue, type ParsedPage } from "./catalogue.ts";
 import { kvEntry, sha256, type KvEntry } from "./kv-entries.ts";
 import { buildLanguageSites, type LanguageSite } from "./site-languages.ts";
@@ -127,6 +127,8 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
   entries.push(kvEntry(CATALOGUE_KEY, JSON.stringify(catalogue)));
 
   const version = sha256(entries.map((e) => `${e.key}\n${e.metadata.sha}`).sort().join("\n")).slice(0, 16);
-  entries.push(kvEntry(VERSION_KEY, version));
+  const parts = Object.fromEntries(entries.filter((e) => isSharedKey(e.key)).map((e) => [e.key, e.metadata.sha.slice(0, 16)]));
+  const versionEntry = kvEntry(VERSION_KEY, version);
+  entries.push({ ...versionEntry, metadata: { ...versionEntry.metadata, parts } });
   return { entries, problems, pages, site, languageSites: languages.sites, parsed, catalogue };
 }

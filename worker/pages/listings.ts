@@ -1,5 +1,6 @@
-import type { Card, Catalogue, CatalogueEntry } from "../../client/content/catalogue.ts";
+import type { Card, Catalogue } from "../../client/content/catalogue.ts";
 import type { Language } from "../../client/content/page-schema.ts";
+import { catalogueEntry } from "../content/catalogue-index.ts";
 
 /**
  * The cards a page in `language` lists from one listing: its own language's cards first,
@@ -19,15 +20,9 @@ export function cardsInLanguage(
   return [...own, ...english];
 }
 
-/** Whether the page at `url` has a version in `language`, from the catalogue's translations. */
-export function translationLookup(entries: readonly CatalogueEntry[]): (url: string, language: Language) => boolean {
-  const languagesByUrl = new Map(entries.map((e) => [e.url, new Set(e.translations.map((t) => t.language))]));
-  return (url, language) => languagesByUrl.get(url)?.has(language) ?? false;
-}
-
 /** Cards of every listed type for a page in `language`. */
 export function listingCards(catalogue: Catalogue, language: Language): Record<keyof Catalogue["listings"], Card[]> {
-  const hasVersionIn = translationLookup(catalogue.pages);
+  const hasVersionIn = (url: string, other: Language) => catalogueEntry(catalogue, url)?.translations.some((t) => t.language === other) ?? false;
   const { blog, news, pageStory } = catalogue.listings;
   return {
     blog: cardsInLanguage(blog.cards, language, hasVersionIn),

@@ -12,6 +12,7 @@ import { mapTilesFromConfig } from "../../client/maps/tiles.ts";
 import { pageAssets } from "../assets.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
+import { catalogueEntry } from "../content/catalogue-index.ts";
 import { ContentStore } from "../content/store.ts";
 import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { logError } from "../log.ts";
@@ -93,7 +94,7 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     listings: listingsFor(page, catalogue),
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION, c.env.MAP_PMTILES),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
-    translations: catalogue.pages.find((e) => e.url === path)?.translations.map(({ language, url }) => ({ language, url })) ?? [],
+    translations: catalogueEntry(catalogue, path)?.translations.map(({ language, url }) => ({ language, url })) ?? [],
   };
 }
 
