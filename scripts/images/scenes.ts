@@ -59,7 +59,6 @@ export function searchCard(x: number, y: number, w: number, query: string, sugge
   const match = options.match ?? 0;
   const out = [card(x, y, w, h), glyph(options.icon ?? "search", x + 16, y + 17, 24, PALETTE.accent, 2.2)];
   out.push(text(query, { x: x + 52, y: y + 36, "font-family": FONT_STACK, "font-size": 18, "font-weight": 600, fill: PALETTE.ink }));
-  out.push(el("rect", { x: x + 52 + query.length * 9.6, y: y + 20, width: 2, height: 22, fill: PALETTE.accent }));
   if (suggestions.length) out.push(el("path", { d: `M${x} ${y + 58}H${x + w}`, stroke: PALETTE.line }));
   suggestions.forEach((s, i) => {
     const ry = y + 58 + i * rowH;
