@@ -13,7 +13,7 @@ const validator = new HtmlValidate({
 
 const PAGES = [
   { path: "/", types: [] as string[] },
-  { path: "/products/localities", types: ["BreadcrumbList"] },
+  { path: "/products/localities", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/blog/us-zip-codes-explained", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/policies/privacy", types: ["BreadcrumbList"] },
 ];
@@ -32,6 +32,20 @@ for (const { path, types } of PAGES) {
     const data = blocks.map((text) => JSON.parse(text) as { "@context": string; "@type": string });
     expect(data.map((d) => d["@type"])).toEqual(types);
     for (const item of data) expect(item["@context"]).toBe("https://schema.org");
+  });
+}
+
+/** A sample of the whole catalogue: pages with pictures, a language switcher, other languages. */
+const SAMPLE = ["/industry/logistics", "/use-case/geofencing", "/clients/kyma-ferries", "/clients/livraison-velo-cargo", "/news/partner-day-lyon-2025", "/kunden", "/entreprise", "/contact", "/policies/sla"];
+
+for (const path of SAMPLE) {
+  test(`${path}: valid HTML and one h1`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const report = await validator.validateString(html, path);
+    const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (line ${m.line}): ${m.message}`));
+    expect(messages).toEqual([]);
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
   });
 }
 
