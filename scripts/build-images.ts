@@ -3,6 +3,7 @@
  *   images/illustrations/{name}.svg   home, products, industries, use cases (hero pictures)
  *   images/customers/{brand}.svg      wordmarks of the customers named in stories
  *   images/cards/{page path}.svg      card pictures of blog posts, news and stories
+ *   images/maps/clients/{slug}.svg    the map beside each story's opening
  *   social/{page path}-{hash}.png     a social preview card for every published page
  * and dist/images-manifest.json (page path → social card) for the Worker. Images are kept
  * in dist/images-cache by the hash of their inputs, so a rebuild draws only what changed.
@@ -10,7 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { optimize } from "svgo";
-import { cardImagePath, illustrationPath, socialCardPath, type ImagesManifest, wordmarkPath } from "../client/content/image-paths.ts";
+import { cardImagePath, illustrationPath, socialCardPath, storyMapPath, type ImagesManifest, wordmarkPath } from "../client/content/image-paths.ts";
 import { pagePath } from "../client/content/page-path.ts";
 import type { Page } from "../client/content/page-schema.ts";
 import { ImageCache, sourceHash } from "./images/cache.ts";
@@ -65,6 +66,12 @@ for (const illustration of ALL_ILLUSTRATIONS) {
   illustrations.set(illustration.name, readFileSync(file, "utf8"));
 }
 
+/** The map beside a story's opening: its card picture without the wordmark. */
+async function storyMap(page: Page, path: string): Promise<void> {
+  const input = { slug: page.slug, tags: page.tags, text: pageText(page) };
+  await cache.write(cache.key({ storyMap: input }), "svg", target(storyMapPath(path)), () => svgOut(thumbnailSvg(input, theWorld())));
+}
+
 /** A page's picture: its illustration, else a map of the place it is about. */
 async function pictureOf(page: Page, path: string): Promise<{ svg: string; width: number; height: number }> {
   const illustration = illustrationFor(page);
@@ -83,6 +90,7 @@ for (const page of pages) {
   const path = pagePath(page.type, page.slug) as string;
   const picture = await pictureOf(page, path);
   if (CARD_TYPES.has(page.type)) cardPictures += 1;
+  if (page.type === "pageStory") await storyMap(page, path);
   const input = { ...cardWords(page), siteName, picture };
   const key = cache.key({ social: input });
   const publicPath = socialCardPath(path, key.slice(0, 10));

@@ -8,6 +8,11 @@ export function cardImagePath(pagePath: string): string {
   return `/images/cards${pagePath}.svg`;
 }
 
+/** The map of a customer story's places, beside its opening: `/images/maps/clients/{slug}.svg`. */
+export function storyMapPath(pagePath: string): string {
+  return `/images/maps${pagePath}.svg`;
+}
+
 /** A customer's wordmark. */
 export function wordmarkPath(slug: string): string {
   return `/images/customers/${slug}.svg`;

@@ -9,10 +9,12 @@ const REGION_TAGS: Record<string, string[]> = {
   benelux: ["BE", "NL", "LU"],
 };
 
-/** Regions for pictures of pages that name no place (chosen by the page's slug). */
-const DEFAULT_REGIONS: string[][] = [
-  ["GB", "IE"], ["FR", "BE", "CH"], ["ES", "PT"], ["DE", "NL", "DK"], ["IT"], ["US"], ["CA"], ["JP"], ["NO", "SE"], ["AU"],
-];
+/**
+ * Regions for pictures of pages that name no place (chosen by the page's slug): European,
+ * where most of the site's readers and customers are, so that a page about postcodes and
+ * kilometres is not pictured in Japan.
+ */
+const DEFAULT_REGIONS: string[][] = [["GB", "IE"], ["FR", "BE", "CH"], ["ES", "PT"], ["DE", "NL", "DK"], ["IT"], ["NO", "SE"]];
 
 /** The motif of a page's picture: the first tag that has one (tags are written most telling first). */
 const MOTIFS: [RegExp, GlyphName][] = [
@@ -51,10 +53,15 @@ const MOTIFS: [RegExp, GlyphName][] = [
 export interface PicturePlaces {
   /** Countries the picture shows, highlighted (alpha-2). */
   countries: string[];
+  /** False when the page names no place: the region is only a backdrop, nothing is highlighted or pinned. */
+  located: boolean;
   /** Towns of those countries that the page names (pins with labels). */
   named: Town[];
   motif: GlyphName;
 }
+
+/** Towns whose names are English words that often open a sentence. */
+const WORD_NAMES = new Set(["Most", "Nice", "Split", "Reading", "Mobile", "Orange", "Bath", "Sale", "Deal", "Wells", "March", "Bury", "Ely", "Hope", "Independence", "Commerce", "Union", "Liberty", "Opportunity"]);
 
 /** Every run of 1 to `longest` words of a text, as written ("Newcastle upon Tyne"). */
 function wordSequences(text: string, longest: number): Set<string> {
@@ -86,13 +93,18 @@ export function picturePlaces(input: { slug: string; tags: readonly string[]; te
       }
     }
   }
-  if (countries.size === 0) (DEFAULT_REGIONS[hashOf(input.slug) % DEFAULT_REGIONS.length] ?? ["GB"]).forEach((c) => countries.add(c));
-  // Towns of those countries that the page names, largest first (common words as names are not a risk above 30,000 people).
+  const located = countries.size > 0;
+  if (!located) (DEFAULT_REGIONS[hashOf(input.slug) % DEFAULT_REGIONS.length] ?? ["GB"]).forEach((c) => countries.add(c));
+  // Towns of those countries that the page names, largest first.
   const phrases = wordSequences(input.text, 4);
-  for (const town of world.towns) {
+  for (const town of located ? world.towns : []) {
     if (named.length >= 3 || town.population < 30_000) break;
+    // A one-word name of a smaller town is too often a surname or a word ("Bell"), and a
+    // few towns are named like words that start sentences ("Most").
+    if (town.population < 50_000 && !/[\s-]/.test(town.name)) continue;
+    if (WORD_NAMES.has(town.name)) continue;
     if (countries.has(town.country) && !named.includes(town) && phrases.has(town.name)) named.push(town);
   }
   const motif = input.tags.map((tag) => MOTIFS.find(([pattern]) => pattern.test(tag))?.[1]).find(Boolean) ?? "pin";
-  return { countries: [...countries], named, motif };
+  return { countries: [...countries], located, named, motif };
 }

@@ -10,7 +10,7 @@ import { countriesLayer, townsInFrame } from "./geo/map-layer.ts";
 import { homeBbox, unionBbox, type Bbox, type Town, type World } from "./geo/world.ts";
 import type { GlyphName } from "./glyphs.ts";
 import { ACCENTS, PALETTE } from "./palette.ts";
-import { picturePlaces } from "./places.ts";
+import { picturePlaces, type PicturePlaces } from "./places.ts";
 import { el, hashOf, svgDocument } from "./svg.ts";
 
 export const THUMBNAIL_SIZE = { width: 640, height: 400 } as const;
@@ -64,30 +64,46 @@ function spreadOut(towns: readonly Town[], frame: MapFrame, distance: number): T
   return kept;
 }
 
-/** The card picture of a page, as an SVG document. */
-export function thumbnailSvg(input: ThumbnailInput, world: World): string {
+/** What a card picture shows: its frame, the countries it highlights, the towns it dots and the towns it pins. */
+export interface ThumbnailPlan {
+  frame: MapFrame;
+  places: PicturePlaces;
+  dots: Town[];
+  pinned: Town[];
+}
+
+/** Decides what the card picture of a page shows (also what its alt text says). */
+export function thumbnailPlan(input: ThumbnailInput, world: World): ThumbnailPlan {
   const { width, height } = THUMBNAIL_SIZE;
   const places = picturePlaces(input, world);
-  const focus = new Set(places.countries);
+  const focus = new Set(places.located ? places.countries : []);
   const frame = mercatorFrame(regionBbox(places.countries, world), width, height, 0.1);
-  const accent = ACCENTS[hashOf(input.slug) % ACCENTS.length] ?? PALETTE.accent;
   // The wordmark's plate covers the top left corner: no pin or dot is drawn under it.
   const clear = (town: Town) => {
     const [x, y] = frame.project(town.lng, town.lat);
     return !input.wordmark || x > 380 || y > 130;
   };
-  const towns = townsInFrame(frame, world, focus, 7).filter((t) => !places.named.includes(t) && clear(t));
-  const candidates = (places.named.length > 0 ? places.named : townsInFrame(frame, world, focus, 3, 60)).filter(clear);
-  const named = spreadOut(candidates.length > 0 ? candidates : townsInFrame(frame, world, focus, 6, 60).filter(clear).slice(0, 1), frame, 70);
-  const pins = named.map((town) => frame.project(town.lng, town.lat));
+  if (!places.located) return { frame, places, dots: [], pinned: [] };
+  const dots = townsInFrame(frame, world, focus, 7).filter((t) => !places.named.includes(t) && clear(t));
+  // Pins only for the towns the page names; the largest towns are dots.
+  const pinned = spreadOut(places.named.filter(clear), frame, 70);
+  return { frame, places, dots, pinned };
+}
+
+/** The card picture of a page, as an SVG document. */
+export function thumbnailSvg(input: ThumbnailInput, world: World): string {
+  const { width, height } = THUMBNAIL_SIZE;
+  const { frame, places, dots, pinned } = thumbnailPlan(input, world);
+  const accent = ACCENTS[hashOf(input.slug) % ACCENTS.length] ?? PALETTE.accent;
+  const pins = pinned.map((town) => frame.project(town.lng, town.lat));
   return svgDocument(
     width,
     height,
     el("rect", { width, height, fill: PALETTE.sea }),
-    countriesLayer(frame, world, { focus, focusBorder: accent }),
-    ...towns.map((town) => dot(...frame.project(town.lng, town.lat))),
+    countriesLayer(frame, world, { focus: new Set(places.located ? places.countries : []), focusBorder: accent }),
+    ...dots.map((town) => dot(...frame.project(town.lng, town.lat))),
     ...pins.map(([x, y]) => pin(x, y, accent)),
-    ...named.map((town, i) => {
+    ...pinned.map((town, i) => {
       const [x, y] = pins[i] as [number, number];
       const right = x < width - 150;
       return label(right ? x + 16 : x - 16, y - 12, town.name, { size: 17, weight: 700, anchor: right ? "start" : "end" });

