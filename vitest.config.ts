@@ -1,6 +1,11 @@
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { FORM_HANDLER_HOST, formHandlerStandin } from "./tests/worker/form-handler-standin.ts";
 import { localitiesStandin } from "./tests/worker/localities-standin.ts";
+import { ACCESS_TEAM_DOMAIN, accessStandin } from "./tests/worker/access-standin.ts";
+
+// D1 starts empty in every test file; tests/worker/apply-migrations.ts applies these first.
+const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
   test: {
@@ -14,23 +19,43 @@ export default defineConfig({
         },
       },
       {
-        // The Worker in workerd with real (local, per-file isolated) KV bindings.
+        // The Worker in workerd with real (local, per-file isolated) KV, D1 and Queue bindings.
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // Local-only switches: country simulation and test vendors on, and no isolate caching of the
               // content version or redirect answers, so each test sees what it wrote.
-              bindings: { SIMULATE_COUNTRY: "true", LOCAL_TEST_VENDORS: "true", EDGE_CACHE_SECONDS: "0" },
-              // The Worker's outbound fetches go to a local stand-in of a Localities-compatible
-              // API (tests/worker/localities-standin.ts); nothing leaves the machine.
-              outboundService: localitiesStandin,
+              bindings: {
+                SIMULATE_COUNTRY: "true",
+                LOCAL_TEST_VENDORS: "true",
+                EDGE_CACHE_SECONDS: "0",
+                TEST_MIGRATIONS: migrations,
+                // Lead delivery against the form-handler stand-in; inquiries have no handler
+                // (the local inbox). Retries at once, so a dead letter arrives in seconds.
+                LEAD_RETRY_BASE_SECONDS: "0",
+                FORM_HANDLER_SALES_URL: `https://${FORM_HANDLER_HOST}/ok/sales`,
+                FORM_HANDLER_SALES_SECRET: "sales-handler-secret",
+                FORM_HANDLER_ENTERPRISE_URL: `https://${FORM_HANDLER_HOST}/fail/enterprise`,
+                FORM_HANDLER_SURVEY_URL: `https://${FORM_HANDLER_HOST}/flaky/2/survey`,
+                // The local admin sign-in (tests/worker/admin-*.test.ts).
+                ADMIN_PASSWORD: "test-admin-password",
+              },
+              // The Worker's outbound fetches go to local stand-ins of a Localities-compatible
+              // API (tests/worker/localities-standin.ts) and of the form handlers
+              // (tests/worker/form-handler-standin.ts); nothing leaves the machine.
+              outboundService: (request: Request) => {
+                const host = new URL(request.url).hostname;
+                if (host === ACCESS_TEAM_DOMAIN) return accessStandin(request);
+                return host === FORM_HANDLER_HOST ? formHandlerStandin(request) : localitiesStandin(request);
+              },
             },
           }),
         ],
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
           // Seeding KV with every page and several hundred redirects takes seconds on a busy machine.
           hookTimeout: 60_000,
         },

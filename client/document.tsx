@@ -24,7 +24,7 @@ export interface DocumentAssets {
   siteScript: string | null;
   /** The islands entry; null on pages without islands, which then load no React. */
   script: string | null;
-  /** Chunks this page's islands will import, preloaded in parallel with the entry. */
+  /** Chunks the page's scripts import (the islands', the site script's), preloaded in parallel with them. */
   preload: readonly string[];
 }
 

@@ -4,6 +4,7 @@ import type { Language } from "./content/page-schema.ts";
 import type { MapTiles } from "./maps/tiles.ts";
 import type { PageTranslation } from "./site/language-switcher.tsx";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
+import type { PricingSettings } from "./pricing/settings.ts";
 
 /** The cards of one listed page type, in the page's language and display order. */
 export interface PageListing {
@@ -31,8 +32,27 @@ export interface PageContextValue {
   mapTiles: MapTiles | null;
   /** True while no remote Localities API is configured: tools credit the open data. */
   embeddedGeodata: boolean;
-  /** The page in its other languages (the language switcher's links). */
-  translations: readonly PageTranslation[];
+  /** The page in its other languages (the language switcher's links); none when absent. */
+  translations?: readonly PageTranslation[];
+  /**
+   * Spec part 1 §4 display states: a visitor (default), or an editor editing (links inert,
+   * editor placeholders shown) or previewing (the public view).
+   */
+  mode?: DisplayMode;
+  /** The site's pricing settings (tiers, credits, default plan), when it has them. */
+  pricing?: PricingSettings | null;
+  /**
+   * The query parameters the page's blocks declared they vary by (`query:<name>`), and only
+   * those, so that no block can depend on a value missing from the render cache key.
+   */
+  query?: Readonly<Record<string, string>>;
+}
+
+export type DisplayMode = "visitor" | "edit" | "preview";
+
+/** Whether editor aids are on (admin edit mode): links are inert, placeholders shown. */
+export function isEditing(context: PageContextValue): boolean {
+  return context.mode === "edit";
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

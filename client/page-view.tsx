@@ -1,5 +1,6 @@
 import { BlockList } from "./blocks/block-list.tsx";
 import { ConsentRoot, isFreeToolPage } from "./consent/consent-root.tsx";
+import { PostByline } from "./blocks/listings/post-byline.tsx";
 import type { Page } from "./content/page-schema.ts";
 import type { SiteSettings } from "./content/site-schema.ts";
 import { uiText } from "./i18n/ui-text.ts";
@@ -26,7 +27,7 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
         <div className="fullscreen-bar">
           <div className="container fullscreen-bar__inner">
             <Logo name={site.name} homePage={uiText(page.language).homePage} />
-            <LanguageSwitcher translations={context.translations} label={uiText(page.language).languages} />
+            <LanguageSwitcher translations={context.translations ?? []} label={uiText(page.language).languages} />
           </div>
         </div>
         <main id="main" className="fullscreen">
@@ -51,10 +52,10 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
         siteHost={context.siteHost}
         color={HEADER_COLORS[page.customValues.headerColorField ?? "white"]}
         ui={ui}
-        translations={context.translations}
+        translations={context.translations ?? []}
       />
       <main id="main">
-        <BlockList blocks={page.blocks} />
+        <BlockList blocks={page.blocks} afterFirst={<PostByline page={page} />} />
       </main>
       <SiteFooter site={site} siteHost={context.siteHost} ui={ui} />
       </ConsentRoot>

@@ -6,9 +6,14 @@
  *   the pointer leaves, and close with Escape (focus returns to the menu's label);
  * - analytics (client/analytics/start.ts) and consent (client/consent/browser/start.ts):
  *   the dataLayer, page views, UTM, the consent banner and the services it allows.
+ * - the blocks' enhancements (client/enhance/): carousels, embed facades, code copy
+ *   buttons, the offices map.
+ * - a product demo with an unknown name is reported in the console (spec part 1 §8).
  */
 import "./analytics/start.ts";
 import "./consent/browser/start.ts";
+
+import { enhanceBlocks } from "./enhance/index.ts";
 
 const desktop = window.matchMedia("(min-width: 80rem)");
 const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
@@ -61,6 +66,11 @@ document.addEventListener("click", (event) => {
     if (menu.open && target && !menu.contains(target)) menu.open = false;
   }
 });
+
+// Carousels, embed facades, copy buttons and the offices map (client/enhance/).
+enhanceBlocks();
+// Messages the server leaves for the console only (an unknown product demo name, spec part 1 §8).
+for (const marker of document.querySelectorAll<HTMLElement>("[data-console-message]")) console.error(marker.dataset.consoleMessage);
 
 /** Browser tests wait on this marker instead of sleeping. */
 document.documentElement.dataset.siteScript = "ready";

@@ -1,13 +1,17 @@
 /**
  * Builds the browser files into dist/assets (served by Workers Static Assets):
  *   static/styles-[hash].css         the stylesheet
- *   static/site-[hash].js            the site script: menus, consent, analytics (no React; one file)
+ *   static/site-[hash].js            the site script: menus, consent, analytics, block enhancements
+ *                                    (no React; with its small shared chunks, preloaded)
  *   static/entry-[hash].js           the islands entry (no React in it)
  *   static/chunks/*-[hash].js        React's hydration chunk and one chunk per island; the
  *                                    map module (OpenLayers), imported only when a map is shown
  *   static/media/*-[hash].*          files imported by the client, e.g. the embedded base map
  *                                    (dist/basemap/, written first by scripts/build-basemap.ts)
- *   favicon.svg, _headers            plain files; headers of every static file (lib/static-headers.ts)
+ *   static/admin-[hash].js, .css     the admin app (client/admin/): its own build and chunks,
+ *                                    loaded by /admin pages only, never by the site's pages
+ *   favicon.svg, images/, frame.css  plain files (client/public); _headers: headers of every
+ *                                    static file (lib/static-headers.ts)
  * and dist/client-manifest.json, which the Worker imports to link the right files.
  */
 import { build, type BuildOptions, type Metafile } from "esbuild";
@@ -42,16 +46,10 @@ const options = {
   logLevel: "warning",
 } satisfies BuildOptions;
 
-const islandsBuild = await build({ ...options, entryPoints: { entry: "client/entry.ts", styles: "client/styles/site.css" }, splitting: true });
-// The site script is one self-contained file, built on its own: in a split build esbuild
-// makes every entry import its shared runtime chunk, a second request on every page.
-const siteBuild = await build({ ...options, entryPoints: { site: "client/site.ts" }, splitting: false });
-const result = {
-  metafile: {
-    inputs: { ...islandsBuild.metafile.inputs, ...siteBuild.metafile.inputs },
-    outputs: { ...islandsBuild.metafile.outputs, ...siteBuild.metafile.outputs },
-  } satisfies Metafile,
-};
+// One split build: the site script shares esbuild's runtime chunk (and what the islands
+// also use) with the islands; pages preload the site script's imports (siteScriptImports).
+// The site script must stay small (npm run size): it imports the map module only dynamically.
+const result = await build({ ...options, entryPoints: { entry: "client/entry.ts", site: "client/site.ts", styles: "client/styles/site.css" }, splitting: true });
 
 const outputs = result.metafile.outputs;
 const publicPath = (file: string) => PUBLIC_PREFIX + file.slice(`${OUT}/static/`.length);
@@ -90,12 +88,39 @@ const mapModule = mapEntry
   ? [...withStaticImports(mapEntry, result.metafile)].filter((file) => !hydrate.has(file)).map(publicPath).sort()
   : [];
 
+// The site script's own static imports: esbuild's shared runtime chunk, which every entry
+// with ES module exports imports. Pages preload them with the site script.
+const siteScript = outputFor("client/site.ts");
+const siteScriptImports = [...withStaticImports(siteScript, result.metafile)].filter((file) => file !== siteScript).map(publicPath).sort();
+
+// The admin app: a build of its own, so that nothing of it is shared with (or changes the
+// chunks of) the site's pages. Its first load is the entry and what it imports statically.
+const admin = await build({
+  ...options,
+  entryPoints: { admin: "client/admin/entry.tsx", "admin-styles": "client/admin/styles/admin.css" },
+  splitting: true,
+  chunkNames: "chunks/admin-[name]-[hash]",
+});
+const adminOutput = (entryPoint: string) => {
+  const found = Object.entries(admin.metafile.outputs).find(([, o]) => o.entryPoint === entryPoint);
+  if (!found) throw new Error(`esbuild produced no output for ${entryPoint}`);
+  return found[0];
+};
+const adminScript = adminOutput("client/admin/entry.tsx");
+writeFileSync("dist/admin-metafile.json", JSON.stringify(admin.metafile));
+
 const manifest = {
   stylesheet: publicPath(outputFor("client/styles/site.css")),
-  siteScript: publicPath(outputFor("client/site.ts")),
+  siteScript: publicPath(siteScript),
+  siteScriptImports,
   entry: publicPath(outputFor("client/entry.ts")),
   islands,
   mapModule,
+  admin: {
+    script: publicPath(adminScript),
+    stylesheet: publicPath(adminOutput("client/admin/styles/admin.css")),
+    preload: [...withStaticImports(adminScript, admin.metafile)].filter((file) => file !== adminScript).map(publicPath).sort(),
+  },
 };
 writeFileSync("dist/client-manifest.json", JSON.stringify(manifest, null, 2) + "\n");
 writeFileSync("dist/client-metafile.json", JSON.stringify(result.metafile));

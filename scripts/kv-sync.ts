@@ -6,15 +6,20 @@
  *   tsx scripts/kv-sync.ts --local [--persist-to DIR]   local storage (npm start, e2e)
  *   tsx scripts/kv-sync.ts --env production             the production namespaces (remote)
  *   add --dry-run to print the plan only; --only content|redirects to sync one namespace.
+ *
+ * The admin editor's drafts and history are never touched. A page, the site settings or a
+ * redirect changed in the editor and not yet in the files stops the sync (nothing written):
+ * `npm run content:pull` brings pages and settings into content/, the admin's CSV export
+ * the redirects into redirects.csv; --discard-editor-changes overwrites them instead.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { VERSION_KEY } from "../worker/content/keys.ts";
+import { EDITOR_ONLY_PREFIXES, VERSION_KEY } from "../worker/content/keys.ts";
 import { buildSite } from "./lib/build-all.ts";
-import { diffKv, type KvEntry, type KvListedKey } from "./lib/kv-entries.ts";
+import { diffKv, type KvDiff, type KvEntry, type KvListedKey } from "./lib/kv-entries.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -23,6 +28,7 @@ const { values: args } = parseArgs({
     "persist-to": { type: "string" },
     "dry-run": { type: "boolean", default: false },
     only: { type: "string" },
+    "discard-editor-changes": { type: "boolean", default: false },
   },
 });
 
@@ -73,12 +79,21 @@ function deleteKeys(binding: string, keys: string[]): void {
   }
 }
 
-function sync(binding: string, wanted: KvEntry[], lastKey?: string): void {
+/** What a sync would do to one namespace, or the editor changes that stop it. */
+function plan(binding: string, wanted: KvEntry[]): KvDiff {
   console.log(`${binding}: reading the keys in ${where}…`);
-  const diff = diffKv(wanted, listKeys(binding));
+  const diff = diffKv(wanted, listKeys(binding), binding === "CONTENT" ? EDITOR_ONLY_PREFIXES : []);
   console.log(`${binding}: ${wanted.length} keys wanted: ${diff.put.length} to put, ${diff.remove.length} to delete, ${diff.unchanged} unchanged`);
   for (const entry of diff.put) console.log(`  put    ${entry.key}`);
   for (const key of diff.remove) console.log(`  delete ${key}`);
+  if (diff.editorChanges.length > 0) {
+    console.log(`${binding}: ${diff.editorChanges.length} key${diff.editorChanges.length === 1 ? "" : "s"} changed in the admin editor and not in the files:`);
+    for (const key of diff.editorChanges) console.log(`  editor ${key}`);
+  }
+  return diff;
+}
+
+function sync(binding: string, diff: KvDiff, lastKey?: string): void {
   if (args["dry-run"]) return;
   const last = diff.put.filter((e) => e.key === lastKey);
   putEntries(binding, diff.put.filter((e) => e.key !== lastKey));
@@ -95,8 +110,20 @@ if (problems.length > 0) {
 }
 
 try {
-  if (args.only !== "content") sync("REDIRECTS", redirects);
-  if (args.only !== "redirects") sync("CONTENT", content.entries, VERSION_KEY);
+  const redirectsDiff = args.only !== "content" ? plan("REDIRECTS", redirects) : null;
+  const contentDiff = args.only !== "redirects" ? plan("CONTENT", content.entries) : null;
+  const editorChanges = (redirectsDiff?.editorChanges.length ?? 0) + (contentDiff?.editorChanges.length ?? 0);
+  if (editorChanges > 0 && !args["discard-editor-changes"] && !args["dry-run"]) {
+    console.error(
+      `Nothing was synced: ${editorChanges} change${editorChanges === 1 ? "" : "s"} made in the admin editor would be lost.\n` +
+        `  Pages and site settings: npm run content:pull -- ${args.local ? "--local" : `--env ${args.env}`} writes them into content/ (review, commit, sync again).\n` +
+        "  Redirects: export the CSV in the admin's Redirects page and replace redirects.csv with it.\n" +
+        "  Or sync again with --discard-editor-changes to put the files' values back.",
+    );
+    process.exit(1);
+  }
+  if (redirectsDiff) sync("REDIRECTS", redirectsDiff);
+  if (contentDiff) sync("CONTENT", contentDiff, VERSION_KEY);
   console.log(args["dry-run"] ? "Dry run: nothing was written." : `Synced to ${where}.`);
 } catch (error) {
   console.error((error as Error).message);

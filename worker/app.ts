@@ -1,5 +1,8 @@
 import { Hono } from "hono";
 import { ContentError } from "../client/content/validate.ts";
+import { adminArea } from "./admin/area.ts";
+import type { AdminAuth } from "./admin/auth/admin-auth.ts";
+import { cloudflareAccess } from "./admin/auth/access.ts";
 import { apiRoutes } from "./api/routes.ts";
 import type { AppEnv, Simulation } from "./bindings.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
@@ -26,16 +29,19 @@ export interface LocalExtensions {
   early: (app: Hono<AppEnv>) => void;
   /** Routes registered before the API and the pages (the benchmark's, the test vendors' demo). */
   routes: (app: Hono<AppEnv>) => void;
+  /** The admin sign-in of local runs (a password); production uses Cloudflare Access. */
+  adminAuth?: AdminAuth;
 }
 
 /**
  * The Locus Worker, in the order of DESIGN.md: request id and security headers (pages add
  * the CSP hosts of configured third-party services); bounds on
  * the request (before any KV read); static files (served by Workers Static Assets before
- * the Worker runs; a missing one ends here as a plain 404); redirects; the API; sitemap and
+ * the Worker runs; a missing one ends here as a plain 404); the admin area (signed-in admins
+ * only) and its media; redirects; the API; sitemap and
  * robots.txt; 405 for methods pages do not take; pages; the 404 page; the error page.
  */
-export function createApp(local?: LocalExtensions): Hono<AppEnv> {
+export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminAuth } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -50,12 +56,14 @@ export function createApp(local?: LocalExtensions): Hono<AppEnv> {
   app.all("/_geo/*", (c) => c.text("Not found", 404));
   app.all("/_basemap/*", (c) => c.text("Not found", 404));
   app.on(["GET", "HEAD"], "/tiles/:file", servePmtiles);
+  adminArea(app, options.adminAuth ?? local?.adminAuth ?? cloudflareAccess());
   app.use(redirects());
   local?.routes(app);
   app.route("/api", apiRoutes());
   app.route("/", seoRoutes());
   app.use(pageMethods());
   app.use(visitor());
+
   app.get("*", servePage);
   app.notFound(notFound);
   app.onError((error, c) => {

@@ -9,8 +9,19 @@ import manifest from "../dist/client-manifest.json" with { type: "json" };
 export interface ClientManifest {
   stylesheet: string;
   siteScript: string;
+  /** What the site script imports (preloaded with it). */
+  siteScriptImports?: string[];
   entry: string;
   islands: Record<string, string[]>;
+  /** The admin app (client/admin/): loaded by /admin pages only. */
+  admin: AdminAssets;
+}
+
+/** The admin app's files: its script, its stylesheet (after the site's) and the chunks it imports. */
+export interface AdminAssets {
+  script: string;
+  stylesheet: string;
+  preload: string[];
 }
 
 const clientManifest: ClientManifest = manifest;
@@ -26,10 +37,16 @@ export function stylesheet(): string {
  */
 export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
   const siteScript = clientManifest.siteScript;
-  if (islands.size === 0) return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: [] };
-  const preload = new Set<string>();
+  const sitePreload = clientManifest.siteScriptImports ?? [];
+  if (islands.size === 0) return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: sitePreload };
+  const preload = new Set<string>(sitePreload);
   for (const name of islands) {
     for (const file of clientManifest.islands[name] ?? []) preload.add(file);
   }
   return { stylesheet: clientManifest.stylesheet, siteScript, script: clientManifest.entry, preload: [...preload] };
+}
+
+/** The admin app's files (the admin pages also link the site's stylesheet, for the page canvas). */
+export function adminAssets(): AdminAssets {
+  return clientManifest.admin;
 }

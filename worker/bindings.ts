@@ -1,4 +1,5 @@
 import type { Currency, CurrencySource } from "../client/pricing/currency.ts";
+import type { AdminIdentity } from "./admin/auth/admin-auth.ts";
 import type { CspSources } from "./middleware/content-security-policy.ts";
 
 /**
@@ -24,6 +25,12 @@ export interface Bindings extends Env {
   MAP_TILE_URL?: string;
   /** Attribution text of those tiles, shown in every map (required with MAP_TILE_URL or MAP_PMTILES). */
   MAP_TILE_ATTRIBUTION?: string;
+  /** Local runs only: the admin password (.dev.vars or `--var`); read by the local entry's sign-in only. */
+  ADMIN_PASSWORD?: string;
+  /** Production admin: the Cloudflare Access team ("locus.cloudflareaccess.com"). */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** Production admin: the Access application's AUD tag, the audience of its JWTs. */
+  ACCESS_AUD?: string;
   /** Production base map from R2: the name of a raster PMTiles archive in MAP_TILES (wrangler.toml), served at /tiles/{name}. */
   MAP_PMTILES?: string;
 }
@@ -55,6 +62,8 @@ export interface Variables {
   country: string | null;
   currency: Currency;
   currencySource: CurrencySource;
+  /** The admin making this request (set on /admin and /api/admin only, after the sign-in check). */
+  admin?: AdminIdentity;
   /** Sources a handler adds to this response's Content-Security-Policy. */
   cspSources?: CspSources;
 }

@@ -4,12 +4,13 @@ import { testVendorDemo } from "./local/test-vendor-demo.ts";
 import { TEST_VENDOR_PATH, testVendors } from "./local/test-vendors.ts";
 import { benchRoutes } from "./local/bench-routes.ts";
 import { requestSimulation } from "./local/simulation.ts";
+import { localPasswordSignIn } from "./local/admin/password-sign-in.ts";
 
 /**
  * The local entry (top-level `main` in wrangler.toml): `npm start`, `wrangler dev`, the
  * tests and the benchmarks. Adds the country and position simulation (on while
  * SIMULATE_COUNTRY is "true"), the benchmark routes and the consent test vendors (on while
- * LOCAL_TEST_VENDORS is "true"). Never deployed: production builds worker/index.ts.
+ * LOCAL_TEST_VENDORS is "true") and the admin's password sign-in (ADMIN_PASSWORD). Never deployed: production builds worker/index.ts.
  */
 export default workerHandlers(
   createApp({
@@ -19,5 +20,6 @@ export default workerHandlers(
       benchRoutes(app);
       app.get(`${TEST_VENDOR_PATH}/demo`, testVendorDemo);
     },
+    adminAuth: localPasswordSignIn(),
   }),
 );

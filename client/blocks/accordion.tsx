@@ -51,6 +51,7 @@ export const accordionBlock = defineBlock({
   type: "accordion",
   label: "Accordion",
   description: "Questions and answers that open one by one; they also become FAQ data for search engines.",
+  group: "Text",
   entries,
   Component: Accordion,
   sample: {

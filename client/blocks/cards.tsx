@@ -1,10 +1,16 @@
 import * as v from "valibot";
-import type { ListedType } from "../content/catalogue.ts";
+import type { Card, ListedType } from "../content/catalogue.ts";
 import { usePageContext } from "../page-context.ts";
 import { RichText } from "../rich-text/rich-text.tsx";
 import { richText } from "../rich-text/schema.ts";
 import { Heading, Section } from "../sections/section.tsx";
 import { defineBlock, type PropsOf } from "./define-block.ts";
+import { formatDate } from "./listings/dates.ts";
+import { pageHref, paginate } from "./listings/paginate.ts";
+import { Img } from "./media/img.tsx";
+
+/** Cards on one page of a listing that shows them all (blog, news, stories index pages). */
+export const DEFAULT_CARDS_PER_PAGE = 12;
 
 /** Blog, news and stories cards (spec part 1 §2, §3 "Blog Cards"). */
 const entries = {
@@ -18,8 +24,15 @@ const entries = {
   paragraphAbove: v.optional(richText),
   withParagraphsBelow: v.optional(v.boolean(), false),
   paragraphBelow: v.optional(richText),
-  /** How many cards to show (all when absent). The page being shown is never its own card. */
+  /**
+   * How many cards to show, e.g. 3 under an article. Without it every card is listed,
+   * `perPage` at a time, with links to the other pages (`?page=2`).
+   */
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, "limit must be at least 1"))),
+  perPage: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(3, "perPage must be 3 to 48"), v.maxValue(48, "perPage must be 3 to 48")),
+    DEFAULT_CARDS_PER_PAGE,
+  ),
 };
 type CardsProps = PropsOf<typeof entries>;
 
@@ -35,33 +48,78 @@ const DEFAULT_SUBTITLE: Record<CardsKind, string> = {
   storiesCards: "More stories from",
 };
 
-const DATE_LOCALES = { en: "en-GB", de: "de-DE", fr: "fr-FR" } as const;
+/** A listed page's card picture is shown in a 16:10 box, whatever its own size. */
+const CARD_IMAGE_BOX = { width: 640, height: 400 };
 
-/** One formatter per language: creating an Intl.DateTimeFormat costs about 0.5 ms, a listing has dozens of dates. */
-const DATE_FORMATS = new Map<keyof typeof DATE_LOCALES, Intl.DateTimeFormat>();
+function ListingCard({ card, level, withTitle, withText, linkLabel }: { card: Card; level: number; withTitle: boolean; withText: boolean; linkLabel: string }) {
+  const { language } = usePageContext();
+  return (
+    <li className="card">
+      <a className="card__link" href={card.url}>
+        {card.image ? (
+          <Img image={{ src: card.image, alt: "", decorative: true, ...CARD_IMAGE_BOX }} className="card__image" sizes="(min-width: 64rem) 360px, 100vw" />
+        ) : null}
+        <div className="card__body">
+          {card.publishedAt ? (
+            <time className="card__date" dateTime={card.publishedAt}>
+              {formatDate(card.publishedAt, language)}
+            </time>
+          ) : null}
+          {withTitle ? (
+            <Heading level={level} className="card__title">
+              {card.title}
+            </Heading>
+          ) : null}
+          {withText ? <span className="card__text">{card.text}</span> : null}
+          <span className="card__more">{linkLabel}</span>
+        </div>
+      </a>
+    </li>
+  );
+}
 
-function formatDate(iso: string, language: keyof typeof DATE_LOCALES): string {
-  let format = DATE_FORMATS.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALES[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-    DATE_FORMATS.set(language, format);
-  }
-  return format.format(new Date(`${iso}T00:00:00Z`));
+function Pagination({ path, page, pages, label }: { path: string; page: number; pages: number; label: string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      {page > 1 ? (
+        <a className="pagination__step" href={pageHref(path, page - 1)} rel="prev">
+          ← Newer
+        </a>
+      ) : null}
+      <ol className="pagination__pages">
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <a href={pageHref(path, n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`}>
+              {n}
+            </a>
+          </li>
+        ))}
+      </ol>
+      {page < pages ? (
+        <a className="pagination__step" href={pageHref(path, page + 1)} rel="next">
+          Older →
+        </a>
+      ) : null}
+    </nav>
+  );
 }
 
 /**
  * Blog, news or stories cards: pages of one type from the catalogue, ordered by their
- * layout page, then newest first. The page being shown is never its own card.
+ * layout page, then newest first, each with its picture, date and excerpt. The page being
+ * shown is never its own card.
  */
 function Cards({ kind, props }: { kind: CardsKind; props: CardsProps }) {
-  const { listings, path, siteName, language } = usePageContext();
+  const { listings, path, siteName, query } = usePageContext();
   const listing = listings[CARD_BLOCKS[kind]];
-  const cards = (listing?.cards ?? []).filter((card) => card.url !== path).slice(0, props.limit);
-  if (!listing || cards.length === 0) return null;
+  const all = (listing?.cards ?? []).filter((card) => card.url !== path);
+  if (!listing || all.length === 0) return null;
+  const paged = props.limit === undefined ? paginate(all.length, query?.page, props.perPage) : null;
+  const cards = paged ? all.slice(paged.start, paged.end) : all.slice(0, props.limit);
 
   const subTitle = props.subTitle ?? `${DEFAULT_SUBTITLE[kind]} ${siteName}`;
   const mainTitle = props.withMainTitle && props.title ? props.title : null;
-  const cardLevel = mainTitle ? 3 : 2;
   return (
     <Section common={props} className="cards">
       <div className="container">
@@ -77,24 +135,10 @@ function Cards({ kind, props }: { kind: CardsKind; props: CardsProps }) {
         ) : null}
         <ul className="cards__list">
           {cards.map((card) => (
-            <li key={card.url} className="card">
-              <a className="card__link" href={card.url}>
-                {listing.withTitle ? (
-                  <Heading level={cardLevel} className="card__title">
-                    {card.title}
-                  </Heading>
-                ) : null}
-                {listing.withText ? <p className="card__text">{card.text}</p> : null}
-                <span className="card__more">{listing.linkLabel}</span>
-              </a>
-              {card.publishedAt ? (
-                <time className="card__date" dateTime={card.publishedAt}>
-                  {formatDate(card.publishedAt, language)}
-                </time>
-              ) : null}
-            </li>
+            <ListingCard key={card.url} card={card} level={mainTitle ? 3 : 2} withTitle={listing.withTitle} withText={listing.withText} linkLabel={listing.linkLabel} />
           ))}
         </ul>
+        {paged ? <Pagination path={path} page={paged.page} pages={paged.pages} label={`${subTitle}: pages`} /> : null}
         {props.withParagraphsBelow && props.paragraphBelow ? (
           <div className="prose cards__paragraph">
             <RichText value={props.paragraphBelow} />
@@ -105,14 +149,16 @@ function Cards({ kind, props }: { kind: CardsKind; props: CardsProps }) {
   );
 }
 
-
 const cardsBlock = <K extends CardsKind>(type: K, label: string, listed: string) =>
   defineBlock({
     type,
     label,
-    description: `Cards of the ${listed}, in the order of their layout page, then newest first.`,
+    description: `Cards of the ${listed} with picture, date and excerpt, in the order of their layout page, then newest first; paginated when all are listed.`,
+    group: "Listings",
     entries,
     Component: (props: CardsProps) => <Cards kind={type} props={props} />,
+    // A listing of every card is split into pages chosen by ?page=; a limited one is not.
+    varies: (props) => (props.limit === undefined ? ["query:page"] : []),
     sample: { limit: 3 },
   });
 
@@ -128,6 +174,7 @@ export const cardsOrderBlock = defineBlock({
   type: "cardsOrder",
   label: "Cards order",
   description: "On a layout page: the order and look of the blog, news or stories cards.",
+  group: "Listings",
   entries: {
     pageType: v.picklist(["blog", "news", "pageStory"]),
     order: v.optional(v.array(v.string()), []),

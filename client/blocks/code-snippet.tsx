@@ -1,5 +1,6 @@
+import { useId } from "react";
 import * as v from "valibot";
-import { Island } from "../islands/island.tsx";
+import { COPY_CONFIRMATION_MS } from "../copy/constants.ts";
 import { inline } from "../rich-text/schema.ts";
 import { BlockTitle } from "../sections/block-title.tsx";
 import { Section } from "../sections/section.tsx";
@@ -12,8 +13,13 @@ const entries = {
   code: requiredText("code"),
 };
 
+/**
+ * Code with its language and a Copy button. The button is a progressive enhancement of the
+ * site script (client/enhance/copy.ts), hidden until it runs: no React on the page.
+ */
 function CodeSnippet(props: PropsOf<typeof entries>) {
   const { title, intro, language, code } = props;
+  const codeId = useId();
   return (
     <Section common={props} className="code-snippet">
       <div className="container container--narrow">
@@ -21,10 +27,18 @@ function CodeSnippet(props: PropsOf<typeof entries>) {
         <figure className="code-snippet__figure">
           <figcaption className="code-snippet__bar">
             <span className="code-snippet__language">{language}</span>
-            <Island name="copy-button" props={{ text: code, label: "Copy", subject: "code" }} />
+            <span className="copy-button">
+              <button type="button" className="copy-button__button" data-copy-target={codeId} data-copy-label="Copy" data-copy-ms={COPY_CONFIRMATION_MS} aria-label="Copy code" hidden>
+                <svg className="copy-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon="copy">
+                  <path d="M8 8h12v12H8z M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+                </svg>
+                <span data-copy-text="">Copy</span>
+              </button>
+              <span className="visually-hidden" role="status" data-copy-status="" />
+            </span>
           </figcaption>
           <pre className="code-snippet__code" tabIndex={0}>
-            <code>{code}</code>
+            <code id={codeId}>{code}</code>
           </pre>
         </figure>
       </div>
@@ -36,9 +50,9 @@ export const codeSnippetBlock = defineBlock({
   type: "codeSnippet",
   label: "Code snippet",
   description: "Code with its language and a Copy button.",
+  group: "Text",
   entries,
   Component: CodeSnippet,
-  islands: () => ["copy-button"],
   sample: {
     title: "Try it",
     language: "bash",

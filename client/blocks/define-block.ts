@@ -1,13 +1,14 @@
 import type { ReactElement } from "react";
 import * as v from "valibot";
-import { withCommonProps } from "../sections/common-props.ts";
+import { withCommonProps, type PropsRule } from "../sections/common-props.ts";
 
 /**
  * What a block's HTML depends on besides the page itself. The render cache key of a page
  * is built from what its blocks declare (worker/pages/render-key.ts):
  * - `currency`: the visitor's currency (and how it was chosen);
  * - `consent`: the visitor's consent choices;
- * - `query:<name>`: the value of one query parameter (e.g. `query:plan_id`).
+ * - `query:<name>`: the value of one query parameter (e.g. `query:plan_id`); the block
+ *   reads it from the page context's `query`, which holds only the declared names.
  */
 export type VaryBy = "currency" | "consent" | `query:${string}`;
 
@@ -23,6 +24,22 @@ export type BlockSchemaOf<T extends string, E extends v.ObjectEntries> = v.Stric
   undefined
 >;
 
+/** Where the playground (and later the editor's block picker) files a block. */
+export const BLOCK_GROUPS = [
+  "Heroes and titles",
+  "Text",
+  "Articles and cards",
+  "Quotes and testimonials",
+  "Carousels",
+  "Media and embeds",
+  "Listings",
+  "Stories and industries",
+  "Company",
+  "Pricing",
+  "Maps, tools and forms",
+] as const;
+export type BlockGroup = (typeof BLOCK_GROUPS)[number];
+
 /**
  * One block type: everything the renderer, the content checks, the playground and the
  * editor need to know of it. Each block lives in one module that exports its definition;
@@ -34,8 +51,12 @@ export interface BlockModule<T extends string = string, E extends v.ObjectEntrie
   label: string;
   /** One line for editors: what the block is for. */
   description: string;
+  /** Playground and editor grouping; blocks without one are listed last. */
+  group?: BlockGroup;
   /** The props' own fields (the common props are added). */
   entries: E;
+  /** Rules across fields (the editor's messages), checked after the fields are valid. */
+  rules?: readonly PropsRule<v.InferOutput<v.StrictObjectSchema<E, undefined>>>[];
   schema: BlockSchemaOf<T, E>;
   /** The server-rendered component; interactive parts inside it are islands. */
   Component(props: PropsOf<E>): ReactElement | null;
@@ -43,10 +64,36 @@ export interface BlockModule<T extends string = string, E extends v.ObjectEntrie
   sample: v.InferInput<BlockPropsSchema<E>>;
   /** The islands it hydrates in the browser, for these props; none by default. */
   islands?(props: PropsOf<E>): readonly string[];
-  /** What its HTML depends on besides the page (see VaryBy); nothing by default. */
-  varies?: readonly VaryBy[];
+  /**
+   * What its HTML depends on besides the page (see VaryBy); nothing by default. A function
+   * when it depends on the props (e.g. only paginated listings vary by `?page=`).
+   */
+  varies?: readonly VaryBy[] | ((props: PropsOf<E>) => readonly VaryBy[]);
+  /**
+   * Hosts its HTML loads from besides this site, for the page's Content-Security-Policy
+   * (an editor's form frame, a video file): only pages showing such a block allow them.
+   * Images at https addresses are found in every block's props (imageOrigins).
+   */
+  sources?(props: PropsOf<E>): BlockSources;
   /** Configures a layout page and renders nothing (e.g. cardsOrder). */
   layoutOnly?: boolean;
+}
+
+/** Origins ("https://host") a block loads frames, media or images from. */
+export interface BlockSources {
+  frameSrc?: readonly string[];
+  mediaSrc?: readonly string[];
+  imgSrc?: readonly string[];
+}
+
+/** The origin of an https address, or null (a path on this site, or not a URL). */
+export function httpsOrigin(address: string | undefined): string | null {
+  if (!address?.startsWith("https://")) return null;
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -59,7 +106,7 @@ export interface BlockModule<T extends string = string, E extends v.ObjectEntrie
 export function defineBlock<const T extends string, E extends v.ObjectEntries>(
   definition: Omit<BlockModule<T, E>, "schema">,
 ): BlockModule<T, E> {
-  const schema = v.strictObject({ type: v.literal(definition.type), props: withCommonProps(definition.entries) });
+  const schema = v.strictObject({ type: v.literal(definition.type), props: withCommonProps(definition.entries, definition.rules) });
   return { ...definition, schema };
 }
 
@@ -75,3 +122,12 @@ export const actionField = v.strictObject({
   href: requiredText("href"),
   style: v.optional(v.picklist(["primary", "secondary"]), "primary"),
 });
+
+/** A repeater (list field) with the spec's limits and messages that say them. */
+export function repeater<S extends v.GenericSchema>(item: S, max: number, what: string, min = 0) {
+  return v.pipe(
+    v.array(item),
+    v.minLength(min, `at least ${min} ${what}`),
+    v.maxLength(max, `at most ${max} ${what}`),
+  );
+}

@@ -51,6 +51,7 @@ export const heroBlock = defineBlock({
   type: "hero",
   label: "Hero",
   description: "The page's opening: an eyebrow, the title, a sentence, up to three buttons, and an optional illustration or customer wordmark.",
+  group: "Heroes and titles",
   entries,
   Component: Hero,
   sample: {

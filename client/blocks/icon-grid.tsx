@@ -1,28 +1,16 @@
 import * as v from "valibot";
-import { ICON_NAMES } from "../icons/icon-names.ts";
-import { Icon } from "../icons/icon.tsx";
 import { inline } from "../rich-text/schema.ts";
-import { InlineText } from "../rich-text/rich-text.tsx";
 import { BlockTitle } from "../sections/block-title.tsx";
-import { Heading, Section } from "../sections/section.tsx";
-import { defineBlock, linkField, requiredText, type PropsOf } from "./define-block.ts";
+import { Section } from "../sections/section.tsx";
+import { IconedArticle, iconedArticleItem } from "./articles/iconed-article.tsx";
+import { defineBlock, type PropsOf } from "./define-block.ts";
 
-/** Icon grid: 1 to 4 columns (default 3), up to 30 iconed articles. */
+/** Icon grid: 1 to 4 columns (default 3), up to 30 iconed articles (spec part 1 §5, §9). */
 const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
   columns: v.optional(v.picklist([1, 2, 3, 4], "columns must be 1 to 4"), 3),
-  items: v.pipe(
-    v.array(
-      v.strictObject({
-        icon: v.picklist(ICON_NAMES, `icon must be one of ${ICON_NAMES.join(", ")}`),
-        title: requiredText("title"),
-        text: inline,
-        link: v.optional(linkField),
-      }),
-    ),
-    v.maxLength(30, "at most 30 items"),
-  ),
+  items: v.pipe(v.array(iconedArticleItem), v.maxLength(30, "at most 30 items")),
 };
 
 function IconGrid(props: PropsOf<typeof entries>) {
@@ -34,18 +22,7 @@ function IconGrid(props: PropsOf<typeof entries>) {
         <ul className={`icon-grid__items icon-grid__items--${columns}`}>
           {items.map((item) => (
             <li key={item.title} className="icon-grid__item">
-              <Icon name={item.icon} className="icon-grid__icon" />
-              <Heading level={2} className="icon-grid__title">
-                {item.title}
-              </Heading>
-              <p>
-                <InlineText value={item.text} />
-              </p>
-              {item.link ? (
-                <a className="icon-grid__link" href={item.link.href}>
-                  {item.link.label}
-                </a>
-              ) : null}
+              <IconedArticle article={item} level={2} className="icon-grid" />
             </li>
           ))}
         </ul>
@@ -58,6 +35,7 @@ export const iconGridBlock = defineBlock({
   type: "iconGrid",
   label: "Icon grid",
   description: "Short articles, each with an icon, in 1 to 4 columns.",
+  group: "Articles and cards",
   entries,
   Component: IconGrid,
   sample: {

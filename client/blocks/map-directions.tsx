@@ -32,6 +32,7 @@ export const mapDirectionsBlock = defineBlock({
   type: "mapDirections",
   label: "Directions map",
   description: "The map that shared links and \"Get directions\" open; it reads the link's position and destination.",
+  group: "Maps, tools and forms",
   entries,
   Component: MapDirectionsBlock,
   islands: () => ["map-directions"],

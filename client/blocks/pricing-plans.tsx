@@ -1,6 +1,7 @@
 import { ctaAttributes } from "../analytics/cta.ts";
 import { usePageContext } from "../page-context.ts";
-import { CURRENCIES, CURRENCY_NAMES, formatPrice, ISO_CODES, type Currency } from "../pricing/currency.ts";
+import { formatPrice } from "../pricing/currency.ts";
+import { CountrySimulationLinks, CurrencyNote } from "../pricing/currency-note.tsx";
 import { BlockTitle } from "../sections/block-title.tsx";
 import { Heading, Section } from "../sections/section.tsx";
 import * as v from "valibot";
@@ -29,42 +30,15 @@ const entries = {
   plans: v.pipe(v.array(plan), v.minLength(1, "at least 1 plan"), v.maxLength(4, "at most 4 plans")),
 };
 
-const SIMULATED_COUNTRIES = [
-  { code: "GB", label: "United Kingdom" },
-  { code: "US", label: "United States" },
-  { code: "FR", label: "France" },
-  { code: "XX", label: "unknown country" },
-];
-
-function currencyNote(currency: Currency, source: "query" | "country" | "default"): string {
-  const name = `${CURRENCY_NAMES[currency]} (${ISO_CODES[currency]})`;
-  if (source === "query") return `Prices in ${name}, as you chose.`;
-  if (source === "country") return `Prices in ${name}, based on your location.`;
-  return `Prices in ${name}. We could not tell where you are, so euros are shown.`;
-}
-
 /** Pricing plans with the visitor's currency chosen on the server (no client-side flicker). */
 function PricingPlans(props: PropsOf<typeof entries>) {
   const { title, intro, plans } = props;
-  const { path, currency, currencySource, countrySimulation } = usePageContext();
+  const { currency } = usePageContext();
   return (
     <Section common={props} className="pricing">
       <div className="container">
         <BlockTitle title={title} intro={intro} introClassName="pricing__intro" />
-        <p className="pricing__currency" data-currency={currency}>
-          {currencyNote(currency, currencySource)}{" "}
-          <span className="pricing__switch">
-            Show prices in{" "}
-            {CURRENCIES.map((c, i) => (
-              <span key={c}>
-                {i > 0 ? " · " : null}
-                <a href={`${path}?currency=${c}`} aria-current={c === currency ? "true" : undefined}>
-                  {ISO_CODES[c]}
-                </a>
-              </span>
-            ))}
-          </span>
-        </p>
+        <CurrencyNote />
         <ul className="pricing__plans">
           {plans.map((plan) => (
             <li key={plan.name} className="plan">
@@ -95,18 +69,7 @@ function PricingPlans(props: PropsOf<typeof entries>) {
             </li>
           ))}
         </ul>
-        {countrySimulation ? (
-          <p className="pricing__simulate">
-            Local preview: see this page as a visitor from{" "}
-            {SIMULATED_COUNTRIES.map((country, i) => (
-              <span key={country.code}>
-                {i > 0 ? ", " : null}
-                <a href={`${path}?simulate_country=${country.code}`}>{country.label}</a>
-              </span>
-            ))}
-            .
-          </p>
-        ) : null}
+        <CountrySimulationLinks />
       </div>
     </Section>
   );
@@ -116,6 +79,7 @@ export const pricingPlansBlock = defineBlock({
   type: "pricingPlans",
   label: "Pricing plans",
   description: "Plans with prices in the visitor's currency, chosen on the server.",
+  group: "Pricing",
   entries,
   Component: PricingPlans,
   varies: ["currency"],

@@ -1,11 +1,15 @@
 import * as v from "valibot";
 import { Section } from "../sections/section.tsx";
 import { defineBlock, requiredText, type PropsOf } from "./define-block.ts";
+import { imageField } from "./fields/image.ts";
+import { Img } from "./media/img.tsx";
 
+/** Spec part 2 §3.19 "Quote": quote, author, authorJob, authorImage. */
 const entries = {
   quote: requiredText("quote"),
   author: requiredText("author"),
   authorJob: v.optional(v.string()),
+  authorImage: v.optional(imageField),
 };
 
 function Quote(props: PropsOf<typeof entries>) {
@@ -16,8 +20,11 @@ function Quote(props: PropsOf<typeof entries>) {
           <p>{props.quote}</p>
         </blockquote>
         <figcaption className="quote__author">
-          <strong>{props.author}</strong>
-          {props.authorJob ? <span>, {props.authorJob}</span> : null}
+          {props.authorImage ? <Img image={props.authorImage} className="quote__portrait" /> : null}
+          <span>
+            <strong>{props.author}</strong>
+            {props.authorJob ? <span>, {props.authorJob}</span> : null}
+          </span>
         </figcaption>
       </figure>
     </Section>
@@ -27,12 +34,14 @@ function Quote(props: PropsOf<typeof entries>) {
 export const quoteBlock = defineBlock({
   type: "quote",
   label: "Quote",
-  description: "A quotation with its author and the author's job.",
+  description: "A quotation with its author, the author's job and portrait.",
+  group: "Quotes and testimonials",
   entries,
   Component: Quote,
   sample: {
     quote: "Our couriers stopped calling customers to ask where the door was.",
     author: "Ines Carvalho",
     authorJob: "Head of Operations, Rota Express",
+    authorImage: { src: "/images/people/ines-carvalho.svg", alt: "Portrait of Ines Carvalho", width: 160, height: 160 },
   },
 });

@@ -1,16 +1,50 @@
 import type { ReactElement } from "react";
 import * as v from "valibot";
 import { accordionBlock } from "./accordion.tsx";
+import { cardsBlock } from "./articles/card-grid.tsx";
+import { demoMiniCardBlock, showcasesBlock } from "./articles/demo-mini-card.tsx";
+import { iconedArticleBlock } from "./articles/iconed-article.tsx";
+import { blockBlock, layoutBlockBlock } from "./articles/layout-block.tsx";
+import { logosBlock } from "./articles/logos.tsx";
 import { blogCardsBlock, cardsOrderBlock, newsCardsBlock, storiesCardsBlock } from "./cards.tsx";
+import { carouselBlock, imageCarouselBlock } from "./carousels/carousel.tsx";
+import { sectionsCarouselBlock } from "./carousels/sections-carousel.tsx";
 import { codeSnippetBlock } from "./code-snippet.tsx";
-import type { BlockModule, VaryBy } from "./define-block.ts";
+import { officeCardsBlock } from "./company/office-cards.tsx";
+import { reviewTrackerBlock } from "./company/review-tracker.tsx";
+import type { BlockModule, BlockSources, VaryBy } from "./define-block.ts";
+import { imageOrigins } from "./fields/image.ts";
 import { discoverMapBlock } from "./discover-map.tsx";
+import { codeSandboxBlock, fiddleBlock } from "./embeds/code-embeds.tsx";
+import { contactFormFrameBlock, iframeHtmlBlock, infographicBlock } from "./embeds/frames.tsx";
+import { imageBlock } from "./embeds/image.tsx";
+import { videoBlock } from "./embeds/video.tsx";
 import { freeToolBlock } from "./free-tool.tsx";
+import { funnelBlock } from "./funnel.tsx";
 import { heroBlock } from "./hero.tsx";
+import { homeHeroBlock } from "./heroes/home-hero.tsx";
+import { industryHeroBlock } from "./heroes/industry-hero.tsx";
+import { mainTitleBlock } from "./heroes/main-title.tsx";
+import { policyHeroBlock } from "./heroes/policy-hero.tsx";
 import { iconGridBlock } from "./icon-grid.tsx";
 import { mapDirectionsBlock } from "./map-directions.tsx";
 import { pricingPlansBlock } from "./pricing-plans.tsx";
+import { pricingCardsBlock } from "./pricing/pricing-cards.tsx";
+import { pricingCreditsBlock } from "./pricing/pricing-credits.tsx";
+import { pricingSimulatorBlock } from "./pricing/pricing-simulator.tsx";
+import { pricingTableBlock } from "./pricing/pricing-table.tsx";
+import { productDemoBlock } from "./product-demo.tsx";
 import { quoteBlock } from "./quote.tsx";
+import { highlightedStoryBlock } from "./stories/highlighted-story.tsx";
+import { industryCaseBlock } from "./stories/industry-case.tsx";
+import { storyPageHeaderBlock } from "./stories/story-page-header.tsx";
+import { storyProductUsedBlock } from "./stories/story-product-used.tsx";
+import { testimonialCardsBlock } from "./testimonials/testimonial-cards.tsx";
+import { testimonialBlock } from "./testimonials/testimonial.tsx";
+import { callToActionBlock } from "./text/call-to-action.tsx";
+import { simpleImageBlock, simpleTextBlock, simpleTitleBlock } from "./text/simple.tsx";
+import { textOnlyBlock } from "./text/text-only.tsx";
+import { textWithDetailsBlock } from "./text/text-with-details/text-with-details.tsx";
 import { textBlock } from "./text.tsx";
 
 /**
@@ -32,6 +66,56 @@ export const BLOCKS = [
   discoverMapBlock,
   mapDirectionsBlock,
   freeToolBlock,
+  // Heroes and titles
+  homeHeroBlock,
+  mainTitleBlock,
+  industryHeroBlock,
+  policyHeroBlock,
+  storyPageHeaderBlock,
+  // Text
+  textOnlyBlock,
+  textWithDetailsBlock,
+  simpleTitleBlock,
+  simpleTextBlock,
+  callToActionBlock,
+  // Articles and cards
+  iconedArticleBlock,
+  cardsBlock,
+  logosBlock,
+  showcasesBlock,
+  demoMiniCardBlock,
+  layoutBlockBlock,
+  blockBlock,
+  // Quotes and testimonials
+  testimonialBlock,
+  testimonialCardsBlock,
+  // Carousels
+  carouselBlock,
+  imageCarouselBlock,
+  sectionsCarouselBlock,
+  // Media and embeds
+  imageBlock,
+  simpleImageBlock,
+  videoBlock,
+  codeSandboxBlock,
+  fiddleBlock,
+  infographicBlock,
+  contactFormFrameBlock,
+  iframeHtmlBlock,
+  // Stories, industries, company
+  highlightedStoryBlock,
+  storyProductUsedBlock,
+  industryCaseBlock,
+  officeCardsBlock,
+  reviewTrackerBlock,
+  // Maps, tools and forms
+  funnelBlock,
+  // Pricing and product demos
+  pricingCardsBlock,
+  pricingTableBlock,
+  pricingSimulatorBlock,
+  pricingCreditsBlock,
+  productDemoBlock,
 ] as const;
 
 /** A block in page JSON: one of the registered types with its props. */
@@ -69,9 +153,29 @@ export function blockIslands(block: Block): readonly string[] {
   return blockModule(block.type).islands?.(block.props) ?? [];
 }
 
+/** What one block's HTML depends on besides the page, for its props. */
+export function blockVaries(block: Block): readonly VaryBy[] {
+  const varies = blockModule(block.type).varies;
+  return typeof varies === "function" ? varies(block.props) : (varies ?? []);
+}
+
 /** What a page's HTML depends on besides the page: the union of its blocks' declarations. */
 export function pageVaries(blocks: readonly Block[]): VaryBy[] {
-  return [...new Set(blocks.flatMap((block) => blockModule(block.type).varies ?? []))].sort();
+  return [...new Set(blocks.flatMap(blockVaries))].sort();
+}
+
+/** The hosts a page's blocks load frames, media and images from (for its CSP). */
+export function pageSources(blocks: readonly Block[]): Required<BlockSources> {
+  const frame = new Set<string>();
+  const media = new Set<string>();
+  const img = imageOrigins(blocks);
+  for (const block of blocks) {
+    const sources = blockModule(block.type).sources?.(block.props);
+    for (const origin of sources?.frameSrc ?? []) frame.add(origin);
+    for (const origin of sources?.mediaSrc ?? []) media.add(origin);
+    for (const origin of sources?.imgSrc ?? []) img.add(origin);
+  }
+  return { frameSrc: [...frame], mediaSrc: [...media], imgSrc: [...img] };
 }
 
 /** Whether a block only configures a layout page and renders nothing. */

@@ -24,6 +24,7 @@ export const textBlock = defineBlock({
   type: "text",
   label: "Text",
   description: "A title and rich text: paragraphs, headings, lists and links.",
+  group: "Text",
   entries,
   Component: TextBlock,
   sample: {

@@ -29,7 +29,8 @@ export function configuredServices(services: ServicesSettings): ServiceId[] {
 
 /** A settings URL with its `{id}` filled in (URL-encoded). */
 export function fillId(template: string, id: string): string {
-  return template.replaceAll("{id}", encodeURIComponent(id));
+  // A fiddle's id has path segments ("user/abc123"): each is encoded, the slashes kept.
+  return template.replaceAll("{id}", id.split("/").map(encodeURIComponent).join("/"));
 }
 
 /**

@@ -32,6 +32,8 @@ export const catalogueEntrySchema = v.strictObject({
   description: v.string(),
   image: v.optional(v.string()),
   miniCardText: v.optional(v.string()),
+  /** The picture of its card: customValues.miniCardImage, else meta.featuredImage. */
+  cardImage: v.optional(v.string()),
   fullscreen: v.boolean(),
 });
 
@@ -45,6 +47,8 @@ export const cardSchema = v.strictObject({
   title: v.string(),
   text: v.string(),
   publishedAt: v.optional(v.string()),
+  /** The page's customValues.miniCardImage, else its meta.featuredImage. */
+  image: v.optional(v.string()),
 });
 export type Card = v.InferOutput<typeof cardSchema>;
 

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { consentSettingsSchema, DEFAULT_CONSENT_SETTINGS, DEFAULT_TRACKING_SETTINGS, servicesSchema, trackingSettingsSchema } from "../consent/settings-schema.ts";
 import { ICON_NAMES } from "../icons/icon-names.ts";
+import { pricingSettingsSchema } from "../pricing/settings.ts";
 
 /** Spec part 1 §9: product categories, each with its own colour in menus. */
 export const PRODUCT_CATEGORIES = [
@@ -113,6 +114,8 @@ export const siteSchema = v.strictObject({
   services: v.optional(servicesSchema, {}),
   /** Analytics settings: the pricing default utm_source. */
   tracking: v.optional(trackingSettingsSchema, DEFAULT_TRACKING_SETTINGS),
+  /** Pro's tiers, credits per API, the simulator's default plan and the marketplace link. */
+  pricing: v.optional(pricingSettingsSchema),
 });
 
 export type SiteSettings = v.InferOutput<typeof siteSchema>;

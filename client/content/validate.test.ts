@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BLOCKS } from "../blocks/registry.ts";
 import { pageSchema } from "./page-schema.ts";
 import { ContentError, parseContent } from "./validate.ts";
 
@@ -23,7 +24,7 @@ describe("a broken page JSON gets a message naming the file and field", () => {
 
   it("an unknown block type lists the known ones", () => {
     expect(problems({ ...base, blocks: [{ type: "heroo", props: {} }] })).toEqual([
-      "blocks[0].type: unknown block type; expected one of hero, text, pricingPlans, codeSnippet, accordion, iconGrid, quote, blogCards, newsCards, storiesCards, cardsOrder, discoverMap, mapDirections, freeTool",
+      `blocks[0].type: unknown block type; expected one of ${BLOCKS.map((block) => block.type).join(", ")}`,
     ]);
   });
 

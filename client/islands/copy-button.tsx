@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { COPY_CONFIRMATION_MS } from "../copy/constants.ts";
 
-/** Spec part 1 §9 and part 2 §4.4: the check icon shows for 4 seconds after copying. */
-export const COPY_CONFIRMATION_MS = 4000;
+export { COPY_CONFIRMATION_MS };
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */

@@ -6,10 +6,18 @@ import type { IslandName, IslandProps } from "./registry.ts";
  * compiler insist on a loader for every island of registry.ts.
  */
 export const islandLoaders: { [N in IslandName]: () => Promise<{ default: ComponentType<IslandProps<N>> }> } = {
-  "copy-button": () => import("./copy-button.tsx"),
+  funnel: () => import("./funnel.tsx"),
   "map-discover": () => import("./map-discover.tsx"),
   "map-directions": () => import("./map-directions.tsx"),
   "tool-address": () => import("./tool-address.tsx"),
   "tool-geocode": () => import("./tool-geocode.tsx"),
   "tool-location": () => import("./tool-location.tsx"),
+  "pricing-simulator": () => import("./pricing-simulator.tsx"),
+  "demo-autocomplete": () => import("./demo-autocomplete.tsx"),
+  "demo-checkout": () => import("./demo-checkout.tsx"),
+  "demo-distance": () => import("./demo-distance.tsx"),
+  "demo-geolocation": () => import("./demo-geolocation.tsx"),
+  "demo-localities": () => import("./demo-localities.tsx"),
+  "demo-map": () => import("./demo-map.tsx"),
+  "demo-stores": () => import("./demo-stores.tsx"),
 };

@@ -1,7 +1,16 @@
 import type { ComponentProps } from "react";
+import Funnel from "./funnel.tsx";
 import CopyButton from "./copy-button.tsx";
+import DemoAutocomplete from "./demo-autocomplete.tsx";
+import DemoCheckout from "./demo-checkout.tsx";
+import DemoDistance from "./demo-distance.tsx";
+import DemoGeolocation from "./demo-geolocation.tsx";
+import DemoLocalities from "./demo-localities.tsx";
+import DemoMap from "./demo-map.tsx";
+import DemoStores from "./demo-stores.tsx";
 import MapDirections from "./map-directions.tsx";
 import MapDiscover from "./map-discover.tsx";
+import PricingSimulator from "./pricing-simulator.tsx";
 import ToolAddress from "./tool-address.tsx";
 import ToolGeocode from "./tool-geocode.tsx";
 import ToolLocation from "./tool-location.tsx";
@@ -11,12 +20,20 @@ import ToolLocation from "./tool-location.tsx";
  * one default export; its browser loader is in loaders.ts (lazy, one chunk each).
  */
 export const islandComponents = {
-  "copy-button": CopyButton,
+  funnel: Funnel,
   "map-discover": MapDiscover,
   "map-directions": MapDirections,
   "tool-address": ToolAddress,
   "tool-geocode": ToolGeocode,
   "tool-location": ToolLocation,
+  "pricing-simulator": PricingSimulator,
+  "demo-autocomplete": DemoAutocomplete,
+  "demo-checkout": DemoCheckout,
+  "demo-distance": DemoDistance,
+  "demo-geolocation": DemoGeolocation,
+  "demo-localities": DemoLocalities,
+  "demo-map": DemoMap,
+  "demo-stores": DemoStores,
 } as const;
 
 export type IslandName = keyof typeof islandComponents;

@@ -1,10 +1,8 @@
 import { loadMapModule } from "#map-module";
 import { useEffect, useId, useRef, useState } from "react";
+import { whenNearView } from "./near-view.ts";
 import type { LatLng } from "./lat-lng.ts";
 import type { CreateMapOptions, MapHandle } from "./map-types.ts";
-
-/** Start loading a map this far before it scrolls into view. */
-const NEAR_VIEW_MARGIN = "200px";
 
 export type MapState = "waiting" | "loading" | "ready" | "error";
 
@@ -27,25 +25,6 @@ const STATUS_TEXT: Record<MapState, string> = {
   ready: "",
   error: "The map could not be loaded.",
 };
-
-/** Calls `callback` once `element` is within NEAR_VIEW_MARGIN of the viewport; returns a cancel function. */
-function whenNearView(element: HTMLElement, callback: () => void): () => void {
-  if (typeof IntersectionObserver !== "function") {
-    callback();
-    return () => {};
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        callback();
-      }
-    },
-    { rootMargin: NEAR_VIEW_MARGIN },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
 
 const samePosition = (a: LatLng | null | undefined, b: LatLng | null | undefined) =>
   a?.lat === b?.lat && a?.lng === b?.lng;

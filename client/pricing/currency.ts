@@ -11,28 +11,42 @@ export const ISO_CODES: Record<Currency, "EUR" | "USD" | "GBP"> = {
   pounds: "GBP",
 };
 
+/** The symbol shown before an amount (and in the editor's "Missing prices:" message). */
+export const CURRENCY_SYMBOLS: Record<Currency, "€" | "$" | "£"> = {
+  euros: "€",
+  dollars: "$",
+  pounds: "£",
+};
+
 export const CURRENCY_NAMES: Record<Currency, string> = {
   euros: "euros",
   dollars: "US dollars",
   pounds: "pounds sterling",
 };
 
-const formatters = new Map<Currency, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/**
- * A price for display: whole amounts without decimals.
- * @example formatPrice(49, "pounds") // "£49"
- */
-export function formatPrice(amount: number, currency: Currency): string {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat("en", {
+function formatter(currency: Currency, cents: boolean): Intl.NumberFormat {
+  const key = `${currency}:${cents}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat("en", {
       style: "currency",
       currency: ISO_CODES[currency],
-      maximumFractionDigits: 2,
-      minimumFractionDigits: 0,
+      maximumFractionDigits: cents ? 2 : 0,
+      minimumFractionDigits: cents ? 2 : 0,
     });
-    formatters.set(currency, formatter);
+    formatters.set(key, found);
   }
-  return formatter.format(amount);
+  return found;
+}
+
+/**
+ * A price for display: whole amounts without decimals, others with two (never "€0.6").
+ * @example formatPrice(49, "pounds") // "£49"
+ * @example formatPrice(0.6, "euros") // "€0.60"
+ */
+export function formatPrice(amount: number, currency: Currency): string {
+  const cents = Math.round(amount * 100);
+  return formatter(currency, cents % 100 !== 0).format(cents / 100);
 }

@@ -10,7 +10,9 @@ export const TITLE_SIZES = ["default", "larger", "fullWidth"] as const;
 export const TEXTURES = ["dots", "grid", "contours"] as const;
 export const TEXTURE_OPACITIES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
 
-const padding = v.picklist(PADDINGS, `padding must be one of ${PADDINGS.join(", ")}`);
+/** A padding or margin in pixels, one of the spec's options. */
+export const paddingField = v.picklist(PADDINGS, `padding must be one of ${PADDINGS.join(", ")}`);
+const padding = paddingField;
 
 /** The props every block has (spec part 1 §3, "Block common props"). */
 export const commonProps = {
@@ -32,15 +34,55 @@ export const commonProps = {
 
 type CommonEntries = typeof commonProps;
 
-/** A block's props schema: its own fields plus the common ones, and the text-position rule. */
-export function withCommonProps<E extends v.ObjectEntries>(entries: E) {
+/**
+ * A rule across a block's fields (spec part 1 §5): when `valid` is false, `message` is
+ * reported on `field`, which is where the editor shows it.
+ */
+export interface PropsRule<P> {
+  field: keyof P & string;
+  /** The editor's message; a function when it depends on the props. */
+  message: string | ((props: P & CommonProps) => string);
+  valid(props: P & CommonProps): boolean;
+}
+
+/** Spec part 1 §5: only one of the text-position options may be on. */
+export const ONE_TEXT_POSITION: PropsRule<CommonProps> = {
+  field: "withTextRight",
+  message: "Only one position should be set",
+  valid: (props) => [props.withTextRight, props.withTextTop, props.withTextBottom].filter(Boolean).length <= 1,
+};
+
+/**
+ * A block's props schema: its own fields plus the common ones, the text-position rule and
+ * the block's own rules. Rules run once every field is valid, each reporting on its field.
+ */
+export function withCommonProps<E extends v.ObjectEntries>(
+  entries: E,
+  rules: readonly PropsRule<v.InferOutput<v.StrictObjectSchema<E, undefined>>>[] = [],
+) {
+  const all = [ONE_TEXT_POSITION, ...rules] as readonly PropsRule<Record<string, unknown>>[];
   return v.pipe(
     v.strictObject({ ...commonProps, ...entries } as CommonEntries & E),
-    v.check(
-      (props) => [props.withTextRight, props.withTextTop, props.withTextBottom].filter(Boolean).length <= 1,
-      "Only one position should be set",
-    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const props = dataset.value as Record<string, unknown> & CommonProps;
+      for (const rule of all) {
+        if (rule.valid(props)) continue;
+        addIssue({
+          message: typeof rule.message === "string" ? rule.message : rule.message(props),
+          path: [{ type: "object", origin: "value", input: props, key: rule.field, value: props[rule.field] }],
+        });
+      }
+    }),
   );
+}
+
+/**
+ * Spec part 1 §5: a component id must not be empty, and the editor can generate a new one.
+ * @example newComponentId() // "c-5f3a9b2e"
+ */
+export function newComponentId(random: () => number = Math.random): string {
+  return `c-${Math.floor(random() * 0xffffffff).toString(16).padStart(8, "0")}`;
 }
 
 export type CommonProps = v.InferOutput<v.ObjectSchema<CommonEntries, undefined>>;

@@ -1,5 +1,5 @@
 import type { FooterMenu, SiteSettings } from "../content/site-schema.ts";
-import type { UiText } from "../i18n/ui-text.ts";
+import { uiText, type UiText } from "../i18n/ui-text.ts";
 import { linkAttributes } from "../rich-text/links.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
 import { Logo } from "./logo.tsx";
@@ -40,7 +40,7 @@ function MenuColumn({ id, menu, siteHost }: { id: string; menu: FooterMenu; site
  * (client/site.ts; it writes a console warning when the page has no dialog).
  * `site` holds the settings of the page's language and `ui` its words.
  */
-export function SiteFooter({ site, siteHost, ui }: { site: SiteSettings; siteHost: string; ui: UiText }) {
+export function SiteFooter({ site, siteHost, ui = uiText("en") }: { site: SiteSettings; siteHost: string; ui?: UiText }) {
   const { menus, social, legal, additionalImage, note } = site.footer;
   return (
     <footer className="site-footer">

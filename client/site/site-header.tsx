@@ -1,5 +1,5 @@
 import type { CallToAction, MenuItem, SiteSettings } from "../content/site-schema.ts";
-import { signUpHref, type UiText } from "../i18n/ui-text.ts";
+import { signUpHref, uiText, type UiText } from "../i18n/ui-text.ts";
 import { Icon } from "../icons/icon.tsx";
 import { linkAttributes } from "../rich-text/links.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
@@ -85,16 +85,17 @@ export function SiteHeader({
   consoleUrl,
   siteHost,
   color,
-  ui,
-  translations,
+  ui = uiText("en"),
+  translations = [],
 }: {
   site: SiteSettings;
   path: string;
   consoleUrl: string;
   siteHost: string;
   color: HeaderColor;
-  ui: UiText;
-  translations: readonly PageTranslation[];
+  /** The frame's words in the page's language (English when not given). */
+  ui?: UiText;
+  translations?: readonly PageTranslation[];
 }) {
   const h = site.header;
   return (

@@ -1,8 +1,8 @@
 import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
 import type { KvEntry } from "./kv-entries.ts";
-import { brokenLinks } from "./link-check.ts";
+import { brokenLinks, missingImages } from "./link-check.ts";
 import { substanceProblems } from "./content-substance.ts";
-import { imageProblems } from "./image-references.ts";
+import { cardPictureProblems, generatedImages } from "./image-references.ts";
 import { redirectDestinationProblems } from "./redirect-destinations.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 
@@ -27,13 +27,15 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
     ...content.languageSites.map(({ file, settings }) => ({ file, value: settings })),
     ...content.parsed.map(({ file, page }) => ({ file, value: page.blocks })),
   ];
+  const imageSources = content.parsed.map(({ file, page }) => ({ file, value: { blocks: page.blocks, meta: page.meta, customValues: page.customValues } }));
   const problems = [
     ...content.problems,
     ...substanceProblems(content.parsed),
     ...redirects.problems,
     ...redirectDestinationProblems(redirectsFile, redirects.entries, content.parsed),
-    ...imageProblems(content.parsed),
+    ...cardPictureProblems(content.parsed),
     ...brokenLinks(linkSources, content.parsed, redirectSources),
+    ...missingImages(imageSources, "client/public", generatedImages(content.parsed)),
   ];
   return { content, redirects: redirects.entries, problems };
 }

@@ -78,4 +78,25 @@ describe("page catalogue (spec part 2 §3.15)", () => {
     );
     expect(catalogue.pages).toEqual([]);
   });
+
+  it("a card's picture is the page's mini-card image, else its featured image (spec part 2 §3.17)", () => {
+    const { catalogue } = buildCatalogue(
+      parsed([
+        page({ type: "news", slug: "both", meta: { title: "t", description: "d", featuredImage: "/images/f.svg" }, customValues: { miniCardImage: "/images/m.svg" } }),
+        page({ type: "news", slug: "featured", meta: { title: "t", description: "d", featuredImage: "/images/f.svg" } }),
+        page({ type: "news", slug: "none" }),
+      ]),
+    );
+    const images = Object.fromEntries((catalogue.listings.news.cards.en ?? []).map((c) => [c.slug, c.image]));
+    expect(images).toEqual({ both: "/images/m.svg", featured: "/images/f.svg", none: undefined });
+  });
+});
+
+describe("page ids", () => {
+  it("the sync (Node's crypto) and the Worker (Web Crypto) give a page the same id", async () => {
+    const { pageIdOf, pageIdentity } = await import("../../client/content/catalogue-build.ts");
+    const { pageIdSync } = await import("./catalogue.ts");
+    const head = { type: "pageProduct", language: "en", slug: "map" } as const;
+    expect(await pageIdOf(head)).toBe(pageIdSync(pageIdentity(head)));
+  });
 });

@@ -50,7 +50,28 @@ describe("content/ becomes CONTENT keys", () => {
     });
     const build = buildContentEntries(root);
     expect(build.problems).toEqual([]);
-    expect(build.entries.map((e) => e.key)).toEqual(["site", "page:/404", "page:/", "page:/products/map", "catalogue", "version"]);
+    const keys = build.entries.map((e) => e.key);
+    expect(keys.filter((k) => !k.startsWith("doc:"))).toEqual(["site", "page:/404", "page:/", "page:/products/map", "pages", "catalogue", "version"]);
+  });
+
+  it("every page, drafts and layouts too, is kept by id with an index entry the editor lists", () => {
+    const root = contentDir({
+      "home.json": page("page", "home"),
+      "404.json": page("special", "404"),
+      "draft.json": page("page", "draft", { status: "DRAFT" }),
+      "layout.json": page("layout", "blogposts"),
+    });
+    const build = buildContentEntries(root);
+    expect(build.entries.filter((e) => e.key.startsWith("doc:"))).toHaveLength(4);
+    const index = JSON.parse(build.entries.find((e) => e.key === "pages")?.value ?? "[]") as { id: string; file: string; path: string | null; locked: boolean; head: { status: string; blocks: unknown[] } }[];
+    const byFile = new Map(index.map((entry) => [entry.file, entry]));
+    expect(byFile.get("pages/draft.json")).toMatchObject({ path: "/draft", locked: false, head: { status: "DRAFT", blocks: [] } });
+    // Layout pages are locked (spec part 2 §3.18) and have no address.
+    expect(byFile.get("pages/layout.json")).toMatchObject({ path: null, locked: true });
+    for (const entry of index) {
+      const doc = build.entries.find((e) => e.key === `doc:${entry.id}`);
+      expect(JSON.parse(doc?.value ?? "{}")).toMatchObject({ slug: expect.any(String), blocks: expect.any(Array) });
+    }
   });
 
   it("the version changes when any page changes", () => {

@@ -1,14 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { GenericSchema, InferOutput } from "valibot";
-import { isLayoutOnly } from "../../client/blocks/registry.ts";
+import { servedPageProblems } from "../../client/content/served-page.ts";
 import type { Catalogue } from "../../client/content/catalogue.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import { pageSchema } from "../../client/content/page-schema.ts";
 import { siteSchema, type SiteSettings } from "../../client/content/site-schema.ts";
 import { ContentError, parseContent } from "../../client/content/validate.ts";
-import { CATALOGUE_KEY, isSharedKey, NOT_FOUND_PATH, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
-import { buildCatalogue, type ParsedPage } from "./catalogue.ts";
+import { indexEntry, type PageIndex } from "../../client/content/page-index.ts";
+import { pageIdentity } from "../../client/content/catalogue-build.ts";
+import { CATALOGUE_KEY, docKey, isSharedKey, NOT_FOUND_PATH, PAGE_INDEX_KEY, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
+import { buildCatalogue, pageIdSync, type ParsedPage } from "./catalogue.ts";
 import { kvEntry, sha256, type KvEntry } from "./kv-entries.ts";
 import { buildLanguageSites, type LanguageSite } from "./site-languages.ts";
 
@@ -45,17 +47,6 @@ function readJson<S extends GenericSchema>(file: string, schema: S, problems: st
   }
 }
 
-/** Rules about a served page that its schema alone cannot say. */
-function checkServedPage({ file, page }: ParsedPage, problems: string[]): void {
-  const first = page.blocks.find((b) => !isLayoutOnly(b));
-  const props = (first?.props ?? {}) as { title?: string; PageTitle?: string };
-  const title = props.title ?? props.PageTitle;
-  if (!title) problems.push(`${file}: blocks[0].props.title: the first block needs a title (it is the page's h1)`);
-  page.blocks.forEach((block, i) => {
-    if (isLayoutOnly(block)) problems.push(`${file}: blocks[${i}]: ${block.type} belongs on a layout page`);
-  });
-}
-
 /**
  * Local runs only (npm start, the tests, the benchmark): site.local.json's top-level
  * sections replace those of site.json, e.g. `services` pointing at the local test
@@ -78,8 +69,9 @@ function readSite(root: string, local: boolean, problems: string[]): SiteSetting
 
 /**
  * Reads and validates content/ (site.json and pages/*.json) into the CONTENT namespace's
- * keys: site settings, one key per published page by path, the catalogue, and the
- * version (a hash of all of them). Drafts and layout pages are not served; layout pages
+ * keys: site settings, one key per published page by path, every page's document by id
+ * and the page index (what the editor opens and lists), the catalogue, and the version (a
+ * hash of all of them). Drafts and layout pages are not served; layout pages
  * feed the catalogue's card listings. `local`: with site.local.json (above).
  */
 export function buildContentEntries(root: string, { local = false } = {}): ContentBuild {
@@ -108,7 +100,7 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
       problems.push(`${file}: slug: the path ${path} is already used by ${other}`);
       continue;
     }
-    checkServedPage(item, problems);
+    problems.push(...servedPageProblems(item.page).map((p) => `${file}: ${p.field}: ${p.message}`));
     byPath.set(path, file);
     pages.push({ path, file });
     entries.push(kvEntry(pageKey(path), JSON.stringify(page)));
@@ -121,6 +113,14 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
   const languages = buildLanguageSites(root, site, languagesInUse);
   entries.push(...languages.entries);
   problems.push(...languages.problems);
+
+  const index: PageIndex = [];
+  for (const { file, page } of parsed) {
+    const id = pageIdSync(pageIdentity(page));
+    entries.push(kvEntry(docKey(id), JSON.stringify(page)));
+    index.push(indexEntry(id, relative(root, file), page));
+  }
+  entries.push(kvEntry(PAGE_INDEX_KEY, JSON.stringify(index)));
 
   const { catalogue, problems: catalogueProblems } = buildCatalogue(parsed);
   problems.push(...catalogueProblems);

@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { cardImagePath, illustrationPath, storyMapPath, wordmarkPath } from "../../client/content/image-paths.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
@@ -20,42 +18,16 @@ export function generatedImages(pages: readonly { page: Page }[]): Set<string> {
   return out;
 }
 
-/** Every image address a page names: its card and social images and each block's `src`. */
-function imagesOf(page: Page): string[] {
-  const found = [page.meta.image, page.meta.featuredImage, page.customValues.miniCardImage].filter((s): s is string => Boolean(s));
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        if (key === "src" && typeof item === "string") found.push(item);
-        else walk(item);
-      }
-    }
-  };
-  walk(page.blocks);
-  return found;
-}
-
 /**
- * Problems of images in content: an image on this site that is neither a file of
- * client/public nor drawn by the build, and a listed post or story without a card picture.
- * (A .webp social image is checked as the .png it is announced as.)
+ * A listed post or story without a card picture (the existence of every image a page names
+ * is checked by missingImages in link-check.ts, with generatedImages above).
  */
-export function imageProblems(pages: readonly { file: string; page: Page }[], publicDir = "client/public"): string[] {
-  const generated = generatedImages(pages);
+export function cardPictureProblems(pages: readonly { file: string; page: Page }[]): string[] {
   const problems: string[] = [];
   for (const { file, page } of pages) {
-    if (page.status !== "PUBLISHED") continue;
-    for (const src of new Set(imagesOf(page))) {
-      if (!src.startsWith("/") || src.startsWith("//")) continue;
-      const path = src.replace(/[?#].*$/, "");
-      const announced = path === page.meta.image ? path.replace(/\.webp$/i, ".png") : path;
-      if (!generated.has(announced) && !existsSync(join(publicDir, announced))) {
-        problems.push(`${file}: image ${announced} is neither in ${publicDir} nor drawn by the build`);
-      }
-    }
     const path = pagePath(page.type, page.slug);
-    if (path !== null && CARD_TYPES.has(page.type) && page.listable && !page.meta.featuredImage && !page.customValues.miniCardImage) {
+    if (page.status !== "PUBLISHED" || path === null || !CARD_TYPES.has(page.type) || !page.listable) continue;
+    if (!page.meta.featuredImage && !page.customValues.miniCardImage) {
       problems.push(`${file}: meta.featuredImage: a listed ${page.type} page needs a card picture; the build draws "${cardImagePath(path)}"`);
     }
   }

@@ -24,4 +24,21 @@ describe("KV sync is a diff", () => {
     expect(diffKv([a], [{ name: "/a" }]).put).toEqual([a]);
     expect(diffKv([a], [{ name: "/a", metadata: null }]).put).toEqual([a]);
   });
+
+  it("never deletes the editor's drafts and history, which no file holds", () => {
+    const diff = diffKv([a], [{ name: "/a", metadata: { sha: a.metadata.sha } }, { name: "draft:1" }, { name: "history:1:2026" }], ["draft:", "history:"]);
+    expect(diff.remove).toEqual([]);
+  });
+
+  it("names the keys changed in the editor that a sync would overwrite or delete", () => {
+    const edited = { name: "/b", metadata: { sha: "other", editor: "2026-11-20T10:00:00Z" } };
+    const created = { name: "/new", metadata: { sha: "x", editor: "2026-11-20T10:00:00Z" } };
+    expect(diffKv([a, b], [{ name: "/a", metadata: { sha: a.metadata.sha } }, edited, created]).editorChanges).toEqual(["/b", "/new"]);
+  });
+
+  it("a key the editor wrote that the files now match is put again, unmarked, and is no conflict", () => {
+    const diff = diffKv([a], [{ name: "/a", metadata: { sha: a.metadata.sha, editor: "2026-11-20T10:00:00Z" } }]);
+    expect(diff.put).toEqual([a]);
+    expect(diff.editorChanges).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { pageSchema } from "../../client/content/page-schema.ts";
-import { brokenLinks, linksIn } from "./link-check.ts";
+import { brokenLinks, linksIn, missingImages } from "./link-check.ts";
 
 const page = (type: string, slug: string) =>
   v.parse(pageSchema, { name: slug, type, slug, status: "PUBLISHED", meta: { title: "T", description: "D" }, blocks: [] });
@@ -9,6 +9,10 @@ const page = (type: string, slug: string) =>
 describe("every internal link leads somewhere", () => {
   it("finds href, url and rich-text link addresses", () => {
     expect(linksIn({ a: [{ href: "/x" }, { url: "/y" }], body: [{ p: [{ a: "/z", text: "z" }] }] })).toEqual(["/x", "/y", "/z"]);
+  });
+
+  it("finds the blocks' link fields too (calls to action, Know More, Demo, products used)", () => {
+    expect(linksIn({ cta: { link: "/a" }, knowMoreLink: "/b", demoLink: "/c", products: [{ productDemoLink: "/d" }] })).toEqual(["/a", "/b", "/c", "/d"]);
   });
 
   it("accepts pages, redirect sources, built-in rules and worker routes; reports the rest once", () => {
@@ -21,5 +25,17 @@ describe("every internal link leads somewhere", () => {
       new Set(["/old"]),
     );
     expect(problems).toEqual(["site.json: link /nowhere leads to no page"]);
+  });
+});
+
+describe("every image of the site exists", () => {
+  it("reports an /images/ file that is not in the public folder, and only those", () => {
+    const problems = missingImages([
+      {
+        file: "content/pages/home.json",
+        value: { blocks: [{ image: { src: "/images/logos/rota-express.svg" } }, { image: { src: "/images/nope.svg" } }, { image: { src: "https://cdn.example/x.png" } }] },
+      },
+    ]);
+    expect(problems).toEqual(["content/pages/home.json: image /images/nope.svg is not in client/public nor drawn by the build"]);
   });
 });

@@ -14,7 +14,7 @@ export function bundleWorker(): string {
   return bundleWorkerTo(WORKER_OUT, "local");
 }
 
-function compatibilityDate(): string {
+export function compatibilityDate(): string {
   const match = /^compatibility_date\s*=\s*"([\d-]+)"/m.exec(readFileSync("wrangler.toml", "utf8"));
   if (!match?.[1]) throw new Error("wrangler.toml has no compatibility_date");
   return match[1];

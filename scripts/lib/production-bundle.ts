@@ -14,8 +14,8 @@ import { join } from "node:path";
 import { unstable_readConfig } from "wrangler";
 import { LOCALITIES_LIMIT_PERIOD } from "../../worker/api/routes.ts";
 
-/** Texts only local-only modules contain: simulation headers and parameters, benchmark routes. */
-export const LOCAL_ONLY_MARKERS = ["x-simulate-country", "x-simulate-position", "simulate_position", "/__bench/static", "/api/localities/__cache", "BENCH_STATIC_HTML", "BENCH_GEO_STATS", "/__test-vendors"];
+/** Texts only local-only modules contain: simulation headers and parameters, benchmark routes, the admin's password sign-in. */
+export const LOCAL_ONLY_MARKERS = ["x-simulate-country", "x-simulate-position", "simulate_position", "/__bench/static", "/api/localities/__cache", "BENCH_STATIC_HTML", "BENCH_GEO_STATS", "/__test-vendors", "ADMIN_PASSWORD", "/admin/sign-in", "locus_admin"];
 
 /** The rate limits the code expects, with the period it sends as Retry-After. */
 export const EXPECTED_RATE_LIMITS: Record<string, number> = { LOCALITIES_RATE_LIMIT: LOCALITIES_LIMIT_PERIOD, CSP_REPORT_RATE_LIMIT: 60 };

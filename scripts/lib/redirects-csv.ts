@@ -1,114 +1,7 @@
-import {
-  builtInRedirect,
-  destinationProblem,
-  isAbsoluteHttpUrl,
-  MAX_PATH_BYTES,
-  normaliseRedirectPath,
-  type RedirectTarget,
-} from "../../worker/redirects/rules.ts";
+import { lintRedirectRows, REDIRECTS_HEADER, type CsvProblem, type RedirectRow } from "../../worker/redirects/lint.ts";
 import { CsvSyntaxError, parseCsv, type CsvRecord } from "./csv.ts";
 
-export const REDIRECTS_HEADER = ["source", "destination", "permanent", "locale"] as const;
-
-export interface RedirectRow {
-  line: number;
-  /** The KV key: the normalised source path. */
-  key: string;
-  target: RedirectTarget;
-}
-
-export interface CsvProblem {
-  line: number;
-  message: string;
-}
-
-/** The normalised path a site destination leads to (query and fragment dropped); null for URLs. */
-function destinationKey(destination: string): string | null {
-  if (isAbsoluteHttpUrl(destination)) return null;
-  return normaliseRedirectPath(destination.replace(/[?#].*$/, ""));
-}
-
-function parseRow(fields: string[], line: number, problems: CsvProblem[]): RedirectRow | null {
-  const fail = (message: string) => {
-    problems.push({ line, message });
-    return null;
-  };
-  if (fields.length < 3 || fields.length > 4) {
-    return fail(`expected 4 columns (${REDIRECTS_HEADER.join(",")}), found ${fields.length}`);
-  }
-  const [source = "", destination = "", permanentText = "", locale = ""] = fields.map((f) => f.trim());
-  if (!source.startsWith("/")) return fail(`source "${source}" must be a path starting with /`);
-  if (/[\s?#]/.test(source)) return fail(`source "${source}" must be a path without spaces, query or fragment`);
-  if (/[\u0000-\u001f\u007f\\]/.test(source)) return fail(`source "${source}" contains a control character or a backslash`);
-  const key = normaliseRedirectPath(source);
-  if (key === "/") return fail("the home page cannot be redirected");
-  // The Worker looks up paths of at most MAX_PATH_BYTES as a browser sends them (escaped).
-  const sent = new URL(source, "https://site.invalid").pathname;
-  if (sent.length > MAX_PATH_BYTES) return fail(`source is longer than ${MAX_PATH_BYTES} bytes as a URL path (${sent.length})`);
-  if (builtInRedirect(key)) {
-    return fail(`source ${source} is already answered by a built-in rule (/home, /zh, /assets/{file}.pdf); remove this row`);
-  }
-  const problem = destinationProblem(destination);
-  if (problem) return fail(problem);
-  const permanent = permanentText.toLowerCase();
-  if (permanent !== "true" && permanent !== "false") {
-    return fail(`permanent must be true or false, found "${permanentText}"`);
-  }
-  if (locale !== "" && !/^[a-z]{2}(-[a-z]{2})?$/i.test(locale)) {
-    return fail(`locale "${locale}" must be a language code such as en, de or fr`);
-  }
-  const target: RedirectTarget = { destination, permanent: permanent === "true" };
-  if (locale) target.locale = locale.toLowerCase();
-  return { line, key, target };
-}
-
-/** Finds duplicate sources, loops and chains (a destination that is itself redirected). */
-function checkGraph(rows: RedirectRow[], problems: CsvProblem[]): void {
-  const bySource = new Map<string, RedirectRow>();
-  for (const row of rows) {
-    const first = bySource.get(row.key);
-    if (first) problems.push({ line: row.line, message: `duplicate source ${row.key} (first on line ${first.line})` });
-    else bySource.set(row.key, row);
-  }
-  for (const row of bySource.values()) {
-    const next = destinationKey(row.target.destination);
-    if (next === null) continue;
-    if (next === row.key) {
-      problems.push({ line: row.line, message: `${row.key} redirects to itself` });
-      continue;
-    }
-    const builtIn = builtInRedirect(next);
-    if (builtIn) {
-      problems.push({
-        line: row.line,
-        message: `chain: ${row.key} → ${next} → ${builtIn.destination}; point ${row.key} straight to ${builtIn.destination}`,
-      });
-      continue;
-    }
-    if (!bySource.has(next)) continue;
-    const keys = [row.key];
-    let current = row;
-    let loopsTo: string | null = null;
-    for (;;) {
-      const key = destinationKey(current.target.destination);
-      const nextRow = key === null ? undefined : bySource.get(key);
-      if (key === null || !nextRow) break;
-      if (keys.includes(key)) {
-        loopsTo = key;
-        break;
-      }
-      keys.push(key);
-      current = nextRow;
-    }
-    const final = current.target.destination;
-    problems.push({
-      line: row.line,
-      message: loopsTo
-        ? `loop: ${[...keys, loopsTo].join(" → ")}`
-        : `chain: ${keys.join(" → ")} → ${final}; point ${row.key} straight to ${final}`,
-    });
-  }
-}
+export { REDIRECTS_HEADER, type CsvProblem, type RedirectRow } from "../../worker/redirects/lint.ts";
 
 /**
  * Reads redirects.csv: a header `source,destination,permanent,locale`, then one row per
@@ -129,12 +22,5 @@ export function parseRedirectsCsv(text: string): { rows: RedirectRow[]; problems
     problems.push({ line: header?.line ?? 1, message: `the first row must be the header ${expected}` });
     return { rows: [], problems };
   }
-  const rows: RedirectRow[] = [];
-  for (const record of records) {
-    const row = parseRow(record.fields, record.line, problems);
-    if (row) rows.push(row);
-  }
-  checkGraph(rows, problems);
-  problems.sort((a, b) => a.line - b.line);
-  return { rows, problems };
+  return lintRedirectRows(records);
 }

@@ -28,6 +28,7 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
   lines.push(`stylesheet ${stylesheet}: ${kb(brotliSize(readFileSync(`dist/assets${stylesheet}`)))} brotli (every page)`);
   lines.push("JavaScript each page loads before any interaction (brotli); for pages with a map, what it adds when the map appears:");
   const olFiles = new Set(mapOnlyFiles());
+  const contentPages: { path: string; bytes: number }[] = [];
   for (const path of paths) {
     const html = await (await mf.dispatchFetch(`http://localhost${path}`)).text();
     const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
@@ -37,6 +38,7 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
     lines.push(
       `  ${path.padEnd(24)} ${kb(weight.brotliBytes).padStart(9)} in ${weight.files} file(s)${weight.react ? ", React runtime" : ""} (${kind})`,
     );
+    if (islands.length === 0) contentPages.push({ path, bytes: weight.brotliBytes });
     if (islands.length === 0 && (weight.brotliBytes > BUDGETS.contentPageJs || weight.react)) {
       failures.push(`${path} has no island but loads ${kb(weight.brotliBytes)} of JavaScript${weight.react ? " including React" : ""}`);
     }
@@ -44,7 +46,8 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
       failures.push(`${path} loads ${kb(weight.brotliBytes)} of JavaScript before any map is shown, over ${kb(BUDGETS.toolPageJs)}`);
     }
     if (firstLoad.some((file) => olFiles.has(file))) failures.push(`${path} loads the map module (OpenLayers) before a map is shown`);
-    const afterMap = mapScripts(firstLoad);
+    // The site script can draw an offices map, so only pages holding one (or a map island) can show a map.
+    const afterMap = islands.length > 0 || html.includes("data-offices-map") ? mapScripts(firstLoad) : [];
     if (afterMap.length > 0) {
       const map = weigh(afterMap);
       lines.push(
@@ -53,12 +56,33 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
       );
     }
   }
+  lines.push(...contentPageLines(contentPages, failures));
   lines.push(...basemapLines());
   const worker = readFileSync(workerBundle);
   const workerGzip = gzipSize(worker);
   lines.push(`Worker bundle: ${kb(worker.byteLength)} raw, ${kb(workerGzip)} gzip (budget ${kb(BUDGETS.workerGzip)})`);
   if (workerGzip > BUDGETS.workerGzip) failures.push(`Worker bundle is ${kb(workerGzip)} gzip, over ${kb(BUDGETS.workerGzip)}`);
   return { lines, failures };
+}
+
+/**
+ * Content pages (no island: text, carousels, accordions, code snippets, embeds) load only
+ * the site script and what it imports; both must stay within the content budget, with no
+ * React, whatever blocks a page holds.
+ */
+function contentPageLines(pages: { path: string; bytes: number }[], failures: string[]): string[] {
+  const manifest = JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as { siteScript: string; siteScriptImports?: string[] };
+  const siteFiles = [manifest.siteScript, ...(manifest.siteScriptImports ?? [])].map((file) => `dist/assets${file}`);
+  const site = weigh(siteFiles);
+  const lines = [
+    `site script (menus, carousels, embed facades, copy buttons, offices map) with its imports: ${kb(site.brotliBytes)} brotli in ${site.files} file(s)${site.react ? ", React runtime" : ""} (budget ${kb(BUDGETS.contentPageJs)})`,
+  ];
+  if (site.brotliBytes > BUDGETS.contentPageJs || site.react) failures.push(`the site script loads ${kb(site.brotliBytes)}${site.react ? " including React" : ""}, over the content page budget`);
+  if (pages.length > 0) {
+    const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    lines.push(`content pages (no island): ${pages.length}, the heaviest ${largest.path} at ${kb(largest.bytes)} (budget ${kb(BUDGETS.contentPageJs)}, no React)`);
+  }
+  return lines;
 }
 
 /** The embedded base map the map module fetches when no tile server is configured (not JavaScript). */

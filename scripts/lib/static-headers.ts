@@ -21,6 +21,11 @@ export function staticHeaders(publicPrefix: string): string {
     "  Cache-Control: public, max-age=31536000, immutable",
     "/favicon.svg",
     "  Cache-Control: public, max-age=86400",
+    "# Block images and the raw HTML frames' stylesheet keep their names: a day, then revalidated.",
+    "/images/*",
+    "  Cache-Control: public, max-age=86400",
+    "/frame.css",
+    "  Cache-Control: public, max-age=86400",
     "",
   ].join("\n");
 }

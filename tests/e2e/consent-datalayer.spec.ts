@@ -108,13 +108,13 @@ test.describe("UTM: first touch and plan markers", () => {
     await page.goto("/pricing?utm_source=newsletter&utm_content=hero");
     await consentReady(page);
     await page.getByRole("link", { name: "Choose Pro" }).click();
-    await expect(page).toHaveURL("/products/localities");
+    await expect(page).toHaveURL("/contact?originfunnel=signup");
     expect(await readUtm(page)).toEqual({ utm_source: "newsletter", utm_content: "hero[PRO]" });
 
     await page.goBack();
     await consentReady(page);
-    await page.getByRole("link", { name: "Talk to us" }).click();
-    await expect(page).toHaveURL("/company");
+    await page.getByRole("link", { name: "Talk to sales" }).click();
+    await expect(page).toHaveURL("/contact?originfunnel=pricing");
     expect(await readUtm(page)).toEqual({ utm_source: "newsletter", utm_content: "hero[ENT]" });
   });
 

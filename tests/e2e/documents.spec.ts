@@ -16,6 +16,10 @@ const PAGES = [
   { path: "/products/localities", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/blog/us-zip-codes-explained", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/policies/privacy", types: ["BreadcrumbList"] },
+  { path: "/pricing", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/pricing-credits", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/products/stores", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/address-autocomplete-checkout", types: ["BreadcrumbList", "FAQPage"] },
 ];
 
 for (const { path, types } of PAGES) {

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
  * here: on a shared 2-core machine its simulated throttling is not stable enough for a
  * test; `npm run bench` and the size budgets guard speed.
  */
-const PAGES = ["/", "/products/localities", "/industry/logistics", "/clients/kyma-ferries", "/blog/us-zip-codes-explained", "/policies/privacy", "/pricing", "/zip-code-lookup"];
+const PAGES = ["/", "/products/localities", "/industry/logistics", "/clients/kyma-ferries", "/blog/us-zip-codes-explained", "/policies/privacy", "/pricing", "/pricing-credits", "/products/stores", "/zip-code-lookup", "/contact?originfunnel=pricing", "/kontakt?originfunnel=signup"];
 
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 

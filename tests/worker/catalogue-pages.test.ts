@@ -69,7 +69,7 @@ describe("pictures on the pages", () => {
   it("heroes of products, industries and use cases show an illustration with size and alt text, loaded first", async () => {
     for (const path of ["/", "/products/localities", "/industry/retail", "/use-case/geofencing"]) {
       const html = await (await visit(path)).text();
-      const img = /<img class="hero__image"[^>]*>/.exec(html)?.[0] ?? "";
+      const img = /<img class="(?:home-)?hero__image"[^>]*>/.exec(html)?.[0] ?? "";
       expect(img, path).toMatch(/src="\/images\/illustrations\/[a-z-]+\.svg"/);
       expect(img, path).toMatch(/alt="[^"]{20,}"/);
       expect(img, path).toMatch(/width="640" height="480"/);

@@ -29,14 +29,24 @@ describe("pages from KV", () => {
     expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])).toEqual([
       expect.stringMatching(/^\/static\/site-[A-Z0-9]+\.js$/),
     ]);
-    expect(html).not.toContain("modulepreload");
+    // Only what the site script itself imports is preloaded; no island chunk, no React.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded.every((href) => /^\/static\/chunks\/chunk-[A-Z0-9]+\.js$/.test(href ?? ""))).toBe(true);
+    expect(html).not.toContain("<locus-island");
   });
 
   it("a page with an island carries its props and loads the entry and its chunks", async () => {
-    const html = await (await visit("/products/localities")).text();
-    expect(html).toMatch(/<locus-island data-island="copy-button" data-props="\{&quot;text&quot;:&quot;curl -G/);
+    const html = await (await visit("/map-of-spain")).text();
+    expect(html).toMatch(/<locus-island data-island="map-discover" data-props="\{&quot;title&quot;:/);
     expect(html).toMatch(/<script type="module" src="\/static\/entry-[A-Z0-9]+\.js" async="">/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/static\/chunks\/copy-button-[A-Z0-9]+\.js"/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/static\/chunks\/map-discover-[A-Z0-9]+\.js"/);
+  });
+
+  it("a code snippet's Copy button needs no island: a product page loads only the site script", async () => {
+    const html = await (await visit("/products/connectors")).text();
+    expect(html).toMatch(/<button type="button" class="copy-button__button" data-copy-target="[^"]+" data-copy-label="Copy" data-copy-ms="4000" aria-label="Copy code" hidden="">/);
+    expect(html).not.toContain("<locus-island");
+    expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])).toEqual([expect.stringMatching(/^\/static\/site-[A-Z0-9]+\.js$/)]);
   });
 
   it("rich text links: internal ones stay, external ones open a new tab", async () => {

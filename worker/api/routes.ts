@@ -3,6 +3,7 @@ import type { AppEnv } from "../bindings.ts";
 import { apiMethods } from "../middleware/methods.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { cspReportRoutes } from "./csp-report.ts";
+import { formRoutes } from "../forms/routes.ts";
 import { geolocationRoutes } from "./geolocation.ts";
 import { localitiesRoutes } from "./localities.ts";
 
@@ -11,8 +12,8 @@ export const LOCALITIES_LIMIT_PERIOD = 60;
 
 /**
  * The JSON API under /api. Every answer is JSON: an unknown path answers 404, a known path
- * asked with another method 405 with `Allow`, never the HTML pages. Form endpoints are
- * added here by later work (their methods are picked up by apiMethods).
+ * asked with another method 405 with `Allow`, never the HTML pages. Form posts:
+ * POST /api/forms/{form} (worker/forms/routes.ts).
  */
 export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -22,6 +23,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/localities", localitiesRoutes());
   api.route("/geolocation", geolocationRoutes());
   api.route("/csp-report", cspReportRoutes());
+  api.route("/forms", formRoutes());
   api.all("*", (c) => c.json({ error: "No such API endpoint" }, 404, { "cache-control": "no-store" }));
   return api;
 }

@@ -27,3 +27,29 @@ export const NOT_FOUND_PATH = "/404";
 export function pageKey(path: string): string {
   return `page:${path}`;
 }
+
+/** The page index (client/content/page-index.ts): every page's head, drafts and layouts included. */
+export const PAGE_INDEX_KEY = "pages";
+
+/** A page's document as last synced or published, by page id (drafts and layout pages too). */
+export function docKey(id: string): string {
+  return `doc:${id}`;
+}
+
+/**
+ * Keys only the editor writes: auto-saved drafts and published versions. A sync never
+ * deletes them (scripts/lib/kv-entries.ts), since no file holds them.
+ */
+export const DRAFT_PREFIX = "draft:";
+export const HISTORY_PREFIX = "history:";
+export const EDITOR_ONLY_PREFIXES = [DRAFT_PREFIX, HISTORY_PREFIX] as const;
+
+/** A page's auto-saved draft in the editor. */
+export function draftKey(id: string): string {
+  return `${DRAFT_PREFIX}${id}`;
+}
+
+/** One published version of a page: its time (ISO 8601) sorts the history. */
+export function historyKey(id: string, publishedAt: string): string {
+  return `${HISTORY_PREFIX}${id}:${publishedAt}`;
+}

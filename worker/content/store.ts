@@ -35,6 +35,14 @@ function partsOf(metadata: unknown): Readonly<Record<string, string>> {
   return Object.fromEntries(Object.entries(parts).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
+/**
+ * Forgets this isolate's content version, so that its next request reads the new one (the
+ * editor's Publish: the admin sees the change at once; other isolates within the edge cache time).
+ */
+export function forgetContentVersion(): void {
+  versions.delete(VERSION_KEY);
+}
+
 /** A cached value, else load() kept for ttlMs, or for MISSING_TTL_MS at most when missing. */
 async function cached<V>(cache: TtlCache<V>, key: string, ttlMs: number, isMissing: (value: V) => boolean, load: () => Promise<V>): Promise<V> {
   const hit = cache.get(key);
@@ -106,11 +114,15 @@ export class ContentStore {
     return document;
   }
 
-  /** A key's JSON, or null when absent. */
-  async #json(key: string): Promise<unknown> {
-    const text = await this.#kv.get(key);
-    return text === null ? null : parseJson(key, text);
+  #json(key: string): Promise<unknown> {
+    return contentJson(this.#kv, key);
   }
+}
+
+/** A CONTENT key's JSON, or null when absent; a value that is not JSON is a ContentError naming the key. */
+export async function contentJson(kv: KVNamespace, key: string): Promise<unknown> {
+  const text = await kv.get(key);
+  return text === null ? null : parseJson(key, text);
 }
 
 /** A stored value as JSON; a value that is not JSON is a ContentError naming the key. */

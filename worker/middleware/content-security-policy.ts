@@ -12,6 +12,7 @@ export interface CspSources {
   imgSrc?: readonly string[];
   connectSrc?: readonly string[];
   frameSrc?: readonly string[];
+  mediaSrc?: readonly string[];
 }
 
 export interface CspOptions {
@@ -35,6 +36,7 @@ const BASE: Record<string, readonly string[]> = {
   "font-src": ["'self'"],
   "connect-src": ["'self'"],
   "frame-src": ["'none'"],
+  "media-src": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],
@@ -47,6 +49,7 @@ const ADDED: Record<keyof CspSources, string> = {
   imgSrc: "img-src",
   connectSrc: "connect-src",
   frameSrc: "frame-src",
+  mediaSrc: "media-src",
 };
 
 /** A source list may not smuggle in another directive. */
@@ -91,4 +94,15 @@ export function tileImageSources(template: string | undefined): string[] {
   if (!host.includes("{")) return /^[a-z0-9.:-]+$/.test(host) ? [`https://${host}`] : [];
   const rest = host.replace(/^\{[^}]*\}\./, "");
   return /^[a-z0-9.:-]+$/.test(rest) ? [`https://*.${rest}`] : [];
+}
+
+/** Several parts as one (the sources of each directive joined). */
+export function joinSources(...parts: readonly CspSources[]): CspSources {
+  const joined: Record<string, string[]> = {};
+  for (const part of parts) {
+    for (const [key, values] of Object.entries(part) as [keyof CspSources, readonly string[]][]) {
+      joined[key] = [...(joined[key] ?? []), ...values];
+    }
+  }
+  return joined as CspSources;
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createElement } from "react";
 import type { VaryBy } from "../../client/blocks/define-block.ts";
-import { blockIslands, pageVaries } from "../../client/blocks/registry.ts";
+import { blockIslands, pageSources, pageVaries } from "../../client/blocks/registry.ts";
 import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
@@ -16,13 +16,19 @@ import { catalogueEntry } from "../content/catalogue-index.ts";
 import { ContentStore } from "../content/store.ts";
 import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { logError } from "../log.ts";
-import type { CspSources } from "../middleware/content-security-policy.ts";
+import { joinSources, type CspSources } from "../middleware/content-security-policy.ts";
 import { documentHead } from "../seo/head.ts";
 import { isCrawler } from "./bots.ts";
 import { etagOf, notModified } from "./etag.ts";
 import { listingCards } from "./listings.ts";
 import { renderHtml } from "./render-html.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
+
+/**
+ * How many pages this isolate has rendered (not served from its cache): read by the Worker
+ * tests to prove that a page is rendered once per thing it varies by.
+ */
+export const renderStats = { renders: 0 };
 
 /** Rendered pages are kept at most this long even if the version did not change. */
 const RENDERED_TTL_MS = 5 * 60_000;
@@ -82,7 +88,24 @@ function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listin
   return listings;
 }
 
-function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue): PageContextValue {
+/**
+ * The query values a page's blocks declared they vary by (`query:<name>`), and only those:
+ * a block cannot read a value that is not part of the render cache key.
+ */
+export function declaredQuery(varies: readonly VaryBy[], url: string): Record<string, string> {
+  const params = new URL(url).searchParams;
+  const query: Record<string, string> = {};
+  for (const vary of varies) {
+    if (!vary.startsWith("query:")) continue;
+    const name = vary.slice("query:".length);
+    const value = params.get(name);
+    if (value !== null) query[name] = value;
+  }
+  return query;
+}
+
+/** The per-request values every block reads (plain data, decided here on the server). */
+export function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue): PageContextValue {
   return {
     path,
     language: page.language,
@@ -95,6 +118,9 @@ function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSet
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION, c.env.MAP_PMTILES),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
     translations: catalogueEntry(catalogue, path)?.translations.map(({ language, url }) => ({ language, url })) ?? [],
+    mode: "visitor",
+    pricing: site.pricing ?? null,
+    query: declaredQuery(pageVaries(page.blocks), c.req.url),
   };
 }
 
@@ -140,12 +166,14 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   const site = await store.site(version, page.language);
   if (!site || !catalogue) throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
   const varies = pageVaries(page.blocks);
-  // The hosts of the configured third-party services join this page's CSP (security-headers.ts).
-  const csp = thirdPartySources(site.services);
+  // The hosts of the configured third-party services and of the page's own embeds and images
+  // join this page's CSP (security-headers.ts).
+  const csp = joinSources(thirdPartySources(site.services), pageSources(page.blocks));
   c.set("cspSources", csp);
   pathInfo.set(infoKey, { found: true, varies, csp }, RENDERED_TTL_MS);
   const key = renderedKey(version, path, varies, c);
 
+  renderStats.renders += 1;
   const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,

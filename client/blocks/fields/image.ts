@@ -36,3 +36,24 @@ export const imageField = v.pipe(
 );
 
 export type ImageValue = v.InferOutput<typeof imageField>;
+
+/**
+ * The origins of the https images anywhere in a block's props (image fields are objects
+ * with `src`, `width` and `height`), for the page's img-src.
+ */
+export function imageOrigins(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) imageOrigins(item, found);
+  } else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.src === "string" && "width" in record && "height" in record && record.src.startsWith("https://")) {
+      try {
+        found.add(new URL(record.src).origin);
+      } catch {
+        // Not a URL: the schema refused it already.
+      }
+    }
+    for (const item of Object.values(record)) imageOrigins(item, found);
+  }
+  return found;
+}

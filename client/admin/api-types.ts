@@ -1,0 +1,41 @@
+/** The shapes the admin API answers with (worker/admin/api/*), shared by the Worker and the app. */
+
+/** One row of the editor's page list (spec part 2 §3.15 fields the list shows). */
+export interface PageRow {
+  id: string;
+  name: string;
+  type: string;
+  language: string;
+  slug: string;
+  path: string | null;
+  status: "PUBLISHED" | "DRAFT";
+  locked: boolean;
+  /** The editor holds unpublished changes (auto-saved) of this page. */
+  draftSavedAt: string | null;
+  publishedAt: string | null;
+  file: string | null;
+}
+
+/** An image of the media library (worker/admin/media/media-routes.ts). */
+export interface MediaItem {
+  key: string;
+  /** Where pages use it: /media/{key}. */
+  src: string;
+  name: string;
+  bytes: number;
+  width: number;
+  height: number;
+  uploadedAt: string;
+}
+
+/** One redirect of the REDIRECTS namespace, as the admin lists it. */
+export interface RedirectItem {
+  source: string;
+  destination: string;
+  permanent: boolean;
+  locale: string;
+  /** When the admin changed it (not yet in redirects.csv), else null. */
+  editedAt: string | null;
+  /** Why a stored value is not answered (a broken hand edit), else null. */
+  problem: string | null;
+}

@@ -1,0 +1,66 @@
+import { useMemo, useState } from "react";
+import * as v from "valibot";
+import { blockModule, type BlockType } from "../../blocks/registry.ts";
+import { commonProps } from "../../sections/common-props.ts";
+import { describe, type FieldSpec } from "../forms/describe.ts";
+import type { IssueMap } from "../forms/issues.ts";
+import { SchemaField } from "../forms/schema-field.tsx";
+
+const specs = new Map<string, FieldSpec>();
+const COMMON: FieldSpec = describe(v.strictObject(commonProps));
+
+function specOf(type: string): FieldSpec | null {
+  if (!specs.has(type)) {
+    try {
+      specs.set(type, describe(v.strictObject(blockModule(type as BlockType).entries)));
+    } catch {
+      return null;
+    }
+  }
+  return specs.get(type) ?? null;
+}
+
+/** The selected block's form: its own fields first, then the props every block shares. */
+export function BlockPanel({ block, issues, locked, onChange, onMove, onRemove, index, count }: {
+  block: { type: string; props: Record<string, unknown> };
+  issues: IssueMap;
+  locked: boolean;
+  index: number;
+  count: number;
+  onChange(props: Record<string, unknown>): void;
+  onMove(delta: -1 | 1): void;
+  onRemove(): void;
+}) {
+  const spec = useMemo(() => specOf(block.type), [block.type]);
+  // Opened by the person, or by a message in it; it stays open once the message is mended.
+  const [commonOpen, setCommonOpen] = useState(false);
+  const commonIssues = COMMON.kind === "object" && COMMON.fields.some((f) => issues.has(f.name));
+  let module;
+  try {
+    module = blockModule(block.type as BlockType);
+  } catch {
+    return <p className="panel__note">Unknown block type “{block.type}”: remove it.</p>;
+  }
+  return (
+    <div className="block-panel">
+      <div className="panel__head">
+        <div>
+          <h2 className="panel__title">{module.label}</h2>
+          <p className="panel__note">{module.description}</p>
+        </div>
+        {locked ? null : (
+          <div className="panel__actions">
+            <button type="button" className="icon-button" aria-label="Move block earlier" disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
+            <button type="button" className="icon-button" aria-label="Move block later" disabled={index === count - 1} onClick={() => onMove(1)}>↓</button>
+            <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={onRemove}>Remove block</button>
+          </div>
+        )}
+      </div>
+      {spec ? <SchemaField spec={spec} name="" value={block.props} path="" issues={issues} onChange={(next) => onChange(next as Record<string, unknown>)} /> : null}
+      <details className="field-group" open={commonOpen || commonIssues} onToggle={(event) => setCommonOpen(event.currentTarget.open)}>
+        <summary>Layout, style and ids</summary>
+        <SchemaField spec={COMMON} name="" value={block.props} path="" issues={issues} onChange={(next) => onChange(next as Record<string, unknown>)} />
+      </details>
+    </div>
+  );
+}

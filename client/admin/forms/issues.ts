@@ -1,0 +1,72 @@
+import type * as v from "valibot";
+
+/** Messages by field path ("items.0.title"); "" holds those of the value as a whole. */
+export type IssueMap = ReadonlyMap<string, readonly string[]>;
+
+function leaves(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown>[] {
+  if (issue.type === "union" || issue.type === "variant" || !issue.issues?.length) return [issue];
+  return issue.issues.flatMap(leaves);
+}
+
+function readable(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === "schema" && /^Invalid key/.test(issue.message)) {
+    if (issue.expected === "never") return "unknown field";
+    if (issue.received === "undefined") return "required";
+  }
+  if (issue.kind === "schema" && /^Invalid type: Expected (string|number)/.test(issue.message) && issue.received === "undefined") return "required";
+  return issue.message;
+}
+
+/** The path of an issue as dotted keys. */
+export function issuePath(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).map((item) => String((item as { key: unknown }).key)).join(".");
+}
+
+/** valibot's issues as messages by path, relative to `base` (issues outside it are left out). */
+export function issueMap(issues: readonly v.BaseIssue<unknown>[] | undefined, base = ""): IssueMap {
+  const map = new Map<string, string[]>();
+  for (const issue of (issues ?? []).flatMap(leaves)) {
+    let path = issuePath(issue);
+    if (base) {
+      if (path !== base && !path.startsWith(`${base}.`)) continue;
+      path = path === base ? "" : path.slice(base.length + 1);
+    }
+    const list = map.get(path) ?? [];
+    const message = readable(issue);
+    if (!list.includes(message)) list.push(message);
+    map.set(path, list);
+  }
+  return map;
+}
+
+/** How many messages are at or under a path. */
+export function countUnder(map: IssueMap, path: string): number {
+  let count = 0;
+  for (const [key, list] of map) if (key === path || key.startsWith(`${path}.`) || path === "") count += list.length;
+  return count;
+}
+
+/** A copy of `target` with `value` at `path` (undefined removes the key). */
+export function setIn(target: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  if (Array.isArray(target)) {
+    const copy = [...target];
+    copy[Number(head)] = setIn(copy[Number(head)], rest, value);
+    return copy;
+  }
+  const copy: Record<string, unknown> = { ...((target as Record<string, unknown> | undefined) ?? {}) };
+  const next = setIn(copy[head], rest, value);
+  if (next === undefined) delete copy[head];
+  else copy[head] = next;
+  return copy;
+}
+
+/** "sectionPaddingTop" → "Section padding top"; the analytics id says what it is. */
+export function fieldLabel(name: string): string {
+  if (name === "gaid") return "Link id (gaid)";
+  if (name === "componentId") return "Component ID";
+  if (name === "anchorId") return "Anchor ID";
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

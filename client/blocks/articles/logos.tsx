@@ -1,0 +1,73 @@
+import * as v from "valibot";
+import { usePageContext } from "../../page-context.ts";
+import { linkAttributes } from "../../rich-text/links.ts";
+import { inline } from "../../rich-text/schema.ts";
+import { BlockTitle } from "../../sections/block-title.tsx";
+import { Section } from "../../sections/section.tsx";
+import { defineBlock, repeater, type PropsOf } from "../define-block.ts";
+import { imageField } from "../fields/image.ts";
+import { Img } from "../media/img.tsx";
+
+/** Spec part 1 §9: logo sizes. */
+export const LOGO_SIZES = ["small", "medium", "large", "larger"] as const;
+
+const logo = v.strictObject({
+  /** The logo; its alt is the company's name. */
+  image: imageField,
+  /** Where the logo leads, e.g. the customer's story. */
+  href: v.optional(v.string()),
+});
+
+const entries = {
+  title: v.optional(v.string()),
+  intro: v.optional(inline),
+  logoSize: v.optional(v.picklist(LOGO_SIZES, `logoSize must be one of ${LOGO_SIZES.join(", ")}`), "medium"),
+  /** Spec part 1 §5: logos 0 to 50. */
+  logos: repeater(logo, 50, "logos"),
+};
+
+function Logos(props: PropsOf<typeof entries>) {
+  const { title, intro, logoSize, logos } = props;
+  const { siteHost } = usePageContext();
+  return (
+    <Section common={props} className="logos">
+      <div className="container">
+        <BlockTitle title={title} intro={intro} introClassName="block-intro" />
+        <ul className={`logos__list logos__list--${logoSize}`}>
+          {logos.map((item, i) => (
+            <li key={i} className="logos__item">
+              {item.href ? (
+                <a {...linkAttributes(item.href, siteHost)} className="logos__link">
+                  <Img image={item.image} className="logos__image" />
+                </a>
+              ) : (
+                <Img image={item.image} className="logos__image" />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+export const logosBlock = defineBlock({
+  type: "logos",
+  label: "Logos",
+  description: "Up to 50 company logos in one of four sizes, each optionally linked.",
+  group: "Articles and cards",
+  entries,
+  Component: Logos,
+  sample: {
+    title: "Trusted by teams in 30 countries",
+    logoSize: "medium",
+    logos: [
+      { image: { src: "/images/logos/rota-express.svg", alt: "Rota Express", width: 300, height: 60 } },
+      { image: { src: "/images/logos/northwind-pharmacy.svg", alt: "Northwind Pharmacy", width: 300, height: 60 } },
+      { image: { src: "/images/logos/velo-city.svg", alt: "VéloCité", width: 300, height: 60 } },
+      { image: { src: "/images/logos/harbourline.svg", alt: "Harbourline", width: 300, height: 60 } },
+      { image: { src: "/images/logos/kestrel-bank.svg", alt: "Kestrel Bank", width: 300, height: 60 } },
+      { image: { src: "/images/logos/maple-grocers.svg", alt: "Maple Grocers", width: 300, height: 60 } },
+    ],
+  },
+});

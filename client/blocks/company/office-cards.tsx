@@ -1,0 +1,114 @@
+import * as v from "valibot";
+import { usePageContext } from "../../page-context.ts";
+import { inline } from "../../rich-text/schema.ts";
+import { BlockTitle } from "../../sections/block-title.tsx";
+import { Heading, Section } from "../../sections/section.tsx";
+import { defineBlock, repeater, requiredText, type PropsOf } from "../define-block.ts";
+import { imageField } from "../fields/image.ts";
+import { Img } from "../media/img.tsx";
+import { OfficesMap, type OfficePoint } from "./offices-map.tsx";
+
+const latitude = v.pipe(v.number("lat must be a number"), v.minValue(-90, "lat must be -90 to 90"), v.maxValue(90, "lat must be -90 to 90"));
+const longitude = v.pipe(v.number("lng must be a number"), v.minValue(-180, "lng must be -180 to 180"), v.maxValue(180, "lng must be -180 to 180"));
+
+/** Spec part 2 §3.19 "Office card": image, title, address1 to address5; and where it is, for the map. */
+const office = v.strictObject({
+  image: v.optional(imageField),
+  title: requiredText("title"),
+  address1: v.optional(v.string()),
+  address2: v.optional(v.string()),
+  address3: v.optional(v.string()),
+  address4: v.optional(v.string()),
+  address5: v.optional(v.string()),
+  lat: v.optional(latitude),
+  lng: v.optional(longitude),
+});
+
+const entries = {
+  title: v.optional(v.string()),
+  intro: v.optional(inline),
+  /** Spec part 2 §5.4: office cards at most 50. */
+  offices: repeater(office, 50, "office cards"),
+  /** The offices map above the cards (offices with coordinates become its markers). */
+  withMap: v.optional(v.boolean(), true),
+};
+
+type Office = v.InferOutput<typeof office>;
+
+function addressLines(item: Office): string[] {
+  return [item.address1, item.address2, item.address3, item.address4, item.address5].filter((line): line is string => Boolean(line?.trim()));
+}
+
+function OfficeCards(props: PropsOf<typeof entries>) {
+  const { title, intro, offices, withMap } = props;
+  const { mapTiles } = usePageContext();
+  const points: OfficePoint[] = offices.flatMap((item) =>
+    item.lat !== undefined && item.lng !== undefined ? [{ label: item.title, lat: item.lat, lng: item.lng }] : [],
+  );
+  return (
+    <Section common={props} className="offices">
+      <div className="container">
+        <BlockTitle title={title} intro={intro} introClassName="block-intro" />
+        {withMap && points.length > 0 ? <OfficesMap points={points} tiles={mapTiles} label={title ? `Map: ${title}` : "Map of our offices"} /> : null}
+        <ul className="offices__list">
+          {offices.map((item) => (
+            <li key={item.title} className="office-card">
+              {item.image ? <Img image={item.image} className="office-card__image" sizes="(min-width: 64rem) 360px, 100vw" /> : null}
+              <div className="office-card__body">
+                <Heading level={2} className="office-card__title">
+                  {item.title}
+                </Heading>
+                <address className="office-card__address">
+                  {addressLines(item).map((line, i) => (
+                    <span key={i}>{line}</span>
+                  ))}
+                </address>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+export const officeCardsBlock = defineBlock({
+  type: "officeCards",
+  label: "Office cards",
+  description: "Up to 50 offices with a picture and address, and a map of them.",
+  group: "Company",
+  entries,
+  Component: OfficeCards,
+  sample: {
+    title: "Our offices",
+    offices: [
+      {
+        title: "Lyon (headquarters)",
+        image: { src: "/images/offices/lyon.svg", alt: "", decorative: true, width: 640, height: 400 },
+        address1: "14 quai Fulchiron",
+        address2: "69005 Lyon",
+        address3: "France",
+        lat: 45.759,
+        lng: 4.826,
+      },
+      {
+        title: "London",
+        image: { src: "/images/offices/london.svg", alt: "", decorative: true, width: 640, height: 400 },
+        address1: "3rd floor, 21 Tanner Street",
+        address2: "London SE1 3LE",
+        address3: "United Kingdom",
+        lat: 51.5,
+        lng: -0.078,
+      },
+      {
+        title: "Montréal",
+        image: { src: "/images/offices/montreal.svg", alt: "", decorative: true, width: 640, height: 400 },
+        address1: "400 rue Saint-Paul Ouest",
+        address2: "Montréal QC H2Y 2A6",
+        address3: "Canada",
+        lat: 45.501,
+        lng: -73.557,
+      },
+    ],
+  },
+});

@@ -1,0 +1,36 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { isEditing, usePageContext } from "../../page-context.ts";
+import { linkAttributes } from "../../rich-text/links.ts";
+import { ctaAttributes } from "../../analytics/cta.ts";
+
+/**
+ * The attributes of a block's link: external addresses open a new tab with no opener;
+ * in the editor (edit mode) links are inert, with no address (spec part 1 §6).
+ */
+export function useLinkAttributes(): (href: string) => AnchorHTMLAttributes<HTMLAnchorElement> {
+  const context = usePageContext();
+  return (href) => (isEditing(context) ? { "aria-disabled": true } : linkAttributes(href, context.siteHost));
+}
+
+/**
+ * A call to action's link (spec part 1 §4): internal addresses navigate in the page's own
+ * tab, external ones open a new tab with no opener; its analytics fields travel as data
+ * attributes for the tag manager. In the editor (edit mode) it is inert: no address.
+ */
+export function CtaLink({
+  cta,
+  className,
+  children,
+}: {
+  cta: { link: string; label: string; gaid?: string; category?: string; action?: string };
+  className?: string;
+  children?: ReactNode;
+}) {
+  const link = useLinkAttributes();
+  const analytics = ctaAttributes({ gaid: cta.gaid, category: cta.category, action: cta.action, label: cta.label });
+  return (
+    <a className={className} {...link(cta.link)} {...analytics}>
+      {children ?? cta.label}
+    </a>
+  );
+}

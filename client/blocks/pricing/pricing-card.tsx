@@ -1,0 +1,81 @@
+import type { Currency } from "../../pricing/currency.ts";
+import { PlanLink } from "../../pricing/cta-link.tsx";
+import type { PricingSettings } from "../../pricing/settings.ts";
+import { RichText } from "../../rich-text/rich-text.tsx";
+import { Heading } from "../../sections/section.tsx";
+import { cardDisplay } from "./card-display.ts";
+import type { PricingCard as Card } from "./card-schema.ts";
+
+/**
+ * One pricing card (spec part 2 §3.19): header, price and its unit, period, included amount,
+ * what happens beyond it, the body, and the call to action. A Pro card also offers Pro
+ * through the cloud marketplace when the site configures one.
+ */
+export function PricingCard({
+  card,
+  currency,
+  siteHost,
+  marketplace,
+}: {
+  card: Card;
+  currency: Currency;
+  siteHost: string;
+  marketplace: PricingSettings["marketplace"] | null;
+}) {
+  const shown = cardDisplay(card, currency);
+  const classes = ["price-card", card.featured ? "price-card--featured" : "", card.oneLineStyle ? "price-card--one-line" : ""].filter(Boolean).join(" ");
+  return (
+    <li className={classes} data-plan={card.utmPlan}>
+      <div className="price-card__head">
+        {card.featured ? <p className="price-card__badge">Most popular</p> : null}
+        <Heading level={2} className="price-card__header">
+          {card.header}
+        </Heading>
+        <p className="price-card__price" data-currency={shown.currency ?? undefined}>
+          <span className="price-card__money">{shown.price}</span>
+          {card.priceUnit ? <span className="price-card__price-unit"> {card.priceUnit}</span> : null}
+        </p>
+        {card.period ? <p className="price-card__period">{card.period}</p> : null}
+      </div>
+      <div className="price-card__details">
+        {shown.amount || shown.unit ? (
+          <p className="price-card__amount">
+            {shown.amount ? <strong>{shown.amount}</strong> : null} {shown.unit}
+          </p>
+        ) : null}
+        {card.overqueries ? <p className="price-card__over">{card.overqueries}</p> : null}
+        {card.body ? (
+          <div className="price-card__body">
+            <RichText value={card.body} />
+          </div>
+        ) : null}
+      </div>
+      {card.cta || (card.utmPlan === "pro" && marketplace) ? (
+        <div className="price-card__actions">
+          {card.cta ? (
+            <PlanLink
+              className={`button ${card.featured || card.oneLineStyle ? "button--primary" : "button--secondary"} price-card__cta`}
+              href={card.cta.link}
+              plan={card.utmPlan}
+              siteHost={siteHost}
+              analytics={{ gaid: card.cta.gaid, category: card.cta.category, action: card.cta.action, label: card.cta.label }}
+            >
+              {card.cta.label}
+            </PlanLink>
+          ) : null}
+          {card.utmPlan === "pro" && marketplace ? (
+            <PlanLink
+              className="price-card__marketplace"
+              href={marketplace.href}
+              plan="aws"
+              siteHost={siteHost}
+              analytics={{ gaid: marketplace.gaid, label: marketplace.label }}
+            >
+              {marketplace.label}
+            </PlanLink>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import * as v from "valibot";
+import { Island } from "../../islands/island.tsx";
+import { usePageContext } from "../../page-context.ts";
+import { resolvePlanId } from "../../pricing/cost.ts";
+import { currencyNote } from "../../pricing/currency-note.tsx";
+import { inline } from "../../rich-text/schema.ts";
+import { BlockTitle } from "../../sections/block-title.tsx";
+import { Section } from "../../sections/section.tsx";
+import { defineBlock, requiredText, type PropsOf } from "../define-block.ts";
+
+const entries = {
+  title: v.optional(v.string()),
+  intro: v.optional(inline),
+  /** The button under the results; its label is followed by the selected tier's name. */
+  cta: v.optional(
+    v.strictObject({
+      link: requiredText("link"),
+      label: requiredText("label"),
+      gaid: v.optional(v.string()),
+    }),
+  ),
+  /** Where the simulator sends volumes that call for Enterprise. */
+  enterpriseLink: v.optional(v.string(), "/contact?originfunnel=pricing"),
+};
+
+/**
+ * The pricing simulator (spec part 1 §2; query parameters `currency` and `plan_id`). Its
+ * tiers and credits come from the site's pricing settings; the server renders the first
+ * result in the visitor's currency with the plan of `plan_id` (or the configured default),
+ * and the island recomputes it as the visitor types.
+ */
+function PricingSimulator(props: PropsOf<typeof entries>) {
+  const { title, intro, cta, enterpriseLink } = props;
+  const { pricing, currency, currencySource, path, query } = usePageContext();
+  if (!pricing) {
+    // Content checks keep this from happening; a page must still render without it.
+    console.error("pricingSimulator: the site settings have no pricing section");
+    return null;
+  }
+  const plan = resolvePlanId(query?.plan_id, pricing);
+  return (
+    <Section common={props} className="pricing-simulator">
+      <div className="container">
+        <BlockTitle title={title} intro={intro} introClassName="pricing__intro" />
+        <Island
+          name="pricing-simulator"
+          props={{
+            apis: pricing.apis,
+            tiers: pricing.tiers,
+            freeCredits: pricing.freeCredits,
+            enterpriseFromCredits: pricing.enterpriseFromCredits,
+            currency,
+            currencyNote: currencyNote(currency, currencySource),
+            planId: plan.id,
+            planKnown: plan.known,
+            path,
+            cta: cta ?? null,
+            enterpriseLink,
+          }}
+        />
+      </div>
+    </Section>
+  );
+}
+
+export const pricingSimulatorBlock = defineBlock({
+  type: "pricingSimulator",
+  group: "Pricing",
+  label: "Pricing simulator",
+  description: "Monthly requests per API in, the monthly cost on each of the 4 Pro tiers out, in the visitor's currency.",
+  entries,
+  Component: PricingSimulator,
+  islands: () => ["pricing-simulator"],
+  varies: ["currency", "query:plan_id"],
+  sample: {
+    title: "Estimate your monthly bill",
+    cta: { link: "/contact?originfunnel=signup", label: "Start with", gaid: "simulator-choose" },
+  },
+});

@@ -1,0 +1,64 @@
+import { useRef, useState } from "react";
+import type { DetailsResult } from "../localities/api-types.ts";
+import type { LatLng } from "../maps/lat-lng.ts";
+import { AddressCombobox } from "../tools/address/address-combobox.tsx";
+import { placeDetails } from "../tools/api.ts";
+import { PLACE_UNRESOLVED, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
+import { ToolMessage } from "../tools/tool-message.tsx";
+
+/** A place chosen from the autocomplete: its name, position and full details. */
+export interface ChosenPlace {
+  label: string;
+  position: LatLng;
+  result: DetailsResult;
+}
+
+/**
+ * An address search whose chosen suggestion is looked up (the details call) and handed
+ * over as a place. A newer choice cancels the lookup of an older one; a lookup that fails
+ * is said in words under the field (the tools' messages), and the place stays as it was.
+ */
+export function PlacePicker({
+  id,
+  label,
+  country = "",
+  embedded,
+  onPlace,
+}: {
+  id: string;
+  label: string;
+  /** Alpha-2 code, or "" for every country. */
+  country?: string;
+  /** The embedded geocoder answers: a postcode it cannot hold is explained. */
+  embedded: boolean;
+  onPlace(place: ChosenPlace): void;
+}) {
+  const lookup = useRef<AbortController | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<"none" | "unavailable" | null>(null);
+  return (
+    <div className="place-picker" aria-busy={busy}>
+      <AddressCombobox
+        id={id}
+        label={label}
+        country={country}
+        embedded={embedded}
+        onChoose={(suggestion) => {
+          lookup.current?.abort();
+          const controller = new AbortController();
+          lookup.current = controller;
+          setBusy(true);
+          setProblem(null);
+          void placeDetails(suggestion.public_id, controller.signal).then((answer) => {
+            if (controller.signal.aborted || answer.status === "aborted") return;
+            setBusy(false);
+            if (answer.status === "ok") onPlace({ label: answer.value.formatted_address, position: answer.value.geometry.location, result: answer.value });
+            else setProblem(answer.status);
+          });
+        }}
+      />
+      {problem === "none" ? <ToolMessage kind="warning">{PLACE_UNRESOLVED}</ToolMessage> : null}
+      {problem === "unavailable" ? <ToolMessage kind="error">{SERVICE_UNAVAILABLE}</ToolMessage> : null}
+    </div>
+  );
+}

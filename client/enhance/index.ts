@@ -1,0 +1,16 @@
+/**
+ * Progressive enhancement of the blocks, run by the site script (client/site.ts) on every
+ * page with the header and footer: carousels, third-party embed facades, code copy
+ * buttons and the offices map. Each finds its elements and does nothing without them.
+ */
+import { enhanceCarousels } from "./carousel.ts";
+import { enhanceCopyButtons } from "./copy.ts";
+import { enhanceEmbeds } from "./embeds.ts";
+import { enhanceOfficesMaps } from "./offices-map.ts";
+
+export function enhanceBlocks(): void {
+  enhanceCarousels();
+  enhanceEmbeds();
+  enhanceCopyButtons();
+  enhanceOfficesMaps();
+}

@@ -1,0 +1,121 @@
+import * as v from "valibot";
+import { MAX_LENGTH } from "./constants.ts";
+import { email, oneOf, optionalText, requiredText, someOf, ticked } from "./fields.ts";
+import { COUNTRIES } from "../tools/countries.ts";
+import { INDUSTRY_VALUES, JOB_FUNCTIONS, ORIGINS, TIMEFRAMES, USE_CASE_LABELS } from "./options.ts";
+
+/**
+ * Every form type the site sends, by the name it is posted under (`POST /api/forms/{name}`).
+ * One valibot schema each, used by the browser before posting and by the Worker before
+ * storing. Field names are the ones the form handlers receive (spec part 2 §3.5–§3.10).
+ *
+ * Adding a form type: add its schema here and its handler's entry in
+ * worker/forms/handler-config.ts (the compiler insists); see README "Forms and leads".
+ */
+
+/**
+ * §3.14: countries are sent by their English name (the list the site's tools use, from
+ * i18n-iso-countries), whatever the page's language: one value per country for the CRM.
+ */
+export const COUNTRY_VALUES: readonly string[] = COUNTRIES.map((c) => c.name);
+
+/** Who writes: on every contact form. */
+const person = {
+  first_name: requiredText("First name", MAX_LENGTH.name),
+  last_name: requiredText("Last name", MAX_LENGTH.name),
+  email: email(),
+};
+
+/** Their work and their message: contact sales and general inquiry. */
+const work = {
+  job_title: requiredText("Job title", MAX_LENGTH.jobTitle),
+  company: requiredText("Company", MAX_LENGTH.company),
+  country: oneOf("Country", COUNTRY_VALUES),
+  Subject: requiredText("Details", MAX_LENGTH.details),
+};
+
+const funnelFields = {
+  originFunnel: optionalText("originFunnel", MAX_LENGTH.originFunnel),
+  origin: oneOf("origin", ORIGINS),
+};
+
+/** §3.8 Contact sales: the full form, after the use-case tiles. */
+const sales = v.strictObject({
+  ...person,
+  ...work,
+  industry: oneOf("Industry", INDUSTRY_VALUES),
+  Your_timeframe: oneOf("Timeframe", TIMEFRAMES),
+  agreecheckbox: ticked("The agreement checkbox"),
+  ...funnelFields,
+  Use_Case: someOf("Use_Case", USE_CASE_LABELS),
+});
+
+/** §3.9 Enterprise: the short form (phone and details optional). */
+const enterprise = v.strictObject({
+  ...person,
+  company: requiredText("Company", MAX_LENGTH.company),
+  phoneNumber: optionalText("Phone number", MAX_LENGTH.phone),
+  Subject: optionalText("Details", MAX_LENGTH.details),
+  agreecheckbox: ticked("The agreement checkbox"),
+  ...funnelFields,
+  Use_Case: someOf("Use_Case", USE_CASE_LABELS),
+});
+
+/** §3.10 General inquiry. */
+const inquiry = v.strictObject({
+  ...person,
+  ...work,
+  agreecheckbox: ticked("The agreement checkbox"),
+  origin: oneOf("origin", ORIGINS),
+});
+
+/** Survey step identifiers become field names, so they are kept plain. */
+const SURVEY_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+const SURVEY_MAX_STEPS = 15;
+const surveyAnswer = v.union(
+  [v.pipe(v.string(), v.maxLength(500, "an answer must be at most 500 characters")), v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(50))],
+  "an answer must be text or a list of texts",
+);
+
+/**
+ * §3.7 Survey: the answers by step identifier (text, or a list for multiple choice) and the
+ * hidden email field. The handler receives `email` and one field per answer.
+ */
+const survey = v.strictObject({
+  email: email(),
+  answers: v.pipe(
+    v.record(v.pipe(v.string(), v.regex(SURVEY_IDENTIFIER, "a step identifier must be a letter then letters, digits, _ or -")), surveyAnswer),
+    v.check((answers) => Object.keys(answers).length <= SURVEY_MAX_STEPS, `at most ${SURVEY_MAX_STEPS} answers`),
+    v.check((answers) => !("email" in answers), "an answer may not be called email"),
+  ),
+});
+
+/** §3.5 Marketing-system lead, sent on sign-up; §3.4 gives the job function's values. */
+const marketingLead = v.strictObject({
+  Firstname: requiredText("Firstname", MAX_LENGTH.name),
+  Lastname: requiredText("Lastname", MAX_LENGTH.name),
+  Email: email("Email"),
+  Company: requiredText("Company", MAX_LENGTH.company),
+  Use_Case: someOf("Use_Case", USE_CASE_LABELS),
+  Job_Function: oneOf("Job_Function", JOB_FUNCTIONS),
+});
+
+export const FORM_SCHEMAS = {
+  sales,
+  enterprise,
+  inquiry,
+  survey,
+  "marketing-lead": marketingLead,
+} as const;
+
+export type FormName = keyof typeof FORM_SCHEMAS;
+export const FORM_NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
+
+/** What the browser or a Worker module posts for a form (before trimming and defaults). */
+export type FormInput<F extends FormName> = v.InferInput<(typeof FORM_SCHEMAS)[F]>;
+/** A valid lead of a form, as stored in D1 and delivered. */
+export type FormPayload<F extends FormName> = v.InferOutput<(typeof FORM_SCHEMAS)[F]>;
+
+export function isFormName(name: string): name is FormName {
+  return Object.hasOwn(FORM_SCHEMAS, name);
+}

@@ -1,0 +1,33 @@
+import type { Step } from "./steps.ts";
+import type { FunnelTexts } from "./texts/types.ts";
+
+/** One option of a select: the value sent, the label shown. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * The funnel island's props: plain JSON decided on the server (texts and option lists in the
+ * page's language, the start rule's query value), so the island never reads request context.
+ */
+export interface FunnelProps {
+  /** The funnel's title, above every step: the page's h1 when the funnel is its first block. */
+  title: string;
+  /** The title's heading level: 1 in a page's first section, 2 after (spec part 1 §4). */
+  titleLevel: 1 | 2;
+  texts: FunnelTexts;
+  countries: readonly Option[];
+  industries: readonly Option[];
+  timeframes: readonly Option[];
+  /** The `originfunnel` query parameter of this request ("" when absent). */
+  originFunnel: string;
+  /** The step an editor chose for this funnel, used when no query rule applies. */
+  startStep: Step | null;
+  /** The developer support contact page ("Contact support" opens it in a new tab). */
+  supportUrl: string;
+  privacyUrl: string;
+  homeUrl: string;
+  /** Where Next leads in sign-up mode (spec §4.4: /sign_up). */
+  signUpUrl: string;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from "react";
+import { PlacePicker, type ChosenPlace } from "../demos/place-picker.tsx";
+import { addressFields, coordinatesLine, postcodeLabel } from "../tools/address-fields.ts";
+import { CountrySelect } from "../tools/address/country-select.tsx";
+import { visitorGeolocation } from "../tools/api.ts";
+
+/**
+ * The address autocomplete demo: suggestions as you type (the typed part in bold), limited
+ * to a country that starts on the visitor's own, and the address they choose, in parts.
+ */
+export default function DemoAutocomplete({ embedded }: { embedded: boolean }) {
+  const [country, setCountry] = useState("");
+  const chosenCountry = useRef(false);
+  const [place, setPlace] = useState<ChosenPlace | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void visitorGeolocation(controller.signal).then((where) => {
+      if (!controller.signal.aborted && !chosenCountry.current && where?.country_code) setCountry(where.country_code);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const fields = place ? addressFields(place.result) : null;
+  const rows: [string, string | null][] = fields
+    ? [
+        ["Town", fields.city],
+        [postcodeLabel(fields.countryCode), fields.postcodes.length > 3 ? `${fields.postcodes.slice(0, 3).join(", ")} and ${fields.postcodes.length - 3} more` : fields.postcodes.join(", ") || null],
+        ["State / Region", fields.state],
+        ["Country", fields.country],
+        ["Coordinates", coordinatesLine(fields)],
+      ]
+    : [];
+  return (
+    <div className="demo demo--autocomplete">
+      <div className="demo__pair">
+        <CountrySelect
+          id="autocomplete-demo-country"
+          value={country}
+          onChange={(code) => {
+            chosenCountry.current = true;
+            setCountry(code);
+          }}
+        />
+        <PlacePicker id="autocomplete-demo" label="Address" country={country} embedded={embedded} onPlace={setPlace} />
+      </div>
+      {fields ? (
+        <div className="demo-chosen" aria-live="polite">
+          <p className="demo-chosen__title" data-testid="autocomplete-chosen">
+            {fields.formatted}
+          </p>
+          <dl className="demo-chosen__rows">
+            {rows
+              .filter((row): row is [string, string] => Boolean(row[1]))
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </div>
+      ) : (
+        <p className="demo__hint">Type two letters of a town, or the start of a ZIP code, and choose a suggestion.</p>
+      )}
+    </div>
+  );
+}

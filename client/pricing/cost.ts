@@ -1,0 +1,115 @@
+/**
+ * The pricing simulator's rules, pure: the credits a month of requests costs, and what each
+ * Pro tier charges for them (its monthly price, which includes a number of credits, plus
+ * the extra credits at the tier's price per 1,000).
+ */
+import type { Currency } from "./currency.ts";
+import type { PricingApi, PricingSettings, PricingTier } from "./settings.ts";
+
+/** Requests a month per API id. */
+export type Volumes = Readonly<Record<string, number>>;
+
+/** The most requests a month one field accepts (a billion: beyond it, Enterprise). */
+export const MAX_VOLUME = 1_000_000_000;
+
+const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * Credits used by a month of requests: each API's requests times its credits per request,
+ * rounded up to a whole credit. Unknown ids and bad values count as nothing.
+ * @example creditsUsed({ autocomplete: 1000, geocoding: 10 }, apis) // 1020 with geocoding at 2 credits
+ */
+export function creditsUsed(volumes: Volumes, apis: readonly PricingApi[]): number {
+  let total = 0;
+  for (const api of apis) {
+    const requests = volumes[api.id] ?? 0;
+    if (Number.isFinite(requests) && requests > 0) total += requests * api.credits;
+  }
+  // Credits per request may be fractional; a bill counts whole credits (1e-9 absorbs float noise).
+  return total > 0 ? Math.ceil(total - 1e-9) : 0;
+}
+
+/** What one tier costs for a month's credits, in one currency. */
+export interface TierQuote {
+  tierId: string;
+  /** The tier's monthly price. */
+  base: number;
+  /** Credits beyond those the tier includes. */
+  extraCredits: number;
+  /** Their price (pro rata, at the tier's price per 1,000 credits), to the cent. */
+  extraCost: number;
+  /** base + extraCost, to the cent. */
+  total: number;
+}
+
+/**
+ * @example quoteTier(starter, 135_000, "euros") // { base: 49, extraCredits: 35000, extraCost: 21, total: 70 }
+ */
+export function quoteTier(tier: PricingTier, credits: number, currency: Currency): TierQuote {
+  const base = tier.monthly[currency];
+  const extraCredits = Math.max(0, credits - tier.credits);
+  const extraCost = roundCents((extraCredits / 1000) * tier.extraPer1000[currency]);
+  return { tierId: tier.id, base, extraCredits, extraCost, total: roundCents(base + extraCost) };
+}
+
+export interface Comparison {
+  credits: number;
+  quotes: TierQuote[];
+  /** The tier with the lowest total (the smaller tier on a tie). */
+  cheapestId: string;
+  /** The month fits in the Free plan's credits. */
+  fitsFree: boolean;
+  /** Past the settings' threshold: Enterprise volume pricing is worth asking for. */
+  suggestEnterprise: boolean;
+}
+
+/** Every Pro tier's cost for a month of requests, and which is cheapest. */
+export function compareTiers(volumes: Volumes, settings: Pick<PricingSettings, "apis" | "tiers" | "freeCredits" | "enterpriseFromCredits">, currency: Currency): Comparison {
+  const credits = creditsUsed(volumes, settings.apis);
+  const quotes = settings.tiers.map((tier) => quoteTier(tier, credits, currency));
+  let cheapest = quotes[0] as TierQuote;
+  for (const quote of quotes) if (quote.total < cheapest.total) cheapest = quote;
+  return {
+    credits,
+    quotes,
+    cheapestId: cheapest.tierId,
+    fitsFree: credits <= settings.freeCredits,
+    suggestEnterprise: credits >= settings.enterpriseFromCredits,
+  };
+}
+
+/**
+ * The tier the simulator selects: the `plan_id` query value when it names a tier, else the
+ * configured default plan id (spec part 1 §2, §9). `known` is false for a value that names
+ * no tier, so the page can say it showed the default instead.
+ */
+export function resolvePlanId(requested: string | null | undefined, settings: Pick<PricingSettings, "tiers" | "defaultPlanId">): { id: string; known: boolean } {
+  const wanted = requested?.trim().toLowerCase();
+  if (!wanted) return { id: settings.defaultPlanId, known: true };
+  const found = settings.tiers.find((tier) => tier.id === wanted);
+  return found ? { id: found.id, known: true } : { id: settings.defaultPlanId, known: false };
+}
+
+export type VolumeInput = { ok: true; value: number } | { ok: false; message: string };
+
+/**
+ * A requests field as typed: digits with optional thousands separators (commas, spaces,
+ * dots or apostrophes) or a k/m suffix ("25k", "1.5m"); empty reads as 0.
+ * @example parseVolume("25,000") // { ok: true, value: 25000 }
+ */
+export function parseVolume(text: string): VolumeInput {
+  const raw = text.trim().toLowerCase().replace(/[\s\u00a0\u202f']/g, "");
+  if (raw === "") return { ok: true, value: 0 };
+  const suffixed = /^(\d+(?:\.\d+)?)([km])$/.exec(raw);
+  let value: number;
+  if (suffixed) value = Math.round(Number(suffixed[1]) * (suffixed[2] === "k" ? 1_000 : 1_000_000));
+  else if (/^\d{1,3}([,.]\d{3})+$/.test(raw) || /^\d+$/.test(raw)) value = Number(raw.replace(/[,.]/g, ""));
+  else return { ok: false, message: "Enter a whole number of requests, like 25000 or 25k" };
+  if (value > MAX_VOLUME) return { ok: false, message: "Enter at most 1,000,000,000 requests a month (beyond that, talk to us about Enterprise)" };
+  return { ok: true, value };
+}
+
+/** The simulator's starting requests: each API's example volume. */
+export function exampleVolumes(apis: readonly PricingApi[]): Record<string, number> {
+  return Object.fromEntries(apis.map((api) => [api.id, api.example]));
+}

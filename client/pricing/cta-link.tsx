@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { ctaAttributes } from "../analytics/cta.ts";
+import type { PlanChoice } from "../analytics/utm.ts";
+import { linkAttributes } from "../rich-text/links.ts";
+
+/**
+ * A pricing call to action: a link that opens external addresses in a new tab, with its
+ * analytics fields and `data-utm-plan`, from which the site script appends the plan marker
+ * ([FREE], [PRO], [ENT]) to utm_content (spec part 1 §4, §9; client/analytics/cta.ts).
+ */
+export function PlanLink({
+  href,
+  plan,
+  siteHost,
+  analytics,
+  className,
+  children,
+}: {
+  href: string;
+  plan: PlanChoice;
+  siteHost: string;
+  analytics: { gaid?: string | undefined; category?: string | undefined; action?: string | undefined; label?: string | undefined };
+  className: string;
+  children: ReactNode;
+}) {
+  const fields = Object.fromEntries(Object.entries(analytics).filter(([, value]) => value !== undefined));
+  return (
+    <a className={className} {...linkAttributes(href, siteHost)} {...ctaAttributes({ ...fields, utmPlan: plan })}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,23 @@
+import { CURRENCIES, ISO_CODES, type Currency } from "./currency.ts";
+
+/** `path?currency=…` keeping the other parameters given (e.g. the simulator's plan_id). */
+export function currencyHref(path: string, currency: Currency, keep: Readonly<Record<string, string>> = {}): string {
+  return `${path}?${new URLSearchParams({ ...keep, currency })}`;
+}
+
+/** "Show prices in EUR · USD · GBP": links that choose the currency (the `currency` query wins, spec part 1 §4). */
+export function CurrencySwitch({ path, currency, keep }: { path: string; currency: Currency; keep?: Readonly<Record<string, string>> }) {
+  return (
+    <span className="pricing__switch">
+      Show prices in{" "}
+      {CURRENCIES.map((c, i) => (
+        <span key={c}>
+          {i > 0 ? " · " : null}
+          <a href={currencyHref(path, c, keep)} aria-current={c === currency ? "true" : undefined}>
+            {ISO_CODES[c]}
+          </a>
+        </span>
+      ))}
+    </span>
+  );
+}

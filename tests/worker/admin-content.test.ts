@@ -1,0 +1,121 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminFetch } from "./admin-helpers.ts";
+import { seedKv, visit } from "./kv.ts";
+
+beforeAll(seedKv);
+
+const hero = (title: string) => ({ type: "hero", props: { componentId: "c-00000001", title } });
+
+async function createPage(slug: string, type = "pageProduct"): Promise<{ id: string; page: Record<string, unknown> }> {
+  const created = await adminFetch("/api/admin/pages", { method: "POST", json: { type, language: "en", slug, name: `Test ${slug}` } });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as { draft: { page: Record<string, unknown> } };
+  return { id, page: opened.draft.page };
+}
+
+describe("pages in the editor", () => {
+  it("a new page is a draft (spec part 2 §3.18), listed, and not served until published", async () => {
+    const { id, page } = await createPage("fleet-planner");
+    expect(page).toMatchObject({ status: "DRAFT", type: "pageProduct", slug: "fleet-planner" });
+    const list = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string; status: string; path: string }[] };
+    expect(list.pages.find((p) => p.id === id)).toMatchObject({ status: "DRAFT", path: "/products/fleet-planner" });
+    expect((await visit("/products/fleet-planner")).status).toBe(404);
+    const again = await adminFetch("/api/admin/pages", { method: "POST", json: { type: "pageProduct", language: "en", slug: "fleet-planner", name: "Again" } });
+    expect(again.status).toBe(409);
+  });
+
+  it("publishing writes the page, the catalogue and a new version as a sync would, and keeps the version in the history", async () => {
+    const { id, page } = await createPage("route-optimiser");
+    const versionBefore = await env.CONTENT.get("version");
+    const invalid = await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page } });
+    expect(invalid.status).toBe(400);
+    const problems = ((await invalid.json()) as { problems: { field: string; message: string }[] }).problems;
+    expect(problems).toContainEqual({ field: "meta.description", message: "description must not be empty" });
+
+    const ready = { ...page, meta: { title: "Route optimiser · Locus", description: "Stops in the best order." }, blocks: [hero("Routes in the best order")] };
+    const published = await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } });
+    expect(published.status).toBe(200);
+    const result = (await published.json()) as { version: string; path: string; publishedAt: string };
+    expect(result.path).toBe("/products/route-optimiser");
+    expect(await env.CONTENT.get("version")).toBe(result.version);
+    expect(result.version).not.toBe(versionBefore);
+    const catalogue = JSON.parse((await env.CONTENT.get("catalogue")) as string) as { pages: { id: string; url: string }[] };
+    expect(catalogue.pages.find((p) => p.url === "/products/route-optimiser")?.id).toBe(id);
+    const { metadata } = await env.CONTENT.getWithMetadata<{ sha: string; editor: string }>("page:/products/route-optimiser");
+    expect(metadata).toMatchObject({ sha: expect.stringMatching(/^[0-9a-f]{64}$/), editor: result.publishedAt });
+
+    const response = await visit("/products/route-optimiser");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Routes in the best order");
+    const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as { draft: unknown; history: { publishedAt: string }[] };
+    expect(opened.draft).toBeNull();
+    expect(opened.history.map((h) => h.publishedAt)).toEqual([result.publishedAt]);
+    const old = (await (await adminFetch(`/api/admin/pages/${id}/history/${encodeURIComponent(result.publishedAt)}`)).json()) as { page: { blocks: unknown[] } };
+    expect(old.page.blocks).toHaveLength(1);
+  });
+
+  it("a draft saved meanwhile elsewhere is a conflict, not overwritten", async () => {
+    const { id, page } = await createPage("conflict-test");
+    const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as { draft: { savedAt: string } };
+    const first = await adminFetch(`/api/admin/pages/${id}/draft`, { method: "PUT", json: { page: { ...page, name: "A" }, base: opened.draft.savedAt } });
+    expect(first.status).toBe(200);
+    const stale = await adminFetch(`/api/admin/pages/${id}/draft`, { method: "PUT", json: { page: { ...page, name: "B" }, base: opened.draft.savedAt } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { draft: { page: { name: string } } }).draft.page.name).toBe("A");
+  });
+
+  it("a path taken by a redirect cannot hold a new page", async () => {
+    const response = await adminFetch("/api/admin/pages", { method: "POST", json: { type: "page", language: "en", slug: "tarifs", name: "Tarifs" } });
+    // /tarifs is not redirected; /fr/tarifs is, but pages of type page live at the root.
+    expect([201, 409]).toContain(response.status);
+  });
+});
+
+describe("redirects in the admin", () => {
+  it("are checked by the lint of redirects.csv against the whole table", async () => {
+    const loop = await adminFetch("/api/admin/redirects", { method: "PUT", json: { source: "/loop-a", destination: "/loop-a", permanent: true } });
+    expect(loop.status).toBe(400);
+    expect(((await loop.json()) as { problems: string[] }).problems).toEqual(["/loop-a redirects to itself"]);
+    const offsite = await adminFetch("/api/admin/redirects", { method: "PUT", json: { source: "/x", destination: "//evil.example", permanent: true } });
+    expect(offsite.status).toBe(400);
+    const ok = await adminFetch("/api/admin/redirects", { method: "PUT", json: { source: "/Spring-Offer/", destination: "/pricing", permanent: false } });
+    expect(ok.status).toBe(200);
+    expect(await env.REDIRECTS.get("/spring-offer")).toBe('{"destination":"/pricing","permanent":false}');
+    const chain = await adminFetch("/api/admin/redirects", { method: "PUT", json: { source: "/older-offer", destination: "/spring-offer", permanent: true } });
+    expect(((await chain.json()) as { problems: string[] }).problems[0]).toMatch(/^chain: \/older-offer → \/spring-offer → \/pricing/);
+    const answer = await visit("/spring-offer");
+    expect([answer.status, answer.headers.get("location")]).toEqual([302, "/pricing"]);
+    const csv = await (await adminFetch("/api/admin/redirects/export.csv")).text();
+    expect(csv).toContain("/spring-offer,/pricing,false,\n");
+    expect((await adminFetch("/api/admin/redirects?source=/spring-offer", { method: "DELETE" })).status).toBe(204);
+    expect(await env.REDIRECTS.get("/spring-offer")).toBeNull();
+  });
+});
+
+describe("media in R2", () => {
+  it("an uploaded image is listed with its size and served to every visitor; its weight reads from Content-Length", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#1f4fd6"/></svg>';
+    const body = new FormData();
+    body.append("file", new File([svg], "Team Photo.svg", { type: "image/svg+xml" }));
+    const uploaded = await adminFetch("/api/admin/media", { method: "POST", body });
+    expect(uploaded.status).toBe(201);
+    const { item } = (await uploaded.json()) as { item: { src: string; width: number; height: number; bytes: number } };
+    expect(item).toMatchObject({ width: 320, height: 180, bytes: svg.length, src: expect.stringMatching(/^\/media\/images\/\d{4}-\d{2}\/team-photo-[0-9a-f]{8}\.svg$/) });
+    const served = await visit(item.src);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/svg+xml");
+    // No script inside an uploaded SVG runs: the Worker's strict CSP comes with it.
+    expect(served.headers.get("content-security-policy")).toContain("script-src 'self';");
+    expect(await served.text()).toBe(svg);
+    const weight = (await (await adminFetch(`/api/admin/image-size?src=${encodeURIComponent(item.src)}`)).json()) as { bytes: number | null };
+    expect(weight.bytes).toBe(svg.length);
+    const missing = (await (await adminFetch("/api/admin/image-size?src=https://unreachable.invalid/a.png")).json()) as { bytes: number | null };
+    expect(missing.bytes).toBeNull();
+    const notImage = new FormData();
+    notImage.append("file", new File(["hello"], "notes.txt", { type: "text/plain" }));
+    const refused = await adminFetch("/api/admin/media", { method: "POST", body: notImage });
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([400, "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or SVG"]);
+  });
+});

@@ -1,0 +1,97 @@
+import { Hono } from "hono";
+import type { RedirectItem } from "../../../client/admin/api-types.ts";
+import type { AppEnv } from "../../bindings.ts";
+import { redirectsCsv } from "../../redirects/csv-export.ts";
+import { lintRedirectRows } from "../../redirects/lint.ts";
+import { normaliseRedirectPath, parseStoredRedirect, type RedirectTarget } from "../../redirects/rules.ts";
+import { putMarked } from "../content/kv-write.ts";
+import { jsonBody } from "./json-body.ts";
+
+/** Every key with its value (bulk reads of 100). */
+async function readAll(kv: KVNamespace): Promise<RedirectItem[]> {
+  const keys: KVNamespaceListKey<unknown>[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ cursor });
+    keys.push(...page.keys);
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  const items: RedirectItem[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    const batch = keys.slice(i, i + 100);
+    const values = await kv.get(batch.map((k) => k.name), "text");
+    for (const key of batch) {
+      const raw = values.get(key.name);
+      if (raw === null || raw === undefined) continue;
+      const parsed = parseStoredRedirect(raw);
+      const editor = (key.metadata as { editor?: unknown } | null)?.editor;
+      const editedAt = typeof editor === "string" ? editor : null;
+      if ("error" in parsed) items.push({ source: key.name, destination: "", permanent: true, locale: "", editedAt, problem: parsed.error });
+      else items.push({ source: key.name, ...parsed.target, locale: parsed.target.locale ?? "", editedAt, problem: null });
+    }
+  }
+  return items.sort((a, b) => a.source.localeCompare(b.source));
+}
+
+const rowOf = (item: Pick<RedirectItem, "source" | "destination" | "permanent" | "locale">, line: number) => ({
+  line,
+  fields: [item.source, item.destination, String(item.permanent), item.locale],
+});
+
+/**
+ * The admin-only redirects list (spec part 2 §1, §3.16): the REDIRECTS namespace read
+ * whole, searched in the browser; add, change and delete, each checked by the lint of
+ * redirects.csv (worker/redirects/lint.ts) against the whole table, so no change makes a
+ * loop, a chain or a duplicate; and the table as CSV, since redirects.csv stays the source
+ * of truth (the next sync puts the file's rows back, README "Admin and editor").
+ */
+export function redirectRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.get("/", async (c) => c.json({ redirects: await readAll(c.env.REDIRECTS) }));
+
+  api.get("/export.csv", async (c) => {
+    const items = (await readAll(c.env.REDIRECTS)).filter((item) => item.problem === null);
+    const text = redirectsCsv(items.map((item) => ({ source: item.source, target: targetOf(item) })));
+    return c.body(text, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="redirects.csv"' });
+  });
+
+  api.put("/", async (c) => {
+    const read = await jsonBody(c);
+    if ("status" in read) return c.json({ error: read.error }, read.status);
+    const body = read.body;
+    const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string).trim() : "");
+    const original = typeof body["original"] === "string" ? normaliseRedirectPath(body["original"]) : null;
+    const edited = { source: text("source"), destination: text("destination"), permanent: body["permanent"] !== false, locale: text("locale") };
+
+    const all = (await readAll(c.env.REDIRECTS)).filter((item) => item.problem === null);
+    const others = all.filter((item) => item.source !== original);
+    const before = new Set(lintRedirectRows(all.map((item, i) => rowOf(item, i + 1))).problems.map((p) => p.message));
+    // The edited row is line 0: its own problems are reported on it, the table's are new ones.
+    const { rows, problems } = lintRedirectRows([rowOf(edited, 0), ...others.map((item, i) => rowOf(item, i + 1))]);
+    const caused = problems.filter((p) => p.line === 0 || !before.has(p.message)).map((p) => p.message);
+    if (caused.length > 0) return c.json({ error: "This redirect cannot be saved", problems: caused }, 400);
+
+    const row = rows.find((r) => r.line === 0);
+    if (!row) return c.json({ error: "This redirect cannot be saved", problems: ["the redirect is not valid"] }, 400);
+    const now = new Date().toISOString();
+    await putMarked(c.env.REDIRECTS, row.key, JSON.stringify(row.target), now);
+    if (original && original !== row.key) await c.env.REDIRECTS.delete(original);
+    return c.json({ source: row.key, ...row.target, savedAt: now });
+  });
+
+  api.delete("/", async (c) => {
+    const source = c.req.query("source");
+    if (!source) return c.json({ error: "Say which redirect: ?source=/path" }, 400);
+    const key = normaliseRedirectPath(source);
+    if ((await c.env.REDIRECTS.get(key)) === null) return c.json({ error: `No redirect from ${key}` }, 404);
+    await c.env.REDIRECTS.delete(key);
+    return c.body(null, 204);
+  });
+
+  return api;
+}
+
+function targetOf(item: RedirectItem): RedirectTarget {
+  return item.locale ? { destination: item.destination, permanent: item.permanent, locale: item.locale } : { destination: item.destination, permanent: item.permanent };
+}

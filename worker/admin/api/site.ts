@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { siteSchema } from "../../../client/content/site-schema.ts";
+import { ContentError, parseContent } from "../../../client/content/validate.ts";
+import { edgeCacheMs, type AppEnv } from "../../bindings.ts";
+import { SITE_KEY } from "../../content/keys.ts";
+import { ContentStore } from "../../content/store.ts";
+import { bumpContentVersion, putMarked } from "../content/kv-write.ts";
+import { jsonBody } from "./json-body.ts";
+
+/**
+ * /admin/app-settings: the site settings (banner, header menus and calls to action, footer
+ * menus and links, consent services), read and saved whole, validated by the same schema
+ * as content/site.json; a save is live with a new content version.
+ */
+export function siteRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.get("/", async (c) => {
+    const store = new ContentStore(c.env.CONTENT, 0);
+    const site = await store.site(await store.version());
+    return c.json({ site });
+  });
+  api.put("/", async (c) => {
+    const read = await jsonBody(c);
+    if ("status" in read) return c.json({ error: read.error }, read.status);
+    try {
+      const site = parseContent(siteSchema, read.body["site"], "site settings");
+      const now = new Date().toISOString();
+      await putMarked(c.env.CONTENT, SITE_KEY, JSON.stringify(site), now);
+      const version = await bumpContentVersion(c.env.CONTENT, SITE_KEY, now);
+      return c.json({ site, version, savedAt: now, liveWithin: edgeCacheMs(c.env) / 1000 });
+    } catch (error) {
+      if (error instanceof ContentError) return c.json({ error: "The settings cannot be saved yet", problems: error.problems }, 400);
+      throw error;
+    }
+  });
+  return api;
+}

@@ -1,0 +1,122 @@
+import * as v from "valibot";
+import { pageIndexSchema, type PageIndex } from "../../../client/content/page-index.ts";
+import { pageSchema, type Page } from "../../../client/content/page-schema.ts";
+import { ContentError, parseContent } from "../../../client/content/validate.ts";
+import { contentJson } from "../../content/store.ts";
+import { docKey, draftKey, DRAFT_PREFIX, HISTORY_PREFIX, historyKey, PAGE_INDEX_KEY } from "../../content/keys.ts";
+
+/** A page being edited: what the editor sent (perhaps not valid yet: nothing typed is lost) and when. */
+export interface Draft {
+  page: unknown;
+  savedAt: string;
+}
+
+/** What the list of drafts keeps of each (KV metadata, at most 1 KB). */
+export interface DraftSummary {
+  id: string;
+  name: string;
+  type: string;
+  language: string;
+  slug: string;
+  savedAt: string;
+}
+
+export interface HistoryItem {
+  publishedAt: string;
+  name: string;
+}
+
+const draftSchema = v.object({ page: v.unknown(), savedAt: v.string() });
+const summarySchema = v.object({ name: v.string(), type: v.string(), language: v.string(), slug: v.string(), savedAt: v.string() });
+
+function field(page: unknown, name: string): string {
+  const value = page && typeof page === "object" ? (page as Record<string, unknown>)[name] : undefined;
+  return typeof value === "string" ? value.slice(0, 200) : "";
+}
+
+/**
+ * The editor's view of the CONTENT namespace: the page index, each page's document by id,
+ * drafts (auto-saved apart from the published page) and published versions. Reads are not
+ * cached: an admin sees what is stored now.
+ */
+export class EditorStore {
+  readonly #kv: KVNamespace;
+
+  constructor(kv: KVNamespace) {
+    this.#kv = kv;
+  }
+
+  /** The page index; an empty list before the first sync. */
+  async index(): Promise<PageIndex> {
+    const raw = await this.#json(PAGE_INDEX_KEY);
+    return raw === null ? [] : parseContent(pageIndexSchema, raw, `KV CONTENT ${PAGE_INDEX_KEY}`);
+  }
+
+  /** A page as last synced or published, or null. */
+  async doc(id: string): Promise<Page | null> {
+    const raw = await this.#json(docKey(id));
+    return raw === null ? null : parseContent(pageSchema, raw, `KV CONTENT ${docKey(id)}`);
+  }
+
+  async draft(id: string): Promise<Draft | null> {
+    const raw = await this.#json(draftKey(id));
+    if (raw === null) return null;
+    const parsed = v.safeParse(draftSchema, raw);
+    if (!parsed.success) throw new ContentError(`KV CONTENT ${draftKey(id)}`, [{ field: "(document)", message: "not a draft" }]);
+    return parsed.output;
+  }
+
+  /** Saves a draft; `base` is the savedAt the editor started from (null for a new draft). */
+  async saveDraft(id: string, page: unknown, base: string | null, now: string): Promise<{ savedAt: string } | { conflict: Draft }> {
+    const current = await this.draft(id);
+    if (current && current.savedAt !== base) return { conflict: current };
+    const summary = { name: field(page, "name"), type: field(page, "type"), language: field(page, "language"), slug: field(page, "slug"), savedAt: now };
+    await this.#kv.put(draftKey(id), JSON.stringify({ page, savedAt: now } satisfies Draft), { metadata: summary });
+    return { savedAt: now };
+  }
+
+  deleteDraft(id: string): Promise<void> {
+    return this.#kv.delete(draftKey(id));
+  }
+
+  /** Every draft, from the key list (so a draft survives a sync that rewrites the index). */
+  async drafts(): Promise<DraftSummary[]> {
+    const found: DraftSummary[] = [];
+    for await (const key of this.#list(DRAFT_PREFIX)) {
+      const summary = v.safeParse(summarySchema, key.metadata);
+      if (summary.success) found.push({ id: key.name.slice(DRAFT_PREFIX.length), ...summary.output });
+    }
+    return found;
+  }
+
+  /** Published versions of a page, newest first. */
+  async history(id: string): Promise<HistoryItem[]> {
+    const prefix = `${HISTORY_PREFIX}${id}:`;
+    const items: HistoryItem[] = [];
+    for await (const key of this.#list(prefix)) {
+      const metadata = (key.metadata ?? {}) as { name?: unknown };
+      items.push({ publishedAt: key.name.slice(prefix.length), name: typeof metadata.name === "string" ? metadata.name : "" });
+    }
+    return items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  }
+
+  /** One published version, or null. */
+  async historyVersion(id: string, publishedAt: string): Promise<Page | null> {
+    const key = historyKey(id, publishedAt);
+    const raw = await this.#json(key);
+    return raw === null ? null : parseContent(pageSchema, raw, `KV CONTENT ${key}`);
+  }
+
+  async *#list(prefix: string): AsyncGenerator<KVNamespaceListKey<unknown>> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.#kv.list({ prefix, cursor });
+      yield* page.keys;
+      cursor = page.list_complete ? undefined : page.cursor;
+    } while (cursor);
+  }
+
+  #json(key: string): Promise<unknown> {
+    return contentJson(this.#kv, key);
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { inspectImage, mediaKey } from "./media-files.ts";
+
+const png = (width: number, height: number) => {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  return bytes;
+};
+
+describe("media uploads", () => {
+  it("reads the type and size of an image", () => {
+    expect(inspectImage(png(640, 360))).toEqual({ type: "png", width: 640, height: 360 });
+    expect(inspectImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"></svg>'))).toEqual({ type: "svg", width: 120, height: 80 });
+  });
+
+  it("refuses what is not an image, with a sentence that says so", () => {
+    expect(inspectImage(new TextEncoder().encode("hello"))).toEqual({ error: "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or SVG" });
+    expect(inspectImage(new Uint8Array())).toEqual({ error: "The file is empty" });
+  });
+
+  it("makes keys from the file's name, never reused", () => {
+    expect(mediaKey("Équipe à Lyon.JPG", "jpg", new Date("2026-11-20T10:00:00Z"), "a1b2c3")).toBe("images/2026-11/equipe-a-lyon-a1b2c3.jpg");
+    expect(mediaKey("...", "png", new Date("2026-01-02T00:00:00Z"), "x")).toBe("images/2026-01/image-x.png");
+  });
+});

@@ -1,0 +1,65 @@
+import type { Context } from "hono";
+import { createElement, Fragment } from "react";
+import { blockIslands, pageSources } from "../../client/blocks/registry.ts";
+import { pagePath } from "../../client/content/page-path.ts";
+import { Document } from "../../client/document.tsx";
+import { PageView } from "../../client/page-view.tsx";
+import { adminAssets, pageAssets } from "../assets.ts";
+import type { AppEnv } from "../bindings.ts";
+import { thirdPartySources } from "../consent/third-party-csp.ts";
+import { ContentStore } from "../content/store.ts";
+import { errorPageHtml } from "../errors/error-page.ts";
+import { logError } from "../log.ts";
+import { joinSources } from "../middleware/content-security-policy.ts";
+import { pageContext } from "../pages/page-response.ts";
+import { renderHtml } from "../pages/render-html.ts";
+import { documentHead } from "../seo/head.ts";
+import { EditorStore } from "./content/editor-store.ts";
+import { checkPage } from "./content/publish.ts";
+
+/** The button back to the editor, bottom right (spec part 2 §9: preview click-to-edit side). */
+function EditButton({ id }: { id: string }) {
+  return createElement(
+    Fragment,
+    null,
+    createElement("link", { rel: "stylesheet", href: adminAssets().stylesheet, precedence: "default" }),
+    createElement("a", { className: "admin-preview-edit", href: `/admin/editor/${id}` }, "Edit this page"),
+  );
+}
+
+/**
+ * GET /admin/preview/{id}: the public view of a page's draft (else of its published version),
+ * rendered as visitors will get it (islands, maps and all; spec part 1 §4 "admin preview":
+ * editor aids off), never cached, never indexed, with a button back to the editor.
+ */
+export async function previewPage(c: Context<AppEnv>): Promise<Response> {
+  const id = c.req.param("id") ?? "";
+  const editor = new EditorStore(c.env.CONTENT);
+  const [draft, doc] = await Promise.all([editor.draft(id), editor.doc(id)]);
+  const source = draft?.page ?? doc;
+  if (!source) return c.html(errorPageHtml({ status: 404, title: "No such page", message: "This page has no draft and no published version." }), 404);
+  const checked = checkPage(source);
+  if ("problems" in checked) {
+    const list = checked.problems.slice(0, 8).map((p) => `${p.field}: ${p.message}`).join("; ");
+    return c.html(errorPageHtml({ status: 422, title: "This draft cannot be previewed yet", message: `Mend it in the editor first: ${list}.` }), 422);
+  }
+  const page = checked.page;
+  const store = new ContentStore(c.env.CONTENT, 0);
+  const version = await store.version();
+  const [site, catalogue] = await Promise.all([store.site(version), store.catalogue(version)]);
+  if (!site || !catalogue) throw new Error("KV CONTENT is incomplete: site settings or catalogue missing");
+  const path = pagePath(page.type, page.slug) ?? `/${page.slug}`;
+  c.set("cspSources", joinSources(thirdPartySources(site.services), pageSources(page.blocks)));
+  const context = { ...pageContext(c, path, page, site, catalogue), mode: "preview" as const };
+  const document = createElement(Document, {
+    head: { ...documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }), robots: "noindex, nofollow" },
+    assets: pageAssets(new Set(page.blocks.flatMap(blockIslands))),
+    children: createElement(Fragment, null, createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL }), createElement(EditButton, { id })),
+  });
+  const body = await renderHtml(document, {
+    complete: true,
+    signal: c.req.raw.signal,
+    onError: (error) => logError("preview render error", { requestId: c.var.requestId, id }, error),
+  });
+  return c.body(body, 200, { "content-type": "text/html; charset=utf-8" });
+}

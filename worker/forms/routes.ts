@@ -1,0 +1,110 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HONEYPOT_FIELD } from "../../client/forms/constants.ts";
+import { FORM_NAMES, isFormName } from "../../client/forms/schemas.ts";
+import type { AppEnv } from "../bindings.ts";
+import { logError } from "../log.ts";
+import { acceptLead } from "./intake.ts";
+
+/** The largest post accepted: the longest valid sales form is under 7 KB. */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** The header a client sends so that posting twice stores one lead (IETF draft name). */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+const noStore = { "cache-control": "no-store" };
+
+function fail(c: Context<AppEnv>, status: 400 | 403 | 404 | 409 | 413 | 415 | 429 | 503, body: object) {
+  return c.json(body, status, noStore);
+}
+
+/** A post from a page of another site: its browser says so in Origin. */
+function crossSite(c: Context<AppEnv>): boolean {
+  const origin = c.req.header("origin");
+  if (!origin || origin === "null") return false;
+  return !URL.canParse(origin) || new URL(origin).host !== new URL(c.req.url).host;
+}
+
+/** The visitor a rate limit counts: the IP address Cloudflare saw (locally, whatever the client says). */
+function visitorKey(c: Context<AppEnv>, form: string): string {
+  return `${form}:${c.req.header("cf-connecting-ip") ?? "unknown"}`;
+}
+
+/** The visitor's limit for this form; a limiter that fails lets the post through (a lead is worth more). */
+async function withinLimit(c: Context<AppEnv>, form: string): Promise<boolean> {
+  const limiter = c.env.FORM_RATE_LIMIT;
+  if (!limiter) return true;
+  try {
+    return (await limiter.limit({ key: visitorKey(c, form) })).success;
+  } catch (error) {
+    logError("form rate limiter failed: post let through", { form, requestId: c.var.requestId }, error);
+    return true;
+  }
+}
+
+function isHoneypotFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== "" && value !== false;
+}
+
+/**
+ * `POST /api/forms/{form}`: the only way a lead enters from the browser. JSON fields in the
+ * body (the form's schema, client/forms/schemas.ts), an optional `Idempotency-Key` header.
+ *
+ * 202 `{id, status}` once the lead is in D1 and its id in the Queue; 400 `{error, fields}`
+ * with a message per field; 404 unknown form; 409 a reused idempotency key with other
+ * fields; 413 over 16 KB; 415 not JSON; 429 over the visitor's rate limit; 503 D1 failed.
+ */
+export function formRoutes(): Hono<AppEnv> {
+  const forms = new Hono<AppEnv>();
+
+  forms.post(
+    "/:form",
+    async (c, next) => {
+      const form = c.req.param("form");
+      if (!isFormName(form)) return fail(c, 404, { error: `No form "${form}": use one of ${FORM_NAMES.join(", ")}` });
+      if (crossSite(c)) return fail(c, 403, { error: "Forms accept posts from this site's pages only" });
+      if (!(await withinLimit(c, form))) {
+        return c.json({ error: "Too many submissions from your address; please wait a minute and send again" }, 429, { ...noStore, "retry-after": "60" });
+      }
+      await next();
+    },
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, { error: `A form post may be at most ${MAX_BODY_BYTES / 1024} KB` }) }),
+    async (c) => {
+      const form = c.req.param("form");
+      if (!isFormName(form)) return fail(c, 404, { error: `No form "${form}"` });
+      if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
+        return fail(c, 415, { error: "Send the fields as JSON (Content-Type: application/json)" });
+      }
+      const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
+      if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+        return fail(c, 400, { error: "Idempotency-Key must be 8 to 100 letters, digits or _ . : -", fields: {} });
+      }
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return fail(c, 400, { error: "The body is not valid JSON", fields: {} });
+      }
+      let input = body;
+      let spam = false;
+      if (typeof body === "object" && body !== null && !Array.isArray(body) && HONEYPOT_FIELD in body) {
+        const { [HONEYPOT_FIELD]: trap, ...fields } = body as Record<string, unknown>;
+        input = fields;
+        spam = isHoneypotFilled(trap);
+      }
+
+      try {
+        const result = await acceptLead(c.env, { form, input, idempotencyKey: key, spam });
+        if (result.kind === "invalid") return fail(c, 400, { error: "Some fields are missing or invalid", fields: result.fields });
+        if (result.kind === "conflict") {
+          return fail(c, 409, { error: "This Idempotency-Key was already used for a submission with other fields", id: result.id });
+        }
+        return c.json({ id: result.id, status: result.status }, 202, noStore);
+      } catch (error) {
+        logError("form post could not be stored", { form, requestId: c.var.requestId }, error);
+        return fail(c, 503, { error: "Your form could not be saved just now; please send it again in a moment", requestId: c.var.requestId });
+      }
+    },
+  );
+  return forms;
+}
