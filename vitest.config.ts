@@ -65,6 +65,8 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
+          // Seeding KV with every page and several hundred redirects takes seconds on a busy machine.
+          hookTimeout: 60_000,
         },
       },
     ],

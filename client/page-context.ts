@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { Card, ListedType } from "./content/catalogue.ts";
 import type { Language } from "./content/page-schema.ts";
 import type { MapTiles } from "./maps/tiles.ts";
+import type { PageTranslation } from "./site/language-switcher.tsx";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
 import type { SignUpSettings } from "./signup/settings.ts";
 import type { PricingSettings } from "./pricing/settings.ts";
@@ -32,6 +33,8 @@ export interface PageContextValue {
   mapTiles: MapTiles | null;
   /** True while no remote Localities API is configured: tools credit the open data. */
   embeddedGeodata: boolean;
+  /** The page in its other languages (the language switcher's links); none when absent. */
+  translations?: readonly PageTranslation[];
   /**
    * Spec part 1 §4 display states: a visitor (default), or an editor editing (links inert,
    * editor placeholders shown) or previewing (the public view).

@@ -3,7 +3,9 @@ import { ConsentRoot, isFreeToolPage } from "./consent/consent-root.tsx";
 import { PostByline } from "./blocks/listings/post-byline.tsx";
 import type { Page } from "./content/page-schema.ts";
 import type { SiteSettings } from "./content/site-schema.ts";
+import { uiText } from "./i18n/ui-text.ts";
 import { PageContext, type PageContextValue } from "./page-context.ts";
+import { LanguageSwitcher } from "./site/language-switcher.tsx";
 import { Logo } from "./site/logo.tsx";
 import { SiteBanner } from "./site/site-banner.tsx";
 import { SiteFooter } from "./site/site-footer.tsx";
@@ -15,6 +17,7 @@ const HEADER_COLORS: Record<"black" | "white" | "grey", HeaderColor> = { black: 
 /**
  * The body of a page. Standard pages: skip link, banner, header, blocks, footer.
  * Full-screen pages (sign up, survey, funnels, contact): the blocks and a logo link home.
+ * `site` holds the settings of the page's language (header, footer and banner in it).
  */
 export function PageView({ page, site, context, consoleUrl }: { page: Page; site: SiteSettings; context: PageContextValue; consoleUrl: string }) {
   if (page.display === "fullscreen") {
@@ -22,8 +25,9 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
       <PageContext value={context}>
         <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
         <div className="fullscreen-bar">
-          <div className="container">
-            <Logo name={site.name} />
+          <div className="container fullscreen-bar__inner">
+            <Logo name={site.name} homePage={uiText(page.language).homePage} />
+            <LanguageSwitcher translations={context.translations ?? []} label={uiText(page.language).languages} />
           </div>
         </div>
         <main id="main" className="fullscreen">
@@ -33,24 +37,27 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
       </PageContext>
     );
   }
+  const ui = uiText(page.language);
   return (
     <PageContext value={context}>
       <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {ui.skipToContent}
       </a>
-      {site.banner ? <SiteBanner banner={site.banner} /> : null}
+      {site.banner ? <SiteBanner banner={site.banner} label={ui.announcement} /> : null}
       <SiteHeader
         site={site}
         path={context.path}
         consoleUrl={consoleUrl}
         siteHost={context.siteHost}
         color={HEADER_COLORS[page.customValues.headerColorField ?? "white"]}
+        ui={ui}
+        translations={context.translations ?? []}
       />
       <main id="main">
         <BlockList blocks={page.blocks} afterFirst={<PostByline page={page} />} />
       </main>
-      <SiteFooter site={site} siteHost={context.siteHost} />
+      <SiteFooter site={site} siteHost={context.siteHost} ui={ui} />
       </ConsentRoot>
     </PageContext>
   );

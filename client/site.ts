@@ -15,7 +15,7 @@ import "./consent/browser/start.ts";
 
 import { enhanceBlocks } from "./enhance/index.ts";
 
-const desktop = window.matchMedia("(min-width: 64rem)");
+const desktop = window.matchMedia("(min-width: 80rem)");
 const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
 
 for (const menu of menus) {

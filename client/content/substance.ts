@@ -34,20 +34,23 @@ function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => WORD.test(token)).length;
 }
 
-function wordsIn(value: unknown): number {
-  if (typeof value === "string") return countWords(value);
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + wordsIn(item), 0);
-  if (value && typeof value === "object") {
-    let sum = 0;
-    for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) sum += wordsIn(item);
-    return sum;
+function proseIn(value: unknown, out: string[]): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) proseIn(item, out);
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) proseIn(item, out);
   }
-  return 0;
+  return out;
 }
 
-/** Words of visible text in a page's blocks: titles, rich text, FAQ items, quotes, labels; never code or links' addresses. */
+/** The visible text of a page's blocks: titles, rich text, FAQ items, quotes, labels; never code or links' addresses. */
+export function pageText(page: Pick<Page, "blocks">): string {
+  return page.blocks.flatMap((block) => proseIn(block.props, [])).join("\n");
+}
+
+/** Words of visible text in a page's blocks (see pageText). */
 export function pageWords(page: Pick<Page, "blocks">): number {
-  return page.blocks.reduce((sum, block) => sum + wordsIn(block.props), 0);
+  return countWords(pageText(page));
 }
 
 export interface PageFile {

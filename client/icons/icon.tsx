@@ -1,7 +1,7 @@
 import type { IconName } from "./icon-names.ts";
 
-/** Line drawings on a 24×24 grid, stroked with currentColor. */
-const PATHS: Record<IconName, string> = {
+/** Line drawings on a 24×24 grid, stroked with currentColor (also drawn into the build-time images). */
+export const ICON_PATHS: Record<IconName, string> = {
   documentation: "M7 3h7l4 4v14H7z M14 3v4h4 M9.5 12h6 M9.5 15.5h6",
   map: "M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2z M9 4v14 M15 6v14",
   pin: "M12 21s-6.5-6.1-6.5-11a6.5 6.5 0 0 1 13 0c0 4.9-6.5 11-6.5 11z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
@@ -28,7 +28,7 @@ const PATHS: Record<IconName, string> = {
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg className={className ? `icon ${className}` : "icon"} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
+      <path d={ICON_PATHS[name]} />
     </svg>
   );
 }

@@ -1,8 +1,9 @@
 import type { SiteSettings } from "../content/site-schema.ts";
 
-export function SiteBanner({ banner }: { banner: NonNullable<SiteSettings["banner"]> }) {
+/** The top banner of the page's language; `label` names the region for screen readers. */
+export function SiteBanner({ banner, label = "Announcement" }: { banner: NonNullable<SiteSettings["banner"]>; label?: string }) {
   return (
-    <aside className={`site-banner site-banner--${banner.color}`} aria-label="Announcement">
+    <aside className={`site-banner site-banner--${banner.color}`} aria-label={label}>
       <p className="container site-banner__text">
         {banner.text}
         {banner.link ? (

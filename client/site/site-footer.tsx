@@ -1,4 +1,5 @@
 import type { FooterMenu, SiteSettings } from "../content/site-schema.ts";
+import { uiText, type UiText } from "../i18n/ui-text.ts";
 import { linkAttributes } from "../rich-text/links.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
 import { Logo } from "./logo.tsx";
@@ -37,19 +38,20 @@ function MenuColumn({ id, menu, siteHost }: { id: string; menu: FooterMenu; site
  * The site footer: menus, social links, an optional additional image, and legal links.
  * A cookie-management legal link is a button that opens the consent dialog
  * (client/site.ts; it writes a console warning when the page has no dialog).
+ * `site` holds the settings of the page's language and `ui` its words.
  */
-export function SiteFooter({ site, siteHost }: { site: SiteSettings; siteHost: string }) {
+export function SiteFooter({ site, siteHost, ui = uiText("en") }: { site: SiteSettings; siteHost: string; ui?: UiText }) {
   const { menus, social, legal, additionalImage, note } = site.footer;
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="site-footer__top">
           <div className="site-footer__brand">
-            <Logo name={site.name} />
+            <Logo name={site.name} homePage={ui.homePage} />
             <p>{site.tagline}</p>
           </div>
           {social.length > 0 ? (
-            <ul className="site-footer__social">
+            <ul className="site-footer__social" aria-label={ui.social}>
               {social.map((link) => (
                 <li key={link.url}>
                   <a {...linkAttributes(link.url, siteHost)} aria-label={link.label} className="social-link">
@@ -76,7 +78,7 @@ export function SiteFooter({ site, siteHost }: { site: SiteSettings; siteHost: s
           />
         ) : null}
         <div className="site-footer__bottom">
-          <ul className="site-footer__legal">
+          <ul className="site-footer__legal" aria-label={ui.legal}>
             {legal.map((link) => (
               <li key={link.title}>
                 {link.cookieManagement ? (

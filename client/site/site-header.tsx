@@ -1,11 +1,10 @@
 import type { CallToAction, MenuItem, SiteSettings } from "../content/site-schema.ts";
+import { signUpHref, uiText, type UiText } from "../i18n/ui-text.ts";
 import { Icon } from "../icons/icon.tsx";
 import { linkAttributes } from "../rich-text/links.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
+import { LanguageSwitcher, type PageTranslation } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
-
-/** Spec part 1 §2: Sign up links to the contact page with originfunnel=signup. */
-export const SIGN_UP_HREF = "/contact?originfunnel=signup";
 
 export type HeaderColor = "light" | "dark" | "grey";
 
@@ -77,7 +76,8 @@ function NavLink({ cta, path }: { cta: CallToAction; path: string }) {
  * The site header: logo, the Products, Partnership and Resources dropdowns, Explore Map,
  * Pricing, Contact, Log in (the customer console) and Sign up. On small screens the same
  * navigation is a popover opened by the menu button and closed by its own Close button,
- * Escape or a tap outside (Popover API: no script needed).
+ * Escape or a tap outside (Popover API: no script needed). `site` holds the settings of
+ * the page's language and `ui` its words; `translations` feed the language switcher.
  */
 export function SiteHeader({
   site,
@@ -85,30 +85,36 @@ export function SiteHeader({
   consoleUrl,
   siteHost,
   color,
+  ui = uiText("en"),
+  translations = [],
 }: {
   site: SiteSettings;
   path: string;
   consoleUrl: string;
   siteHost: string;
   color: HeaderColor;
+  /** The frame's words in the page's language (English when not given). */
+  ui?: UiText;
+  translations?: readonly PageTranslation[];
 }) {
   const h = site.header;
   return (
     <header className={`site-header site-header--${color}`}>
       <div className="container site-header__inner">
-        <Logo name={site.name} />
+        <Logo name={site.name} homePage={ui.homePage} />
+        <LanguageSwitcher translations={translations} label={ui.languages} />
         <button type="button" className="site-header__menu-button" popoverTarget="site-nav">
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 7h16M4 12h16M4 17h16" />
           </svg>
-          <span>Menu</span>
+          <span>{ui.menu}</span>
         </button>
-        <nav id="site-nav" className="site-nav" popover="auto" aria-label="Main">
+        <nav id="site-nav" className="site-nav" popover="auto" aria-label={ui.mainNavigation}>
           <button type="button" className="site-nav__close" popoverTarget="site-nav" popoverTargetAction="hide">
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
-            <span>Close</span>
+            <span>{ui.close}</span>
           </button>
           <ul className="site-nav__menus">
             <li>
@@ -147,7 +153,7 @@ export function SiteHeader({
               </a>
             </li>
             <li>
-              <a className="button button--primary" href={SIGN_UP_HREF} {...ctaAttributes(h.signup)}>
+              <a className="button button--primary" href={signUpHref(h.contact.href)} {...ctaAttributes(h.signup)}>
                 {h.signup.text}
               </a>
             </li>

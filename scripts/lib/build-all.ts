@@ -2,6 +2,8 @@ import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
 import type { KvEntry } from "./kv-entries.ts";
 import { brokenLinks, missingImages } from "./link-check.ts";
 import { substanceProblems } from "./content-substance.ts";
+import { cardPictureProblems, generatedImages } from "./image-references.ts";
+import { redirectDestinationProblems } from "./redirect-destinations.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 
 export interface SiteBuild {
@@ -22,6 +24,7 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
   const redirectSources = new Set(redirects.entries.map((e) => e.key));
   const linkSources = [
     ...(content.site ? [{ file: `${contentRoot}/site.json`, value: content.site }] : []),
+    ...content.languageSites.map(({ file, settings }) => ({ file, value: settings })),
     ...content.parsed.map(({ file, page }) => ({ file, value: page.blocks })),
   ];
   const imageSources = content.parsed.map(({ file, page }) => ({ file, value: { blocks: page.blocks, meta: page.meta, customValues: page.customValues } }));
@@ -29,8 +32,10 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
     ...content.problems,
     ...substanceProblems(content.parsed),
     ...redirects.problems,
+    ...redirectDestinationProblems(redirectsFile, redirects.entries, content.parsed),
+    ...cardPictureProblems(content.parsed),
     ...brokenLinks(linkSources, content.parsed, redirectSources),
-    ...missingImages(imageSources),
+    ...missingImages(imageSources, "client/public", generatedImages(content.parsed)),
   ];
   return { content, redirects: redirects.entries, problems };
 }

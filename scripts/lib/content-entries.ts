@@ -9,9 +9,10 @@ import { siteSchema, type SiteSettings } from "../../client/content/site-schema.
 import { ContentError, parseContent } from "../../client/content/validate.ts";
 import { indexEntry, type PageIndex } from "../../client/content/page-index.ts";
 import { pageIdentity } from "../../client/content/catalogue-build.ts";
-import { CATALOGUE_KEY, docKey, NOT_FOUND_PATH, PAGE_INDEX_KEY, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
+import { CATALOGUE_KEY, docKey, isSharedKey, NOT_FOUND_PATH, PAGE_INDEX_KEY, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
 import { buildCatalogue, pageIdSync, type ParsedPage } from "./catalogue.ts";
 import { kvEntry, sha256, type KvEntry } from "./kv-entries.ts";
+import { buildLanguageSites, type LanguageSite } from "./site-languages.ts";
 
 export interface ContentBuild {
   entries: KvEntry[];
@@ -20,6 +21,8 @@ export interface ContentBuild {
   /** Published pages by path, for reports. */
   pages: { path: string; file: string }[];
   site: SiteSettings | null;
+  /** Site settings of pages in German and French (content/site.{de,fr}.json joined with site.json). */
+  languageSites: LanguageSite[];
   parsed: ParsedPage[];
   catalogue: Catalogue | null;
 }
@@ -106,6 +109,11 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
     if (!byPath.has(required)) problems.push(`${pagesDir}: no published page has the path ${required}`);
   }
 
+  const languagesInUse = new Set(parsed.filter(({ page }) => page.status === "PUBLISHED").map(({ page }) => page.language));
+  const languages = buildLanguageSites(root, site, languagesInUse);
+  entries.push(...languages.entries);
+  problems.push(...languages.problems);
+
   const index: PageIndex = [];
   for (const { file, page } of parsed) {
     const id = pageIdSync(pageIdentity(page));
@@ -119,6 +127,8 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
   entries.push(kvEntry(CATALOGUE_KEY, JSON.stringify(catalogue)));
 
   const version = sha256(entries.map((e) => `${e.key}\n${e.metadata.sha}`).sort().join("\n")).slice(0, 16);
-  entries.push(kvEntry(VERSION_KEY, version));
-  return { entries, problems, pages, site, parsed, catalogue };
+  const parts = Object.fromEntries(entries.filter((e) => isSharedKey(e.key)).map((e) => [e.key, e.metadata.sha.slice(0, 16)]));
+  const versionEntry = kvEntry(VERSION_KEY, version);
+  entries.push({ ...versionEntry, metadata: { ...versionEntry.metadata, parts } });
+  return { entries, problems, pages, site, languageSites: languages.sites, parsed, catalogue };
 }

@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 export interface KvEntry {
   key: string;
   value: string;
-  metadata: { sha: string };
+  /** `parts` only on the version key: the hash of each shared document (worker/content/keys.ts). */
+  metadata: { sha: string; parts?: Record<string, string> };
 }
 
 /**

@@ -36,6 +36,6 @@ describe("every image of the site exists", () => {
         value: { blocks: [{ image: { src: "/images/logos/rota-express.svg" } }, { image: { src: "/images/nope.svg" } }, { image: { src: "https://cdn.example/x.png" } }] },
       },
     ]);
-    expect(problems).toEqual(["content/pages/home.json: image /images/nope.svg is not in client/public"]);
+    expect(problems).toEqual(["content/pages/home.json: image /images/nope.svg is not in client/public nor drawn by the build"]);
   });
 });

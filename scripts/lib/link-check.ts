@@ -28,15 +28,17 @@ export function linksIn(value: unknown): string[] {
 }
 
 /**
- * Images of this site (`src` fields under /images/, the card pictures) that are not in
- * the public folder the build copies to the site.
+ * Images of this site (`src` fields under /images/, the card pictures) that are neither in
+ * the public folder the build copies to the site nor among the images the build draws
+ * (`drawn`: scripts/lib/image-references.ts).
  */
-export function missingImages(sources: { file: string; value: unknown }[], publicRoot = "client/public"): string[] {
+export function missingImages(sources: { file: string; value: unknown }[], publicRoot = "client/public", drawn: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
   for (const { file, value } of sources) {
     for (const src of new Set(valuesOf(new Set(["src", "featuredImage", "miniCardImage", "image"]), value))) {
       if (!src.startsWith("/images/")) continue;
-      if (!existsSync(`${publicRoot}${src.replace(/[?#].*$/, "")}`)) problems.push(`${file}: image ${src} is not in ${publicRoot}`);
+      const path = src.replace(/[?#].*$/, "");
+      if (!drawn.has(path) && !existsSync(`${publicRoot}${path}`)) problems.push(`${file}: image ${src} is not in ${publicRoot} nor drawn by the build`);
     }
   }
   return problems;

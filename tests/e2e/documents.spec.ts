@@ -39,6 +39,20 @@ for (const { path, types } of PAGES) {
   });
 }
 
+/** A sample of the whole catalogue: pages with pictures, a language switcher, other languages. */
+const SAMPLE = ["/industry/logistics", "/use-case/geofencing", "/clients/kyma-ferries", "/clients/livraison-velo-cargo", "/news/partner-day-lyon-2025", "/kunden", "/entreprise", "/contact", "/policies/sla"];
+
+for (const path of SAMPLE) {
+  test(`${path}: valid HTML and one h1`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const report = await validator.validateString(html, path);
+    const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (line ${m.line}): ${m.message}`));
+    expect(messages).toEqual([]);
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+}
+
 test("the breadcrumb of a blog post is Home, Blog, the post", async ({ request }) => {
   const html = await (await request.get("/blog/us-zip-codes-explained")).text();
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}";

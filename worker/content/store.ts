@@ -4,7 +4,7 @@ import { pageSchema, type Page } from "../../client/content/page-schema.ts";
 import { siteSchema, type SiteSettings } from "../../client/content/site-schema.ts";
 import { ContentError, parseContent } from "../../client/content/validate.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
-import { CATALOGUE_KEY, pageKey, SITE_KEY, VERSION_KEY } from "./keys.ts";
+import { CATALOGUE_KEY, pageKey, siteKey, VERSION_KEY } from "./keys.ts";
 
 /** Version used when the namespace has not been seeded. */
 export const UNSEEDED = "unseeded";
@@ -17,8 +17,23 @@ const PER_VERSION_TTL_MS = 5 * 60_000;
  */
 export const MISSING_TTL_MS = 2_000;
 
-const versions = new TtlCache<string>({ maxEntries: 4 });
-const shared = new TtlCache<SiteSettings | Catalogue | null>({ maxEntries: 8 });
+/** The content version and the hash of each shared document in it (see VERSION_KEY). */
+interface VersionInfo {
+  version: string;
+  parts: Readonly<Record<string, string>>;
+}
+
+const versions = new TtlCache<VersionInfo>({ maxEntries: 4 });
+/** Parts of the versions this isolate has seen, so that a document is found by its hash. */
+const partsOfVersion = new TtlCache<Readonly<Record<string, string>>>({ maxEntries: 8 });
+const shared = new TtlCache<SiteSettings | Catalogue | null>({ maxEntries: 12 });
+
+/** The `parts` of the version key's metadata; anything malformed counts as none. */
+function partsOf(metadata: unknown): Readonly<Record<string, string>> {
+  const parts = (metadata as { parts?: unknown } | null)?.parts;
+  if (!parts || typeof parts !== "object") return {};
+  return Object.fromEntries(Object.entries(parts).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
 
 /**
  * Forgets this isolate's content version, so that its next request reads the new one (the
@@ -51,8 +66,13 @@ export class ContentStore {
   }
 
   /** The content version, kept in the isolate for the edge cache time. */
-  version(): Promise<string> {
-    return cached(versions, VERSION_KEY, this.#ttlMs, (version) => version === UNSEEDED, async () => (await this.#kv.get(VERSION_KEY)) ?? UNSEEDED);
+  async version(): Promise<string> {
+    const info = await cached(versions, VERSION_KEY, this.#ttlMs, (v) => v.version === UNSEEDED, async (): Promise<VersionInfo> => {
+      const { value, metadata } = await this.#kv.getWithMetadata(VERSION_KEY);
+      return { version: value ?? UNSEEDED, parts: partsOf(metadata) };
+    });
+    partsOfVersion.set(info.version, info.parts, PER_VERSION_TTL_MS);
+    return info.version;
   }
 
   /** The published page at a path, or null. */
@@ -62,9 +82,9 @@ export class ContentStore {
     return raw === null ? null : parseContent(pageSchema, raw, `KV CONTENT ${key}`);
   }
 
-  /** Site settings of a content version (null when missing). */
-  site(version: string): Promise<SiteSettings | null> {
-    return this.#shared(version, SITE_KEY, siteSchema) as Promise<SiteSettings | null>;
+  /** Site settings of a content version for pages in `language` (null when missing). */
+  site(version: string, language = "en"): Promise<SiteSettings | null> {
+    return this.#shared(version, siteKey(language), siteSchema) as Promise<SiteSettings | null>;
   }
 
   /** The page catalogue of a content version (null when missing). */
@@ -72,11 +92,26 @@ export class ContentStore {
     return this.#shared(version, CATALOGUE_KEY, catalogueSchema) as Promise<Catalogue | null>;
   }
 
-  #shared(version: string, key: string, schema: v.GenericSchema): Promise<SiteSettings | Catalogue | null> {
-    return cached(shared, `${version}|${key}`, PER_VERSION_TTL_MS, (value) => value === null, async () => {
-      const raw = await this.#json(key);
-      return raw === null ? null : (parseContent(schema, raw, `KV CONTENT ${key}`) as SiteSettings | Catalogue);
-    });
+  /**
+   * A document every page needs, read and validated once: per content hash when the
+   * version names one and the stored document is that one (a new version that leaves it
+   * unchanged reuses it), else per version. A document older than its version says (KV
+   * still propagating) is kept only briefly, so that the right one is read soon.
+   */
+  async #shared(version: string, key: string, schema: v.GenericSchema): Promise<SiteSettings | Catalogue | null> {
+    const hash = partsOfVersion.get(version)?.[key];
+    const byHash = hash ? shared.get(`${key}#${hash}`) : undefined;
+    if (byHash !== undefined) return byHash;
+    const byVersion = shared.get(`${version}|${key}`);
+    if (byVersion !== undefined) return byVersion;
+
+    const { value: text, metadata } = await this.#kv.getWithMetadata<{ sha?: unknown }>(key);
+    const document = text === null ? null : (parseContent(schema, parseJson(key, text), `KV CONTENT ${key}`) as SiteSettings | Catalogue);
+    const stored = typeof metadata?.sha === "string" ? metadata.sha.slice(0, 16) : null;
+    if (document === null) shared.set(`${version}|${key}`, null, MISSING_TTL_MS);
+    else if (hash && stored === hash) shared.set(`${key}#${hash}`, document, PER_VERSION_TTL_MS);
+    else shared.set(`${version}|${key}`, document, hash ? MISSING_TTL_MS : PER_VERSION_TTL_MS);
+    return document;
   }
 
   #json(key: string): Promise<unknown> {
@@ -87,7 +122,11 @@ export class ContentStore {
 /** A CONTENT key's JSON, or null when absent; a value that is not JSON is a ContentError naming the key. */
 export async function contentJson(kv: KVNamespace, key: string): Promise<unknown> {
   const text = await kv.get(key);
-  if (text === null) return null;
+  return text === null ? null : parseJson(key, text);
+}
+
+/** A stored value as JSON; a value that is not JSON is a ContentError naming the key. */
+function parseJson(key: string, text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

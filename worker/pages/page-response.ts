@@ -12,6 +12,7 @@ import { mapTilesFromConfig } from "../../client/maps/tiles.ts";
 import { pageAssets } from "../assets.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
+import { catalogueEntry } from "../content/catalogue-index.ts";
 import { ContentStore } from "../content/store.ts";
 import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { logError } from "../log.ts";
@@ -19,6 +20,7 @@ import { joinSources, type CspSources } from "../middleware/content-security-pol
 import { documentHead } from "../seo/head.ts";
 import { isCrawler } from "./bots.ts";
 import { etagOf, notModified } from "./etag.ts";
+import { listingCards } from "./listings.ts";
 import { renderHtml } from "./render-html.ts";
 import { signUpSettings } from "../signup/page-settings.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
@@ -78,10 +80,11 @@ async function cachedResponse(c: Context<AppEnv>, rendered: Rendered, status: 20
 
 function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listings"] {
   const listings: PageContextValue["listings"] = {};
+  // German and French pages list their own pages first, then English pages not translated.
+  const cards = listingCards(catalogue, page.language);
   for (const type of LISTED_TYPES) {
-    const { cards, ...look } = catalogue.listings[type];
-    // A language without its own pages of a type shows the English ones.
-    listings[type] = { ...look, cards: cards[page.language] ?? cards.en ?? [] } satisfies PageListing;
+    const { cards: _all, ...look } = catalogue.listings[type];
+    listings[type] = { ...look, cards: cards[type] } satisfies PageListing;
   }
   return listings;
 }
@@ -115,6 +118,7 @@ export function pageContext(c: Context<AppEnv>, path: string, page: Page, site: 
     listings: listingsFor(page, catalogue),
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION, c.env.MAP_PMTILES),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
+    translations: catalogueEntry(catalogue, path)?.translations.map(({ language, url }) => ({ language, url })) ?? [],
     mode: "visitor",
     pricing: site.pricing ?? null,
     query: declaredQuery(pageVaries(page.blocks), c.req.url),
@@ -157,11 +161,13 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     }
   }
 
-  const [page, site, catalogue] = await Promise.all([store.page(path), store.site(version), store.catalogue(version)]);
+  const [page, catalogue] = await Promise.all([store.page(path), store.catalogue(version)]);
   if (!page) {
     pathInfo.set(infoKey, { found: false }, RENDERED_TTL_MS);
     return null;
   }
+  // Header, footer and banner in the page's language (kept per content version).
+  const site = await store.site(version, page.language);
   if (!site || !catalogue) throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
   const varies = pageVaries(page.blocks);
   // The hosts of the configured third-party services and of the page's own embeds and images

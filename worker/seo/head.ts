@@ -2,7 +2,9 @@ import type { Catalogue, CatalogueEntry } from "../../client/content/catalogue.t
 import type { DocumentHead } from "../../client/document.tsx";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
+import { catalogueEntry } from "../content/catalogue-index.ts";
 import { breadcrumbList, faqPage, type Crumb } from "./json-ld.ts";
+import { socialCard } from "./social-image.ts";
 
 /** A social preview image: absolute, and a .webp announced as its .png twin (spec part 1 §2). */
 export function previewImage(image: string | undefined, siteUrl: string): string | undefined {
@@ -28,10 +30,10 @@ export function alternates(entry: CatalogueEntry | undefined, siteUrl: string): 
 /** Home, the section page of the page's type (when the site has one), the page. */
 export function breadcrumbs(page: Page, path: string, catalogue: Catalogue, site: SiteSettings, siteUrl: string): Crumb[] {
   if (path === "/") return [];
-  const home = catalogue.pages.find((e) => e.url === "/");
+  const home = catalogueEntry(catalogue, "/");
   const crumbs: Crumb[] = [{ name: home?.name ?? "Home", url: new URL("/", siteUrl).href }];
   const sectionPath = site.sectionPages[page.type];
-  const section = sectionPath ? catalogue.pages.find((e) => e.url === sectionPath) : undefined;
+  const section = sectionPath ? catalogueEntry(catalogue, sectionPath) : undefined;
   if (section && section.url !== path) crumbs.push({ name: section.name, url: new URL(section.url, siteUrl).href });
   crumbs.push({ name: page.name, url: new URL(path, siteUrl).href });
   return crumbs;
@@ -40,10 +42,12 @@ export function breadcrumbs(page: Page, path: string, catalogue: Catalogue, site
 /** Everything the document head says about a page. */
 export function documentHead(input: { page: Page; path: string; catalogue: Catalogue; site: SiteSettings; siteUrl: string }): DocumentHead {
   const { page, path, catalogue, site, siteUrl } = input;
-  const entry = catalogue.pages.find((e) => e.url === path);
+  const entry = catalogueEntry(catalogue, path);
   const crumbs = breadcrumbs(page, path, catalogue, site, siteUrl);
   const faq = faqPage(page.blocks);
-  const image = previewImage(page.meta.image ?? page.meta.featuredImage, siteUrl);
+  // The page's own image when it names one (meta.featuredImage is its card picture, often an
+  // SVG that social networks do not show), else the card drawn for it at build time.
+  const image = previewImage(page.meta.image, siteUrl) ?? new URL(socialCard(path), siteUrl).href;
   return {
     lang: page.language,
     title: page.meta.title,

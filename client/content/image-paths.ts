@@ -1,0 +1,41 @@
+/**
+ * Where the build-time images of a page are published (scripts/build-images.ts writes them,
+ * the Worker and the content checks read these paths).
+ */
+
+/** The card picture of a listed page (blog, news, story): `/images/cards/blog/{slug}.svg`. */
+export function cardImagePath(pagePath: string): string {
+  return `/images/cards${pagePath}.svg`;
+}
+
+/** The map of a customer story's places, beside its opening: `/images/maps/clients/{slug}.svg`. */
+export function storyMapPath(pagePath: string): string {
+  return `/images/maps${pagePath}.svg`;
+}
+
+/** A customer's wordmark. */
+export function wordmarkPath(slug: string): string {
+  return `/images/customers/${slug}.svg`;
+}
+
+/** An illustration of the home, product, industry and use-case pages. */
+export function illustrationPath(name: string): string {
+  return `/images/illustrations/${name}.svg`;
+}
+
+/**
+ * The social preview card of a page: its path (the home page as "home") and a hash of what
+ * it shows, so that a changed card gets a new address.
+ * @example socialCardPath("/clients/kyma-ferries", "3f9a1c2b") // "/social/clients/kyma-ferries-3f9a1c2b.png"
+ */
+export function socialCardPath(pagePath: string, hash: string): string {
+  return `/social${pagePath === "/" ? "/home" : pagePath}-${hash}.png`;
+}
+
+/** The build's list of social cards (dist/images-manifest.json). */
+export interface ImagesManifest {
+  /** Page path → its card. */
+  social: Record<string, string>;
+  /** The site's own card, for pages published after the last build. */
+  defaultSocial: string;
+}

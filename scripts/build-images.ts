@@ -1,0 +1,112 @@
+/**
+ * Draws the site's images into dist/assets (served by Workers Static Assets):
+ *   images/illustrations/{name}.svg   home, products, industries, use cases (hero pictures)
+ *   images/customers/{brand}.svg      wordmarks of the customers named in stories
+ *   images/cards/{page path}.svg      card pictures of blog posts, news and stories
+ *   images/maps/clients/{slug}.svg    the map beside each story's opening
+ *   social/{page path}-{hash}.png     a social preview card for every published page
+ * and dist/images-manifest.json (page path → social card) for the Worker. Images are kept
+ * in dist/images-cache by the hash of their inputs, so a rebuild draws only what changed.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { optimize } from "svgo";
+import { cardImagePath, illustrationPath, socialCardPath, storyMapPath, type ImagesManifest, wordmarkPath } from "../client/content/image-paths.ts";
+import { pagePath } from "../client/content/page-path.ts";
+import type { Page } from "../client/content/page-schema.ts";
+import { ImageCache, sourceHash } from "./images/cache.ts";
+import { fontsKey } from "./images/fonts.ts";
+import { loadWorld, type World } from "./images/geo/world.ts";
+import { ALL_ILLUSTRATIONS, CARD_TYPES, cardWords, illustrationFor, storyBrand, TYPE_MOTIFS } from "./images/page-pictures.ts";
+import { renderSocialCard } from "./images/social-cards.ts";
+import { THUMBNAIL_SIZE, thumbnailSvg } from "./images/thumbnails.ts";
+import { brandSlug, renderWordmark, type Wordmark } from "./images/wordmarks.ts";
+import { ILLUSTRATION_SIZE } from "./images/scenes.ts";
+import { buildContentEntries } from "./lib/content-entries.ts";
+import { pageText } from "./lib/content-substance.ts";
+
+const OUT = "dist/assets";
+const started = performance.now();
+
+const content = buildContentEntries("content");
+if (content.problems.length > 0) {
+  console.error("images: content is not valid; run `npm run build` for the list of problems");
+  process.exit(1);
+}
+const siteName = content.site?.name ?? "Locus";
+const pages = content.parsed.map((p) => p.page).filter((page) => page.status === "PUBLISHED" && page.type !== "layout");
+
+const cache = new ImageCache("dist/images-cache", `${sourceHash("scripts/images")}|${fontsKey()}`);
+let world: World | null = null;
+const theWorld = () => (world ??= loadWorld());
+
+const svgOut = (svg: string) => optimize(svg, { multipass: true }).data;
+const target = (publicPath: string) => join(OUT, publicPath);
+
+// Wordmarks of the customers that stories name (an English and a French story share one).
+const wordmarks = new Map<string, Wordmark>();
+for (const brand of new Set(pages.map(storyBrand).filter((b): b is string => b !== null))) {
+  const slug = brandSlug(brand);
+  const key = cache.key({ wordmark: brand });
+  let drawn: Wordmark | null = null;
+  await cache.write(key, "svg", target(wordmarkPath(slug)), async () => {
+    drawn = await renderWordmark(brand);
+    return svgOut(drawn.svg);
+  });
+  const svg = readFileSync(target(wordmarkPath(slug)), "utf8");
+  const size = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg);
+  wordmarks.set(brand, drawn ?? { slug, brand, svg, width: Number(size?.[1] ?? 300), height: Number(size?.[2] ?? 56) });
+}
+
+// Illustrations (their drawing code is their only input).
+const illustrations = new Map<string, string>();
+for (const illustration of ALL_ILLUSTRATIONS) {
+  const file = target(illustrationPath(illustration.name));
+  await cache.write(cache.key({ illustration: illustration.name }), "svg", file, () => svgOut(illustration.draw(theWorld())));
+  illustrations.set(illustration.name, readFileSync(file, "utf8"));
+}
+
+/** The map beside a story's opening: its card picture without the wordmark. */
+async function storyMap(page: Page, path: string): Promise<void> {
+  const input = { slug: page.slug, tags: page.tags, text: pageText(page) };
+  await cache.write(cache.key({ storyMap: input }), "svg", target(storyMapPath(path)), () => svgOut(thumbnailSvg(input, theWorld())));
+}
+
+/** A page's picture: its illustration, else a map of the place it is about. */
+async function pictureOf(page: Page, path: string): Promise<{ svg: string; width: number; height: number }> {
+  const illustration = illustrationFor(page);
+  if (illustration) return { svg: illustrations.get(illustration.name) as string, ...ILLUSTRATION_SIZE };
+  const brand = storyBrand(page);
+  const input = { slug: page.slug, tags: page.tags, text: pageText(page), motif: TYPE_MOTIFS[page.type], ...(brand ? { wordmark: wordmarks.get(brand) } : {}) };
+  const file = CARD_TYPES.has(page.type) ? target(cardImagePath(path)) : join("dist/images-cache/pictures", `${page.language}-${page.type}-${page.slug}.svg`);
+  await cache.write(cache.key({ thumbnail: input }), "svg", file, () => svgOut(thumbnailSvg(input, theWorld())));
+  return { svg: readFileSync(file, "utf8"), ...THUMBNAIL_SIZE };
+}
+
+// Card pictures and social cards.
+const manifest: ImagesManifest = { social: {}, defaultSocial: "" };
+let cardPictures = 0;
+for (const page of pages) {
+  const path = pagePath(page.type, page.slug) as string;
+  const picture = await pictureOf(page, path);
+  if (CARD_TYPES.has(page.type)) cardPictures += 1;
+  if (page.type === "pageStory") await storyMap(page, path);
+  const input = { ...cardWords(page), siteName, picture };
+  const key = cache.key({ social: input });
+  const publicPath = socialCardPath(path, key.slice(0, 10));
+  await cache.write(key, "png", target(publicPath), () => renderSocialCard(input));
+  manifest.social[path] = publicPath;
+}
+const home = illustrations.get("home") as string;
+const defaultInput = { title: content.site?.tagline ?? siteName, kind: siteName, siteName, picture: { svg: home, ...ILLUSTRATION_SIZE } };
+const defaultKey = cache.key({ social: defaultInput });
+manifest.defaultSocial = socialCardPath("/site", defaultKey.slice(0, 10));
+await cache.write(defaultKey, "png", target(manifest.defaultSocial), () => renderSocialCard(defaultInput));
+
+cache.prune();
+mkdirSync(dirname("dist/images-manifest.json"), { recursive: true });
+writeFileSync("dist/images-manifest.json", JSON.stringify(manifest, null, 1) + "\n");
+console.log(
+  `images: ${wordmarks.size} wordmarks, ${illustrations.size} illustrations, ${cardPictures} card pictures, ${Object.keys(manifest.social).length + 1} social cards ` +
+    `(${cache.misses} drawn, ${cache.hits} from dist/images-cache) in ${((performance.now() - started) / 1000).toFixed(1)} s → ${OUT}`,
+);

@@ -1,0 +1,41 @@
+/** Which picture each page gets, and the words of its social card. */
+import type { Page, PageType } from "../../client/content/page-schema.ts";
+import type { GlyphName } from "./glyphs.ts";
+import { ILLUSTRATIONS, type Illustration } from "./illustrations.ts";
+import { INDUSTRY_ILLUSTRATIONS } from "./industry-illustrations.ts";
+import { brandOf } from "./brands.ts";
+
+export const ALL_ILLUSTRATIONS: readonly Illustration[] = [...ILLUSTRATIONS, ...INDUSTRY_ILLUSTRATIONS];
+
+const ILLUSTRATED: Partial<Record<PageType, string>> = { pageProduct: "product", pageIndustry: "industry", pageUseCase: "usecase" };
+
+/** The illustration drawn for a page (home, products, industries, use cases), if any. */
+export function illustrationFor(page: Pick<Page, "type" | "slug">): Illustration | undefined {
+  const name = page.type === "page" && page.slug === "home" ? "home" : ILLUSTRATED[page.type] ? `${ILLUSTRATED[page.type]}-${page.slug}` : null;
+  return name ? ALL_ILLUSTRATIONS.find((i) => i.name === name) : undefined;
+}
+
+/** Listed pages get a card picture (blog, news, stories). */
+export const CARD_TYPES: ReadonlySet<PageType> = new Set(["blog", "news", "pageStory"]);
+
+/** The customer a story is about, when the story names it. */
+export function storyBrand(page: Pick<Page, "type" | "name">): string | null {
+  return page.type === "pageStory" ? brandOf(page.name) : null;
+}
+
+/** Motifs of pages whose tags give none. */
+export const TYPE_MOTIFS: Partial<Record<PageType, GlyphName>> = { pagePolicy: "documentation", special: "pin", page: "compass" };
+
+const KINDS: Record<Page["language"], Record<PageType, string>> = {
+  en: { page: "Locus", special: "Locus", pageProduct: "Product", pageIndustry: "Industry", pageStory: "Customer story", news: "News", blog: "Blog", pagePolicy: "Policy", pageUseCase: "Use case", pageShowcase: "Showcase", layout: "Locus" },
+  de: { page: "Locus", special: "Locus", pageProduct: "Produkt", pageIndustry: "Branche", pageStory: "Kundengeschichte", news: "Neuigkeiten", blog: "Blog", pagePolicy: "Richtlinie", pageUseCase: "Anwendungsfall", pageShowcase: "Referenz", layout: "Locus" },
+  fr: { page: "Locus", special: "Locus", pageProduct: "Produit", pageIndustry: "Secteur", pageStory: "Témoignage client", news: "Actualités", blog: "Blog", pagePolicy: "Politique", pageUseCase: "Cas d’usage", pageShowcase: "Référence", layout: "Locus" },
+};
+
+/** The social card's words: the page's headline (its first block's title) and what kind of page it is (the hero's eyebrow, or its type). */
+export function cardWords(page: Page): { title: string; kind: string } {
+  const first = page.blocks[0]?.props as { title?: unknown; eyebrow?: unknown } | undefined;
+  const title = typeof first?.title === "string" && first.title.trim() ? first.title : page.meta.title;
+  const kind = typeof first?.eyebrow === "string" && first.eyebrow.trim() ? first.eyebrow : KINDS[page.language][page.type];
+  return { title, kind };
+}

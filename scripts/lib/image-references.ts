@@ -1,0 +1,35 @@
+import { cardImagePath, illustrationPath, storyMapPath, wordmarkPath } from "../../client/content/image-paths.ts";
+import { pagePath } from "../../client/content/page-path.ts";
+import type { Page } from "../../client/content/page-schema.ts";
+import { brandSlug } from "../images/brands.ts";
+import { ALL_ILLUSTRATIONS, CARD_TYPES, storyBrand } from "../images/page-pictures.ts";
+
+/** The images the build draws for this content (scripts/build-images.ts), by public path. */
+export function generatedImages(pages: readonly { page: Page }[]): Set<string> {
+  const out = new Set(ALL_ILLUSTRATIONS.map((i) => illustrationPath(i.name)));
+  for (const { page } of pages) {
+    if (page.status !== "PUBLISHED") continue;
+    const path = pagePath(page.type, page.slug);
+    if (path !== null && CARD_TYPES.has(page.type)) out.add(cardImagePath(path));
+    if (path !== null && page.type === "pageStory") out.add(storyMapPath(path));
+    const brand = storyBrand(page);
+    if (brand) out.add(wordmarkPath(brandSlug(brand)));
+  }
+  return out;
+}
+
+/**
+ * A listed post or story without a card picture (the existence of every image a page names
+ * is checked by missingImages in link-check.ts, with generatedImages above).
+ */
+export function cardPictureProblems(pages: readonly { file: string; page: Page }[]): string[] {
+  const problems: string[] = [];
+  for (const { file, page } of pages) {
+    const path = pagePath(page.type, page.slug);
+    if (page.status !== "PUBLISHED" || path === null || !CARD_TYPES.has(page.type) || !page.listable) continue;
+    if (!page.meta.featuredImage && !page.customValues.miniCardImage) {
+      problems.push(`${file}: meta.featuredImage: a listed ${page.type} page needs a card picture; the build draws "${cardImagePath(path)}"`);
+    }
+  }
+  return problems;
+}
