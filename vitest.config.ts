@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { ACCOUNTS_HOST, accountsStandin } from "./tests/worker/accounts-standin.ts";
 import { FORM_HANDLER_HOST, formHandlerStandin } from "./tests/worker/form-handler-standin.ts";
 import { localitiesStandin } from "./tests/worker/localities-standin.ts";
 import { ACCESS_TEAM_DOMAIN, accessStandin } from "./tests/worker/access-standin.ts";
@@ -38,16 +39,24 @@ export default defineConfig({
                 FORM_HANDLER_SALES_SECRET: "sales-handler-secret",
                 FORM_HANDLER_ENTERPRISE_URL: `https://${FORM_HANDLER_HOST}/fail/enterprise`,
                 FORM_HANDLER_SURVEY_URL: `https://${FORM_HANDLER_HOST}/flaky/2/survey`,
+                // The embedded accounts service: a known signing secret (tests verify its JWTs)
+                // and a short deadline for its slow.test switch.
+                EMBEDDED_ACCOUNTS_SECRET: "worker-tests-embedded-accounts-secret-0123456789",
+                ACCOUNTS_TIMEOUT_MS: "500",
                 // The local admin sign-in (tests/worker/admin-*.test.ts).
                 ADMIN_PASSWORD: "test-admin-password",
               },
               // The Worker's outbound fetches go to local stand-ins of a Localities-compatible
-              // API (tests/worker/localities-standin.ts) and of the form handlers
-              // (tests/worker/form-handler-standin.ts); nothing leaves the machine.
+              // API (tests/worker/localities-standin.ts), of the form handlers
+              // (tests/worker/form-handler-standin.ts), of a remote accounts service
+              // (tests/worker/accounts-standin.ts) and of Cloudflare Access's keys
+              // (tests/worker/access-standin.ts); nothing leaves the machine.
               outboundService: (request: Request) => {
                 const host = new URL(request.url).hostname;
+                if (host === FORM_HANDLER_HOST) return formHandlerStandin(request);
+                if (host === ACCOUNTS_HOST) return accountsStandin(request);
                 if (host === ACCESS_TEAM_DOMAIN) return accessStandin(request);
-                return host === FORM_HANDLER_HOST ? formHandlerStandin(request) : localitiesStandin(request);
+                return localitiesStandin(request);
               },
             },
           }),

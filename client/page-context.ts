@@ -4,6 +4,7 @@ import type { Language } from "./content/page-schema.ts";
 import type { MapTiles } from "./maps/tiles.ts";
 import type { PageTranslation } from "./site/language-switcher.tsx";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
+import type { SignUpSettings } from "./signup/settings.ts";
 import type { PricingSettings } from "./pricing/settings.ts";
 
 /** The cards of one listed page type, in the page's language and display order. */
@@ -46,6 +47,10 @@ export interface PageContextValue {
    * those, so that no block can depend on a value missing from the render cache key.
    */
   query?: Readonly<Record<string, string>>;
+  /** The sign-up's providers, console and deployment (client/signup/settings.ts); defaults where unset. */
+  signUp?: SignUpSettings;
+  /** The support address of the site settings (the sign-up's generic error, spec part 2 §8). */
+  supportEmail?: string;
 }
 
 export type DisplayMode = "visitor" | "edit" | "preview";

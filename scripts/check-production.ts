@@ -12,4 +12,4 @@ const code = bundleProduction(OUT);
 for (const marker of localOnlyCodeIn(code)) problems.push(`the production bundle contains local-only code: "${marker}"`);
 for (const problem of problems) console.error(`production: ${problem}`);
 if (problems.length > 0) process.exitCode = 1;
-else console.log(`production: bundle in ${OUT} (${(code.length / 1024).toFixed(1)} KB) holds no simulation or benchmark code; route, SITE_URL and rate limits are set.`);
+else console.log(`production: bundle in ${OUT} (${(code.length / 1024).toFixed(1)} KB) holds no simulation, benchmark or embedded accounts code; route, SITE_URL, rate limits and ACCOUNTS_API_URL are set.`);

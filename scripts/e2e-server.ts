@@ -2,7 +2,7 @@
  * The server the browser tests run against: local KV of its own (.wrangler/e2e) seeded
  * from content/ and redirects.csv, its local D1 with migrations/ applied, then `wrangler dev`
  * with React's production build, country simulation, the local test vendors, SITE_URL
- * matching the port and an admin password. Port: E2E_PORT (default 8799).
+ * matching the port, a short sign-up deadline and an admin password. Port: E2E_PORT (default 8799).
  */
 import { spawn, spawnSync } from "node:child_process";
 
@@ -23,6 +23,8 @@ const server = spawn(
   [
     "dev", "--port", port, "--persist-to", persist,
     "--var", "SIMULATE_COUNTRY:true", "--var", "LOCAL_TEST_VENDORS:true", "--var", `SITE_URL:http://localhost:${port}`,
+    // The sign-up's deadline for the embedded accounts service's slow.test switch (6 s by default).
+    "--var", "ACCOUNTS_TIMEOUT_MS:1500",
     // The admin's local sign-in (tests/e2e/admin-helpers.ts), without a .dev.vars file.
     "--var", "ADMIN_PASSWORD:e2e-admin-password",
   ],

@@ -5,6 +5,7 @@ import type { AdminAuth } from "./admin/auth/admin-auth.ts";
 import { cloudflareAccess } from "./admin/auth/access.ts";
 import { apiRoutes } from "./api/routes.ts";
 import type { AppEnv, Simulation } from "./bindings.ts";
+import type { EmbeddedAccounts } from "./signup/accounts-service.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
 import { logError } from "./log.ts";
 import { pageMethods } from "./middleware/methods.ts";
@@ -29,6 +30,8 @@ export interface LocalExtensions {
   early: (app: Hono<AppEnv>) => void;
   /** Routes registered before the API and the pages (the benchmark's, the test vendors' demo). */
   routes: (app: Hono<AppEnv>) => void;
+  /** The embedded accounts service, used by the sign-up while ACCOUNTS_API_URL is unset. */
+  accounts: EmbeddedAccounts;
   /** The admin sign-in of local runs (a password); production uses Cloudflare Access. */
   adminAuth?: AdminAuth;
 }
@@ -49,6 +52,8 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
   app.use(securityHeaders());
   app.use(async (c, next) => {
     c.set("simulation", local && c.env.SIMULATE_COUNTRY === "true" ? local.simulation : null);
+    c.set("localRun", local !== undefined);
+    c.set("embeddedAccounts", local && !c.env.ACCOUNTS_API_URL?.trim() ? local.accounts : null);
     await next();
   });
   app.use(requestLimits());

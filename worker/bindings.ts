@@ -1,6 +1,7 @@
 import type { Currency, CurrencySource } from "../client/pricing/currency.ts";
 import type { AdminIdentity } from "./admin/auth/admin-auth.ts";
 import type { CspSources } from "./middleware/content-security-policy.ts";
+import type { EmbeddedAccounts } from "./signup/accounts-service.ts";
 
 /**
  * The Worker's bindings: `Env` is generated from wrangler.toml by `npm run types`;
@@ -33,6 +34,17 @@ export interface Bindings extends Env {
   ACCESS_AUD?: string;
   /** Production base map from R2: the name of a raster PMTiles archive in MAP_TILES (wrangler.toml), served at /tiles/{name}. */
   MAP_PMTILES?: string;
+  // ACCOUNTS_API_URL (from wrangler.toml, required in production): the account-creation endpoint; unset locally: the embedded accounts service.
+  /** A secret sent to it as `Authorization: Bearer …`, when the service wants one. */
+  ACCOUNTS_API_KEY?: string;
+  /** Deadline of one call to it in milliseconds (default 6000, under the page's 7 s). */
+  ACCOUNTS_TIMEOUT_MS?: string;
+  /** Google's OAuth client id: shows "Sign up with Google" (Google Identity Services). */
+  GOOGLE_CLIENT_ID?: string;
+  /** GitHub's OAuth app client id: shows "Sign up with GitHub". */
+  GITHUB_CLIENT_ID?: string;
+  /** Local runs only: the embedded accounts service's signing secret (.dev.vars); unset, one is made per run. */
+  EMBEDDED_ACCOUNTS_SECRET?: string;
 }
 
 /** A position as the edge (or a simulation) gives it. */
@@ -66,6 +78,15 @@ export interface Variables {
   admin?: AdminIdentity;
   /** Sources a handler adds to this response's Content-Security-Policy. */
   cspSources?: CspSources;
+  /**
+   * Cross-Origin-Opener-Policy `same-origin-allow-popups` instead of `same-origin`: the
+   * sign-up page with Google's sign-in, whose pop-up must talk back to the page.
+   */
+  allowPopups?: boolean;
+  /** False in the production entry; true in the local one (npm start, tests). */
+  localRun: boolean;
+  /** The local entry's embedded accounts service and its SSO stand-ins; null in production. */
+  embeddedAccounts: EmbeddedAccounts | null;
 }
 
 export interface AppEnv {

@@ -80,6 +80,8 @@ export interface SignupSuccessEvent {
   event: "signup_success";
   sso: boolean;
   provider: SignupProvider;
+  /** Single sign-on: the account's pk, read from the access token (spec part 2 §3.6); never the token itself. */
+  user_id?: string;
 }
 
 /** Sign-up: an email account waits for its confirmation link. */

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import * as v from "valibot";
 import { withCommonProps, type PropsRule } from "../sections/common-props.ts";
+import type { SignUpSettings } from "../signup/settings.ts";
 
 /**
  * What a block's HTML depends on besides the page itself. The render cache key of a page
@@ -74,16 +75,30 @@ export interface BlockModule<T extends string = string, E extends v.ObjectEntrie
    * (an editor's form frame, a video file): only pages showing such a block allow them.
    * Images at https addresses are found in every block's props (imageOrigins).
    */
-  sources?(props: PropsOf<E>): BlockSources;
+  sources?(props: PropsOf<E>, context: SourcesContext): BlockSources;
   /** Configures a layout page and renders nothing (e.g. cardsOrder). */
   layoutOnly?: boolean;
 }
 
-/** Origins ("https://host") a block loads frames, media or images from. */
+/**
+ * Origins ("https://host", or a host and path) a block loads frames, media, images, scripts,
+ * styles or connections from. Scripts, styles and connections are for a service the visitor
+ * asked for on that page (Google's sign-in on the sign-up page), never for content.
+ */
 export interface BlockSources {
   frameSrc?: readonly string[];
   mediaSrc?: readonly string[];
   imgSrc?: readonly string[];
+  scriptSrc?: readonly string[];
+  styleSrc?: readonly string[];
+  connectSrc?: readonly string[];
+  /** The page opens a pop-up that must talk back to it (Cross-Origin-Opener-Policy same-origin-allow-popups). */
+  popups?: boolean;
+}
+
+/** What a block's sources may depend on besides its props: the deployment's configuration. */
+export interface SourcesContext {
+  signUp: SignUpSettings;
 }
 
 /** The origin of an https address, or null (a path on this site, or not a URL). */

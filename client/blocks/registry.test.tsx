@@ -71,7 +71,10 @@ describe("a page's CSP sources come from its blocks", () => {
       frameSrc: ["https://forms.example.org"],
       mediaSrc: ["https://media.example.net"],
       imgSrc: ["https://cdn.example.com"],
+      scriptSrc: [],
+      styleSrc: [],
+      connectSrc: [],
     });
-    expect(pageSources(blocks.slice(3))).toEqual({ frameSrc: [], mediaSrc: [], imgSrc: [] });
+    expect(pageSources(blocks.slice(3))).toEqual({ frameSrc: [], mediaSrc: [], imgSrc: [], scriptSrc: [], styleSrc: [], connectSrc: [] });
   });
 });

@@ -12,7 +12,8 @@ import { sectionsCarouselBlock } from "./carousels/sections-carousel.tsx";
 import { codeSnippetBlock } from "./code-snippet.tsx";
 import { officeCardsBlock } from "./company/office-cards.tsx";
 import { reviewTrackerBlock } from "./company/review-tracker.tsx";
-import type { BlockModule, BlockSources, VaryBy } from "./define-block.ts";
+import type { BlockModule, BlockSources, SourcesContext, VaryBy } from "./define-block.ts";
+import { DEFAULT_SIGN_UP_SETTINGS } from "../signup/settings.ts";
 import { imageOrigins } from "./fields/image.ts";
 import { discoverMapBlock } from "./discover-map.tsx";
 import { codeSandboxBlock, fiddleBlock } from "./embeds/code-embeds.tsx";
@@ -21,6 +22,8 @@ import { imageBlock } from "./embeds/image.tsx";
 import { videoBlock } from "./embeds/video.tsx";
 import { freeToolBlock } from "./free-tool.tsx";
 import { funnelBlock } from "./funnel.tsx";
+import { signUpBlock } from "./signup/sign-up.tsx";
+import { surveyBlock } from "./signup/survey.tsx";
 import { heroBlock } from "./hero.tsx";
 import { homeHeroBlock } from "./heroes/home-hero.tsx";
 import { industryHeroBlock } from "./heroes/industry-hero.tsx";
@@ -110,6 +113,8 @@ export const BLOCKS = [
   reviewTrackerBlock,
   // Maps, tools and forms
   funnelBlock,
+  signUpBlock,
+  surveyBlock,
   // Pricing and product demos
   pricingCardsBlock,
   pricingTableBlock,
@@ -164,18 +169,22 @@ export function pageVaries(blocks: readonly Block[]): VaryBy[] {
   return [...new Set(blocks.flatMap(blockVaries))].sort();
 }
 
-/** The hosts a page's blocks load frames, media and images from (for its CSP). */
-export function pageSources(blocks: readonly Block[]): Required<BlockSources> {
-  const frame = new Set<string>();
-  const media = new Set<string>();
-  const img = imageOrigins(blocks);
+const NO_CONFIGURATION: SourcesContext = { signUp: DEFAULT_SIGN_UP_SETTINGS };
+
+/** The hosts a page's blocks load frames, media, images and (for requested services) scripts from, for its CSP. */
+export function pageSources(blocks: readonly Block[], context: SourcesContext = NO_CONFIGURATION): Required<Omit<BlockSources, "popups">> {
+  const lists = { frameSrc: new Set<string>(), mediaSrc: new Set<string>(), imgSrc: imageOrigins(blocks), scriptSrc: new Set<string>(), styleSrc: new Set<string>(), connectSrc: new Set<string>() };
   for (const block of blocks) {
-    const sources = blockModule(block.type).sources?.(block.props);
-    for (const origin of sources?.frameSrc ?? []) frame.add(origin);
-    for (const origin of sources?.mediaSrc ?? []) media.add(origin);
-    for (const origin of sources?.imgSrc ?? []) img.add(origin);
+    const sources = blockModule(block.type).sources?.(block.props, context);
+    for (const key of Object.keys(lists) as (keyof typeof lists)[]) for (const origin of sources?.[key] ?? []) lists[key].add(origin);
   }
-  return { frameSrc: [...frame], mediaSrc: [...media], imgSrc: [...img] };
+  const { frameSrc, mediaSrc, imgSrc, scriptSrc, styleSrc, connectSrc } = lists;
+  return { frameSrc: [...frameSrc], mediaSrc: [...mediaSrc], imgSrc: [...imgSrc], scriptSrc: [...scriptSrc], styleSrc: [...styleSrc], connectSrc: [...connectSrc] };
+}
+
+/** Whether one of a page's blocks opens a pop-up that must talk back to the page (Google's sign-in). */
+export function pagePopups(blocks: readonly Block[], context: SourcesContext = NO_CONFIGURATION): boolean {
+  return blocks.some((block) => blockModule(block.type).sources?.(block.props, context).popups === true);
 }
 
 /** Whether a block only configures a layout page and renders nothing. */

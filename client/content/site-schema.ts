@@ -61,6 +61,8 @@ const legalLink = v.pipe(
 export const siteSchema = v.strictObject({
   name: text("name"),
   tagline: text("tagline"),
+  /** Where people write for help: the sign-up's generic error links to it (spec part 2 §8). */
+  supportEmail: v.pipe(text("supportEmail"), v.email("supportEmail must be an email address")),
   banner: v.optional(
     v.strictObject({
       text: text("text"),

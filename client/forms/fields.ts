@@ -11,7 +11,7 @@ import { MAX_LENGTH } from "./constants.ts";
  * Worker accepts exactly what the browser's own email field accepts (spec part 2 §5.3:
  * no other format check in the forms).
  */
-const HTML_EMAIL =
+export const HTML_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Required text: trimmed, not empty, at most `max` characters. */

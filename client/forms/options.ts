@@ -103,5 +103,24 @@ export const TIMEFRAMES = ["less than a month", "1 to 3 months", "3 to 6 months"
 export const ORIGINS = ["CTA-Sign-Up", "CTA-Contact-Us"] as const;
 export type Origin = (typeof ORIGINS)[number];
 
+/**
+ * §3.4: the sign-up's field of work: its key, the `position` the account payload carries
+ * (§3.2, §3.3), the value the marketing system receives (§3.5) and the label people see.
+ */
+export const FIELDS_OF_WORK = [
+  { key: "product_business", position: 0, jobFunction: "Product/IT", label: "Product / Business" },
+  { key: "engineering_development", position: 1, jobFunction: "Engineer/Developer", label: "Engineering / Development" },
+] as const;
+
+export type FieldOfWork = (typeof FIELDS_OF_WORK)[number];
+export type FieldOfWorkKey = FieldOfWork["key"];
+export type Position = FieldOfWork["position"];
+export const POSITIONS: readonly Position[] = FIELDS_OF_WORK.map((field) => field.position);
+
 /** §3.4: the marketing system's values of the field of work. */
-export const JOB_FUNCTIONS = ["Product/IT", "Engineer/Developer"] as const;
+export const JOB_FUNCTIONS = ["Product/IT", "Engineer/Developer"] as const satisfies readonly FieldOfWork["jobFunction"][];
+
+/** The field of work of a payload's `position`. */
+export function fieldOfWorkAt(position: Position): FieldOfWork {
+  return FIELDS_OF_WORK.find((field) => field.position === position) ?? FIELDS_OF_WORK[0];
+}

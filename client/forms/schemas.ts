@@ -70,8 +70,9 @@ const inquiry = v.strictObject({
 });
 
 /** Survey step identifiers become field names, so they are kept plain. */
-const SURVEY_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-const SURVEY_MAX_STEPS = 15;
+export const SURVEY_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+/** Spec part 2 §3.7, §9: at most 15 steps. */
+export const SURVEY_MAX_STEPS = 15;
 const surveyAnswer = v.union(
   [v.pipe(v.string(), v.maxLength(500, "an answer must be at most 500 characters")), v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(50))],
   "an answer must be text or a list of texts",
@@ -90,10 +91,14 @@ const survey = v.strictObject({
   ),
 });
 
-/** §3.5 Marketing-system lead, sent on sign-up; §3.4 gives the job function's values. */
+/**
+ * §3.5 Marketing-system lead, sent by the sign-up proxy once an account exists; §3.4 gives
+ * the job function's values. Names may be empty: a single sign-on account (a GitHub login)
+ * can have none.
+ */
 const marketingLead = v.strictObject({
-  Firstname: requiredText("Firstname", MAX_LENGTH.name),
-  Lastname: requiredText("Lastname", MAX_LENGTH.name),
+  Firstname: optionalText("Firstname", MAX_LENGTH.name),
+  Lastname: optionalText("Lastname", MAX_LENGTH.name),
   Email: email("Email"),
   Company: requiredText("Company", MAX_LENGTH.company),
   Use_Case: someOf("Use_Case", USE_CASE_LABELS),

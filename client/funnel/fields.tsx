@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import type { Option } from "./props.ts";
 
 interface FieldBase {
@@ -12,6 +12,8 @@ interface FieldBase {
   /** The form's id prefix, so that two forms on one page never share ids. */
   idPrefix: string;
   wide?: boolean;
+  /** A line under the label that says what the field takes. */
+  hint?: string;
 }
 
 function fieldId(props: FieldBase): string {
@@ -27,10 +29,21 @@ function Label({ props }: { props: FieldBase }) {
   );
 }
 
+/** The ids of what describes a control: its hint and its error. */
+function describedBy(props: FieldBase): string | undefined {
+  const ids = [props.hint ? `${fieldId(props)}-hint` : null, props.error ? `${fieldId(props)}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
 function Field({ props, children }: { props: FieldBase; children: ReactNode }) {
   return (
     <div className={`funnel-field${props.wide ? " funnel-field--wide" : ""}`}>
       <Label props={props} />
+      {props.hint ? (
+        <p className="funnel-field__hint" id={`${fieldId(props)}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
       {children}
       {props.error ? (
         <p className="funnel-field__error" id={`${fieldId(props)}-error`}>
@@ -48,22 +61,46 @@ function controlAttributes(props: FieldBase) {
     className: "funnel-field__control",
     required: !props.optional,
     "aria-invalid": props.error ? true : undefined,
-    "aria-describedby": props.error ? `${fieldId(props)}-error` : undefined,
+    "aria-describedby": describedBy(props),
   };
 }
 
-/** A text input with its label (type text, email or tel). */
-export function TextField(props: FieldBase & { type?: "text" | "email" | "tel"; value: string; onChange(value: string): void; maxLength: number; autoComplete: string }) {
+/** A text input with its label (type text, email, tel or password), and optionally a control beside it. */
+export function TextField(
+  props: FieldBase & {
+    type?: "text" | "email" | "tel" | "password";
+    value: string;
+    onChange(value: string, input: HTMLInputElement): void;
+    onBlur?(input: HTMLInputElement): void;
+    maxLength: number;
+    autoComplete: string;
+    inputRef?: Ref<HTMLInputElement>;
+    /** A button beside the input (e.g. show the password). */
+    beside?: ReactNode;
+  },
+) {
+  const input = (
+    <input
+      {...controlAttributes(props)}
+      ref={props.inputRef}
+      type={props.type ?? "text"}
+      value={props.value}
+      maxLength={props.maxLength}
+      autoComplete={props.autoComplete}
+      onChange={(event) => props.onChange(event.target.value, event.target)}
+      onBlur={props.onBlur ? (event) => props.onBlur?.(event.target) : undefined}
+    />
+  );
   return (
     <Field props={props}>
-      <input
-        {...controlAttributes(props)}
-        type={props.type ?? "text"}
-        value={props.value}
-        maxLength={props.maxLength}
-        autoComplete={props.autoComplete}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
+      {props.beside ? (
+        <div className="funnel-field__row">
+          {input}
+          {props.beside}
+        </div>
+      ) : (
+        input
+      )}
     </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { decodeJwt } from "jose";
+import { accountFromToken } from "../signup/access-token.ts";
 
 /** What the console's token says about the user (spec §3.6: email, first_name, last_name, organization.name). */
 export interface Prefill {
@@ -8,10 +8,6 @@ export interface Prefill {
   company?: string;
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, 150) : undefined;
-}
-
 /**
  * Spec §5.3: the `token` query parameter decoded (not verified: it only fills in fields the
  * person can see and change) to prefill first name, last name, email and organization.
@@ -19,19 +15,17 @@ function text(value: unknown): string | undefined {
  */
 export function prefillFromToken(token: string | null): Prefill | null {
   if (!token) return null;
-  try {
-    const claims = decodeJwt(token);
-    const organization = claims.organization as { name?: unknown } | undefined;
-    const prefill: Prefill = {
-      first_name: text(claims.first_name),
-      last_name: text(claims.last_name),
-      email: text(claims.email),
-      company: text(organization?.name),
-    };
-    const found = Object.fromEntries(Object.entries(prefill).filter(([, value]) => value !== undefined)) as Prefill;
-    return Object.keys(found).length > 0 ? found : null;
-  } catch (error) {
-    console.error("The funnel's token could not be decoded; the form is not prefilled", error);
+  const account = accountFromToken(token);
+  if (!account) {
+    console.error("The funnel's token could not be decoded; the form is not prefilled");
     return null;
   }
+  const prefill: Prefill = {
+    first_name: account.first_name ?? undefined,
+    last_name: account.last_name ?? undefined,
+    email: account.email ?? undefined,
+    company: account.organization ?? undefined,
+  };
+  const found = Object.fromEntries(Object.entries(prefill).filter(([, value]) => value !== undefined)) as Prefill;
+  return Object.keys(found).length > 0 ? found : null;
 }

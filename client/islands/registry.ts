@@ -10,6 +10,8 @@ import DemoMap from "./demo-map.tsx";
 import DemoStores from "./demo-stores.tsx";
 import MapDirections from "./map-directions.tsx";
 import MapDiscover from "./map-discover.tsx";
+import SignUp from "./signup.tsx";
+import Survey from "./survey.tsx";
 import PricingSimulator from "./pricing-simulator.tsx";
 import ToolAddress from "./tool-address.tsx";
 import ToolGeocode from "./tool-geocode.tsx";
@@ -23,6 +25,8 @@ export const islandComponents = {
   funnel: Funnel,
   "map-discover": MapDiscover,
   "map-directions": MapDirections,
+  signup: SignUp,
+  survey: Survey,
   "tool-address": ToolAddress,
   "tool-geocode": ToolGeocode,
   "tool-location": ToolLocation,

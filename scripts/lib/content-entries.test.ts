@@ -10,6 +10,7 @@ const menu = { title: "Menu", links: [] };
 const site = {
   name: "Locus",
   tagline: "t",
+  supportEmail: "support@locus.example",
   header: {
     exploreMap: cta, pricing: cta, contact: cta, login: { text: "Log in" }, signup: { text: "Sign up" },
     products: { label: "Products", useCases: column, products: column, industries: column },

@@ -5,7 +5,8 @@
  *   the production entry, worker/index.ts);
  * - the production configuration can be reached and is complete: a route or custom domain
  *   (without one a deploy has no URL), SITE_URL on https at that host, workers.dev off, the
- *   rate limits the code expects.
+ *   rate limits the code expects, an https ACCOUNTS_API_URL (production has no embedded
+ *   accounts service: worker/local/accounts/ is absent from its bundle).
  * Used by `npm run check` (scripts/check-production.ts) and by a test in `npm test`.
  */
 import { spawnSync } from "node:child_process";
@@ -13,12 +14,30 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { unstable_readConfig } from "wrangler";
 import { LOCALITIES_LIMIT_PERIOD } from "../../worker/api/routes.ts";
+import { SIGNUP_LIMIT_PERIOD } from "../../worker/signup/routes.ts";
 
 /** Texts only local-only modules contain: simulation headers and parameters, benchmark routes, the admin's password sign-in. */
-export const LOCAL_ONLY_MARKERS = ["x-simulate-country", "x-simulate-position", "simulate_position", "/__bench/static", "/api/localities/__cache", "BENCH_STATIC_HTML", "BENCH_GEO_STATS", "/__test-vendors", "ADMIN_PASSWORD", "/admin/sign-in", "locus_admin"];
+export const LOCAL_ONLY_MARKERS = [
+  "x-simulate-country",
+  "x-simulate-position",
+  "simulate_position",
+  "/__bench/static",
+  "/api/localities/__cache",
+  "BENCH_STATIC_HTML",
+  "BENCH_GEO_STATS",
+  "/__test-vendors",
+  // The admin's password sign-in (worker/local/admin/).
+  "ADMIN_PASSWORD",
+  "/admin/sign-in",
+  "locus_admin",
+  // The embedded accounts service and its single sign-on stand-ins (worker/local/accounts/).
+  "/__accounts",
+  "EMBEDDED_ACCOUNTS_SECRET",
+  "https://accounts.locus.test",
+];
 
 /** The rate limits the code expects, with the period it sends as Retry-After. */
-export const EXPECTED_RATE_LIMITS: Record<string, number> = { LOCALITIES_RATE_LIMIT: LOCALITIES_LIMIT_PERIOD, CSP_REPORT_RATE_LIMIT: 60 };
+export const EXPECTED_RATE_LIMITS: Record<string, number> = { LOCALITIES_RATE_LIMIT: LOCALITIES_LIMIT_PERIOD, CSP_REPORT_RATE_LIMIT: 60, SIGNUP_RATE_LIMIT: SIGNUP_LIMIT_PERIOD };
 
 /**
  * Bundles the Worker as `wrangler deploy` would (React's production build), without
@@ -64,6 +83,9 @@ export function productionConfigProblems(config: ProductionConfig): string[] {
   const siteUrl = String(config.vars["SITE_URL"] ?? "");
   if (!/^https:\/\//.test(siteUrl)) problems.push(`SITE_URL must be an https URL in production, found "${siteUrl}"`);
   else if (routes.length > 0 && !hosts.includes(new URL(siteUrl).host)) problems.push(`SITE_URL ${siteUrl} is not served by a production route (${hosts.join(", ")})`);
+  // Production has no embedded accounts service: without an accounts API nobody could sign up.
+  const accounts = String(config.vars["ACCOUNTS_API_URL"] ?? "");
+  if (!/^https:\/\/[^/]/.test(accounts)) problems.push(`ACCOUNTS_API_URL must be an https URL in production (the account-creation endpoint), found "${accounts}"`);
   if (config.workers_dev !== false) problems.push("[env.production] must set workers_dev = false (the site answers on its own domain only)");
   for (const [name, period] of Object.entries(EXPECTED_RATE_LIMITS)) {
     const limit = config.ratelimits?.find((r) => r.name === name);

@@ -21,7 +21,7 @@ const footer = (note: string) => ({
 });
 const english = v.parse(siteSchema, {
   name: "Locus", tagline: "Addresses", header: header("Contact"), footer: footer("All rights reserved"),
-  banner: { text: "News", color: "blue" }, sectionPages: { blog: "/blog" },
+  banner: { text: "News", color: "blue" }, sectionPages: { blog: "/blog" }, supportEmail: "support@locus.example",
 });
 
 function root(files: Record<string, unknown>): string {

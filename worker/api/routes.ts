@@ -6,6 +6,7 @@ import { cspReportRoutes } from "./csp-report.ts";
 import { formRoutes } from "../forms/routes.ts";
 import { geolocationRoutes } from "./geolocation.ts";
 import { localitiesRoutes } from "./localities.ts";
+import { signUpRoutes } from "../signup/routes.ts";
 
 /** How long a visitor over the localities limit waits: LOCALITIES_RATE_LIMIT's period in wrangler.toml. */
 export const LOCALITIES_LIMIT_PERIOD = 60;
@@ -13,7 +14,7 @@ export const LOCALITIES_LIMIT_PERIOD = 60;
 /**
  * The JSON API under /api. Every answer is JSON: an unknown path answers 404, a known path
  * asked with another method 405 with `Allow`, never the HTML pages. Form posts:
- * POST /api/forms/{form} (worker/forms/routes.ts).
+ * POST /api/forms/{form} (worker/forms/routes.ts). Sign-up: POST /api/signup (worker/signup/routes.ts).
  */
 export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -24,6 +25,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/geolocation", geolocationRoutes());
   api.route("/csp-report", cspReportRoutes());
   api.route("/forms", formRoutes());
+  api.route("/signup", signUpRoutes());
   api.all("*", (c) => c.json({ error: "No such API endpoint" }, 404, { "cache-control": "no-store" }));
   return api;
 }

@@ -36,6 +36,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       reportUri: CSP_REPORT_PATH,
     });
     c.header("Content-Security-Policy", policy);
+    // Google's sign-in pop-up reports back to the page that opened it (the sign-up page only).
+    if (c.get("allowPopups")) c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     c.header("Reporting-Endpoints", `${REPORT_GROUP}="${url.origin}${CSP_REPORT_PATH}"`);
   };
 }

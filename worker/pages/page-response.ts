@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createElement } from "react";
 import type { VaryBy } from "../../client/blocks/define-block.ts";
-import { blockIslands, pageSources, pageVaries } from "../../client/blocks/registry.ts";
+import { blockIslands, pagePopups, pageSources, pageVaries } from "../../client/blocks/registry.ts";
 import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
@@ -22,6 +22,7 @@ import { isCrawler } from "./bots.ts";
 import { etagOf, notModified } from "./etag.ts";
 import { listingCards } from "./listings.ts";
 import { renderHtml } from "./render-html.ts";
+import { signUpSettings } from "../signup/page-settings.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
 
 /**
@@ -34,7 +35,7 @@ export const renderStats = { renders: 0 };
 const RENDERED_TTL_MS = 5 * 60_000;
 
 /** What the isolate knows of a path in a content version: missing, or what its HTML varies by. */
-type PathInfo = { found: false } | { found: true; varies: VaryBy[]; csp: CspSources };
+type PathInfo = { found: false } | { found: true; varies: VaryBy[]; csp: CspSources; popups: boolean };
 
 const pathInfo = new TtlCache<PathInfo>({ maxEntries: 2_000 });
 /** A rendered page's bytes and, once it has been served from here, their ETag. */
@@ -121,6 +122,8 @@ export function pageContext(c: Context<AppEnv>, path: string, page: Page, site: 
     mode: "visitor",
     pricing: site.pricing ?? null,
     query: declaredQuery(pageVaries(page.blocks), c.req.url),
+    signUp: signUpSettings(c),
+    supportEmail: site.supportEmail,
   };
 }
 
@@ -153,6 +156,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     const cached = key === null ? undefined : renderedPages.get(key);
     if (cached) {
       c.set("cspSources", known.csp);
+      c.set("allowPopups", known.popups);
       return cachedResponse(c, cached, status, known.varies);
     }
   }
@@ -168,9 +172,12 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   const varies = pageVaries(page.blocks);
   // The hosts of the configured third-party services and of the page's own embeds and images
   // join this page's CSP (security-headers.ts).
-  const csp = joinSources(thirdPartySources(site.services), pageSources(page.blocks));
+  const sourcesContext = { signUp: signUpSettings(c) };
+  const csp = joinSources(thirdPartySources(site.services), pageSources(page.blocks, sourcesContext));
+  const popups = pagePopups(page.blocks, sourcesContext);
   c.set("cspSources", csp);
-  pathInfo.set(infoKey, { found: true, varies, csp }, RENDERED_TTL_MS);
+  c.set("allowPopups", popups);
+  pathInfo.set(infoKey, { found: true, varies, csp, popups }, RENDERED_TTL_MS);
   const key = renderedKey(version, path, varies, c);
 
   renderStats.renders += 1;

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react";
+import { AccountForm, type AccountFormLinks } from "../signup/account-form.tsx";
+import { EmailEntry } from "../signup/email-entry.tsx";
+import { ErrorBanner } from "../signup/error-banner.tsx";
+import type { SignUpSettings } from "../signup/settings.ts";
+import { SIGN_UP_TEXTS as T } from "../signup/texts.ts";
+import { useSignUp, type SignUpUrls } from "../signup/use-sign-up.ts";
+
+export interface SignUpIslandProps {
+  /** The page's h1. */
+  title: string;
+  /** Under the title on the email entry. */
+  intro: string;
+  settings: SignUpSettings;
+  supportEmail: string;
+  urls: SignUpUrls & AccountFormLinks;
+}
+
+/**
+ * The sign-up (spec part 2 §2.1, §4.1, §5.1, §8): the email first, then the full form; or
+ * single sign-on with Google or GitHub, then the organization. Posts to this site's Worker
+ * (POST /api/signup); email accounts go on to /sign_up-finished, single sign-on to the
+ * console with the tokens.
+ */
+export default function SignUp(props: SignUpIslandProps) {
+  const state = useSignUp(props.settings, props.urls);
+  const banner = useRef<HTMLDivElement>(null);
+  const { mode, failure } = state;
+
+  useEffect(() => {
+    if (failure) banner.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [failure]);
+
+  const intro = mode === "email" ? T.emailStep.intro : mode === "sso" ? T.ssoStep.intro : props.intro;
+  return (
+    <div className="signup" data-mode={mode ?? "start"}>
+      {mode !== null ? (
+        <button type="button" className="funnel__back signup__back" onClick={state.back}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M19 12H5 M11 6l-6 6 6 6" />
+          </svg>
+          {T.back}
+        </button>
+      ) : null}
+      <h1 className="signup__title" tabIndex={-1} ref={state.heading}>
+        {mode === "email" ? T.emailStep.heading : mode === "sso" ? T.ssoStep.heading : props.title}
+      </h1>
+      <p className="signup__intro">{intro}</p>
+      {failure ? <ErrorBanner ref={banner} failure={failure} supportEmail={props.supportEmail} /> : null}
+      {mode === null ? <EmailEntry state={state} settings={props.settings} /> : <AccountForm state={state} links={props.urls} />}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { forwardRef } from "react";
+import { SIGN_UP_MESSAGES } from "./messages.ts";
+import { SIGN_UP_TEXTS } from "./texts.ts";
+import type { Failure } from "./use-sign-up.ts";
+
+/**
+ * Spec part 2 §8: the general message of a failed sign-up, or, when nothing readable came
+ * back, the generic fallback with the support address as a link. Announced when it appears.
+ */
+export const ErrorBanner = forwardRef<HTMLDivElement, { failure: Failure; supportEmail: string }>(function ErrorBanner({ failure, supportEmail }, ref) {
+  return (
+    <div className="signup-banner" role="alert" tabIndex={-1} ref={ref}>
+      <svg className="signup-banner__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9.5" />
+        <path d="M12 7.5v5.5M12 16.5v.01" />
+      </svg>
+      <div>
+        <p className="signup-banner__title">{SIGN_UP_TEXTS.errorTitle}</p>
+        {failure.generic ? (
+          <p className="signup-banner__message">
+            {SIGN_UP_MESSAGES.genericBefore} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </p>
+        ) : (
+          <p className="signup-banner__message">{failure.message}</p>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { allAnswered, PLACEHOLDER_EMAIL, stepSchema, stepsProblem, stepsSchema, surveyEmail, type SurveyStep } from "./steps.ts";
+
+const role: SurveyStep = {
+  identifier: "role",
+  question: "What is your role?",
+  noneValue: "Choose a role",
+  choices: [
+    { title: "Developer", value: "developer" },
+    { title: "Product manager", value: "product" },
+  ],
+};
+const team: SurveyStep = { identifier: "team_size", question: "How big is your team?", noneValue: "Choose a size", choices: [{ title: "1-10", value: "small" }, { title: "11+", value: "large" }] };
+
+describe("§3.7, §9 survey steps: at most 15, each with identifier, question, noneValue and choices", () => {
+  it("accepts a complete step and refuses a 16th", () => {
+    expect(v.safeParse(stepSchema, role).success).toBe(true);
+    const many = Array.from({ length: 16 }, (_, i) => ({ ...role, identifier: `q${i}` }));
+    expect(v.safeParse(stepsSchema, many).issues?.[0]?.message).toBe("A survey has at most 15 steps");
+  });
+
+  it("§5.2 a choice needs both a title and a value", () => {
+    const missing = v.safeParse(stepSchema, { ...role, choices: [{ title: "Developer", value: " " }, { title: "", value: "x" }] });
+    expect(missing.issues?.map((issue) => issue.message)).toEqual(["A choice needs a value (what is sent)", "A choice needs a title (what people see)"]);
+    expect(v.safeParse(stepSchema, { ...role, choices: [{ title: "Developer" }] }).success).toBe(false);
+  });
+
+  it("§5.2 a choice is not listed twice, and identifiers are the steps' own", () => {
+    const twice = { ...role, choices: [...role.choices, { title: "developer", value: "dev2" }] };
+    expect(stepsProblem([twice])).toBe('Step "role" lists the choice "developer" twice: a choice is added once');
+    expect(stepsProblem([{ ...role, choices: [...role.choices, { title: "Engineer", value: "developer" }] }])).toMatch(/lists the choice "Engineer" twice/);
+    expect(stepsProblem([role, { ...team, identifier: "role" }])).toBe('Two steps use the identifier "role": each step needs its own');
+    expect(stepsProblem([role, team])).toBeNull();
+  });
+
+  it("an identifier names the answer sent: plain, and never email", () => {
+    expect(v.safeParse(stepSchema, { ...role, identifier: "1st" }).success).toBe(false);
+    expect(v.safeParse(stepSchema, { ...role, identifier: "Email" }).issues?.[0]?.message).toMatch(/may not be email/);
+  });
+});
+
+describe("§5.2 submit needs every step answered", () => {
+  it("with one of each step's choices", () => {
+    expect(allAnswered([role, team], { role: "developer" })).toBe(false);
+    expect(allAnswered([role, team], { role: "developer", team_size: "huge" })).toBe(false);
+    expect(allAnswered([role, team], { role: "developer", team_size: "small" })).toBe(true);
+    expect(allAnswered([], {})).toBe(true);
+  });
+});
+
+describe("§2.3 the survey's email", () => {
+  it("is the one kept by the sign-up", () => {
+    expect(surveyEmail("ada@example.com", { production: true, admin: false })).toEqual({ email: "ada@example.com", placeholder: false });
+  });
+
+  it("is a placeholder outside production and in admin mode, and none in production ('No email set')", () => {
+    expect(surveyEmail(null, { production: false, admin: false })).toEqual({ email: PLACEHOLDER_EMAIL, placeholder: true });
+    expect(surveyEmail(null, { production: true, admin: true })).toEqual({ email: PLACEHOLDER_EMAIL, placeholder: true });
+    expect(surveyEmail(null, { production: true, admin: false })).toEqual({ email: null, placeholder: false });
+  });
+});

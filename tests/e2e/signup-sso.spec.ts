@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { banner, claims, CONSOLE, create, createButton, fillAccount, heading, openSignUp, recordedEvents, recordEvents, routeConsole, uniqueAddress } from "./signup-helpers.ts";
+
+test("Google: the button, the account chosen, the organization, then the console with access_token and refresh_token", async ({ page }) => {
+  await recordEvents(page);
+  await routeConsole(page);
+  const cspErrors: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+  });
+  await openSignUp(page);
+  const address = uniqueAddress("example.com", "grace");
+  await page.getByRole("button", { name: "Sign up with Google" }).click();
+  const chooser = page.getByRole("dialog", { name: "Choose an account" });
+  await chooser.getByLabel("Email").fill(address);
+  await chooser.getByLabel("First name").fill("Grace");
+  await chooser.getByLabel("Last name").fill("Hopper");
+  await chooser.getByRole("button", { name: "Continue" }).click();
+
+  await expect(heading(page)).toHaveText("Finish your account");
+  await expect(page.locator(".signup-form__identity")).toContainText("Signing up with Google");
+  await expect(page.locator(".signup-form__identity")).toContainText(address);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  await expect(createButton(page)).toBeDisabled();
+  await fillAccount(page, { organization: "Compilers Inc" }, true);
+  const posted = page.waitForRequest((request) => request.url().endsWith("/api/signup"));
+  await create(page);
+  const body = (await posted).postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(["agreement", "google", "organization_name", "position", "use_cases", "utm"]);
+
+  await page.waitForURL(`${CONSOLE}/**`);
+  const url = new URL(page.url());
+  expect(claims(url.searchParams.get("access_token"))).toMatchObject({ email: address, first_name: "Grace", last_name: "Hopper", organization: { name: "Compilers Inc" } });
+  expect(claims(url.searchParams.get("refresh_token"))).toMatchObject({ token_type: "refresh" });
+  expect(await recordedEvents(page, "ui_signup_sso_click")).toEqual([{ event: "ui_signup_sso_click", provider: "google" }]);
+  const [success] = await recordedEvents(page, "signup_success");
+  expect(success).toMatchObject({ sso: true, provider: "google", user_id: claims(url.searchParams.get("access_token")).pk });
+  expect(cspErrors).toEqual([]);
+});
+
+test("GitHub: the authorize redirect (scope user, no sign-up there), back to /sign_up?source=github with a code, then the console with tokens", async ({ page }) => {
+  await recordEvents(page);
+  await routeConsole(page);
+  await openSignUp(page);
+  await page.getByRole("button", { name: "Sign up with GitHub" }).click();
+  await page.waitForURL("**/__accounts/github/authorize?**");
+  const authorize = new URL(page.url());
+  expect(authorize.searchParams.get("scope")).toBe("user");
+  expect(authorize.searchParams.get("allow_signup")).toBe("false");
+  expect(new URL(authorize.searchParams.get("redirect_uri") ?? "").search).toBe("?source=github");
+  expect(authorize.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  const address = uniqueAddress("example.com", "octo");
+  await page.getByLabel("Username").fill(`octo-${address.slice(5, 13)}`);
+  await page.getByLabel("Primary email").fill(address);
+  await page.getByRole("button", { name: "Authorize Locus" }).click();
+
+  await page.waitForURL("**/sign_up");
+  await expect(page.locator('locus-island[data-hydrated="true"]')).toHaveCount(1);
+  await expect(heading(page)).toHaveText("Finish your account");
+  expect(new URL(page.url()).search).toBe(""); // the code is not left in the address bar
+  await expect(page.locator(".signup-form__identity")).toHaveText("Signing up with GitHub");
+  await fillAccount(page, { organization: "Octo Maps" }, true);
+  const posted = page.waitForRequest((request) => request.url().endsWith("/api/signup"));
+  await create(page);
+  expect((await posted).postDataJSON()).toMatchObject({ organization_name: "Octo Maps", github: { code: expect.any(String) } });
+  await page.waitForURL(`${CONSOLE}/**`);
+  expect(claims(new URL(page.url()).searchParams.get("access_token"))).toMatchObject({ email: address, organization: { name: "Octo Maps" } });
+  expect(await recordedEvents(page, "ui_signup_sso_click")).toEqual([{ event: "ui_signup_sso_click", provider: "github" }]);
+  expect(await recordedEvents(page, "signup_success")).toMatchObject([{ sso: true, provider: "github" }]);
+});
+
+test("GitHub: Back clears the single sign-on; a cancelled authorization or a foreign state says so", async ({ page }) => {
+  await openSignUp(page);
+  await page.getByRole("button", { name: "Sign up with GitHub" }).click();
+  await page.getByRole("button", { name: "Authorize Locus" }).click();
+  await expect(heading(page)).toHaveText("Finish your account");
+  await page.getByLabel(/I agree to the Locus/).check();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(heading(page)).toHaveText("Create your free Locus account");
+  await expect(page.locator(".signup-form__identity")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Sign up with GitHub" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(banner(page)).toContainText("GitHub sign-in was cancelled.");
+  await expect(heading(page)).toHaveText("Create your free Locus account");
+
+  await page.goto("/sign_up?source=github&code=forged&state=not-ours");
+  await expect(page.locator('locus-island[data-hydrated="true"]')).toHaveCount(1);
+  await expect(banner(page)).toContainText("We could not confirm your GitHub sign-in.");
+  await expect(heading(page)).toHaveText("Create your free Locus account");
+});
+
+test("§8 Google's script failing to load is logged as 'Google SSO initialization failed'; email and GitHub stay", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.route("**/__accounts/google/client.js", (route) => route.abort());
+  await openSignUp(page);
+  await expect(page.getByText("Google sign-in is not available right now.")).toBeVisible();
+  expect(errors.some((text) => text.startsWith("Google SSO initialization failed"))).toBe(true);
+  await expect(page.getByRole("button", { name: "Sign up with GitHub" })).toBeVisible();
+  await expect(page.getByLabel("Work email")).toBeEditable();
+});

@@ -1,0 +1,29 @@
+import { fieldOfWorkAt, useCaseLabel } from "../../client/forms/options.ts";
+import type { FormInput } from "../../client/forms/schemas.ts";
+import { accountFromToken } from "../../client/signup/access-token.ts";
+import type { SignUpRequest } from "../../client/signup/schema.ts";
+
+/**
+ * Spec part 2 §3.5: the marketing-system lead of a new account (Firstname, Lastname, Email,
+ * Company, Use_Case repeated, the job function of §3.4). The email path has the names in
+ * its payload; single sign-on has them in the access token the accounts service returned
+ * (§3.6). Null when no email is known (the lead would reach nobody).
+ */
+export function marketingLead(request: SignUpRequest, accessToken: string | null): FormInput<"marketing-lead"> | null {
+  const common = {
+    Use_Case: request.use_cases.map(useCaseLabel),
+    Job_Function: fieldOfWorkAt(request.position).jobFunction,
+  };
+  if ("email" in request) {
+    return { ...common, Firstname: request.first_name, Lastname: request.last_name, Email: request.email, Company: request.organization_name };
+  }
+  const account = accountFromToken(accessToken);
+  if (!account?.email) return null;
+  return {
+    ...common,
+    Firstname: account.first_name ?? "",
+    Lastname: account.last_name ?? "",
+    Email: account.email,
+    Company: account.organization ?? request.organization_name,
+  };
+}
