@@ -1,7 +1,6 @@
 import { pagePath } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import { isAbsoluteHttpUrl, normaliseRedirectPath } from "../../worker/redirects/rules.ts";
-import { AWAITED_PAGES } from "./awaited-pages.ts";
 import type { KvEntry } from "./kv-entries.ts";
 import { WORKER_ROUTES } from "./link-check.ts";
 
@@ -15,7 +14,7 @@ export function destinationPath(destination: string): string | null {
 
 /**
  * Problems of redirects against the content: a destination on the site that is neither a
- * published page, a Worker route nor an awaited page; a source that is a published page's
+ * published page nor a Worker route; a source that is a published page's
  * own path (the redirect is answered first, so the page could never be seen).
  */
 export function redirectDestinationProblems(
@@ -33,7 +32,7 @@ export function redirectDestinationProblems(
     const { destination } = JSON.parse(value) as { destination: string };
     if (published.has(key)) problems.push(`${file}: ${key} is a published page's path; the redirect would hide the page`);
     const path = destinationPath(destination);
-    if (path === null || WORKER_ROUTES.has(path) || AWAITED_PAGES.has(path)) continue;
+    if (path === null || WORKER_ROUTES.has(path)) continue;
     if (!published.has(normaliseRedirectPath(path))) {
       problems.push(`${file}: ${key} → ${destination}: no published page has the path ${path}`);
     }
