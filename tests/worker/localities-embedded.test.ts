@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { clearShardCache } from "../../worker/localities/embedded/assets.ts";
 import { EmbeddedProvider } from "../../worker/localities/embedded/embedded-provider.ts";
 import { decodePublicId } from "../../worker/localities/public-id.ts";
 import type { AddressComponent } from "../../worker/localities/types.ts";
@@ -155,5 +156,22 @@ describe("embedded details and geocoding", () => {
     expect(answer).toEqual({ status: "UNKNOWN_ERROR", result: null });
     expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({ level: "error", message: "embedded localities failed", operation: "details" });
     errors.mockRestore();
+  });
+
+  it("a chunk the manifest lists but the deploy lacks is an error, never an empty answer kept for an hour", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    clearShardCache();
+    // Every file but the manifest is missing, as after a deploy without the index's files.
+    const partial = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        /\/manifest\.json$/.test(new URL(input instanceof Request ? input.url : String(input)).pathname) ? env.ASSETS.fetch(input, init) : Promise.resolve(new Response("Not found", { status: 404 })),
+    } as Fetcher;
+    const zips = await new EmbeddedProvider(partial).autocomplete({ input: "9021", types: [], countries: ["US"] });
+    expect(zips).toEqual({ status: "UNKNOWN_ERROR", localities: [] });
+    const names = await new EmbeddedProvider(partial).autocomplete({ input: "Dubl", types: [], countries: ["IE"] });
+    expect(names).toEqual({ status: "UNKNOWN_ERROR", localities: [] });
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/is missing \(the manifest lists it/);
+    errors.mockRestore();
+    clearShardCache(); // the absent files must not answer the next tests
   });
 });

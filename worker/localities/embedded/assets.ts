@@ -18,6 +18,11 @@ export function shardCacheStats(): { entries: number; bytes: number; budget: num
   return { entries: shards.size, bytes: shards.bytes, budget: SHARD_CACHE_BYTES };
 }
 
+/** Forgets every file read (tests of a broken deploy, which must not be answered from memory). */
+export function clearShardCache(): void {
+  shards.clear();
+}
+
 /** A file is absent: an ocean cell, say. Cached too, so that it is not asked for again. */
 const ABSENT = Symbol("absent");
 
@@ -46,6 +51,17 @@ export class GeoAssets {
     const text = await response.text();
     const value = JSON.parse(text) as T;
     shards.set(path, value, SHARD_TTL_MS, text.length);
+    return value;
+  }
+
+  /**
+   * A file the manifest announces (a chunk of names, ZIP codes, postcodes or cells, a bucket
+   * of places): its absence is a broken deploy, not an empty answer. Throws, so the API
+   * answers UNKNOWN_ERROR uncached (and logs the path) instead of "no results" for an hour.
+   */
+  async require<T>(path: string): Promise<T> {
+    const value = await this.read<T>(path);
+    if (value === null) throw new Error(`embedded index: ${path} is missing (the manifest lists it; run npm run build and deploy again)`);
     return value;
   }
 

@@ -89,7 +89,7 @@ async function zipSuggestions(assets: GeoAssets, manifest: Manifest, query: Auto
   const [first, last] = chunkRange(manifest.zips, digits);
   // Ascending order: the first matches are in the first chunks of the range.
   for (let chunk = first; chunk <= last && out.length < MAX_SUGGESTIONS; chunk += 1) {
-    for (const zip of (await assets.read<ZipRecord[]>(paths.zips(chunk))) ?? []) {
+    for (const zip of await assets.require<ZipRecord[]>(paths.zips(chunk))) {
       if (out.length >= MAX_SUGGESTIONS) break;
       if (!zip[0].startsWith(digits) || !allowed(zip)) continue;
       const [code, city, state] = zip;

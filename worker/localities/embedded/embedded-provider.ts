@@ -77,14 +77,14 @@ export class EmbeddedProvider implements LocalitiesProvider {
       const record = await findPostcode(this.#assets, manifest, id.country, id.code, id.official);
       return record ? resolvePostcode(manifest, record) : null;
     }
-    const bucket = await this.#assets.read<Record<string, PlaceRecord>>(paths.places(id.id));
-    const place = bucket?.[String(id.id)];
+    const bucket = await this.#assets.require<Record<string, PlaceRecord>>(paths.places(id.id));
+    const place = bucket[String(id.id)];
     return place ? resolvePlace(manifest, id.id, place) : null;
   }
 
   async #zip(manifest: Manifest, code: string): Promise<ZipRecord | null> {
-    const chunk = await this.#assets.read<ZipRecord[]>(paths.zips(chunkOf(manifest.zips, code)));
-    return chunk?.find((zip) => zip[0] === code) ?? null;
+    const chunk = await this.#assets.require<ZipRecord[]>(paths.zips(chunkOf(manifest.zips, code)));
+    return chunk.find((zip) => zip[0] === code) ?? null;
   }
 
   /**

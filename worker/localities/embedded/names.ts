@@ -16,8 +16,8 @@ export async function namesWithPrefix(assets: GeoAssets, manifest: Manifest, sco
     const tops = await assets.read<TopsFile>(paths.tops(scope, firstChar));
     return tops?.[prefix] ?? [];
   }
-  const chunks = await Promise.all(range(first, last).map((n) => assets.read<NameEntry[]>(paths.names(scope, n))));
-  return chunks.flatMap((chunk) => (chunk ?? []).filter((entry) => entry[0].startsWith(prefix)));
+  const chunks = await Promise.all(range(first, last).map((n) => assets.require<NameEntry[]>(paths.names(scope, n))));
+  return chunks.flatMap((chunk) => chunk.filter((entry) => entry[0].startsWith(prefix)));
 }
 
 function range(first: number, last: number): number[] {

@@ -23,7 +23,7 @@ export async function postcodesWithPrefix(assets: GeoAssets, manifest: Manifest,
   const out: PostcodeRecord[] = [];
   // In code order: the first matches are in the first chunks of the range.
   for (let chunk = first; chunk <= last && out.length < limit; chunk += 1) {
-    for (const record of (await assets.read<PostcodeRecord[]>(paths.postcodes(chunk))) ?? []) {
+    for (const record of await assets.require<PostcodeRecord[]>(paths.postcodes(chunk))) {
       if (out.length >= limit) break;
       if (postcodeKey(record[1], record[0]).startsWith(key)) out.push(record);
     }

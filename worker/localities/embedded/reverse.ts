@@ -71,7 +71,7 @@ async function nearby(assets: GeoAssets, manifest: Manifest, lat: number, lng: n
     const chunk = chunkOf(manifest.cells, key);
     byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), key]);
   }
-  const chunks = await Promise.all([...byChunk.keys()].map(async (chunk) => [chunk, await assets.read<CellChunk>(paths.cells(chunk))] as const));
+  const chunks = await Promise.all([...byChunk.keys()].map(async (chunk) => [chunk, await assets.require<CellChunk>(paths.cells(chunk))] as const));
   const found: Nearby = { places: [], zips: [], postcodes: [] };
   const within = <T>(list: Near<T>[], item: T, itemLat: number, itemLng: number) => {
     const km = distanceKm(lat, lng, itemLat, itemLng);
@@ -79,7 +79,7 @@ async function nearby(assets: GeoAssets, manifest: Manifest, lat: number, lng: n
   };
   for (const [chunk, content] of chunks) {
     for (const key of byChunk.get(chunk) ?? []) {
-      const cell = content?.[String(key)];
+      const cell = content[String(key)];
       if (!cell) continue;
       for (const place of cell.places) within(found.places, place, place[5], place[6]);
       for (const zip of cell.zips) within(found.zips, zip, zip[3], zip[4]);
@@ -149,6 +149,6 @@ export async function reverseGeocode(assets: GeoAssets, location: LatLng): Promi
 /** A French town's postal codes (the cell records do not carry them). */
 async function townPostalCodes(assets: GeoAssets, id: number, country: string): Promise<string[] | undefined> {
   if (country !== "FR") return undefined;
-  const bucket = await assets.read<Record<string, PlaceRecord>>(paths.places(id));
-  return bucket?.[String(id)]?.[7];
+  const bucket = await assets.require<Record<string, PlaceRecord>>(paths.places(id));
+  return bucket[String(id)]?.[7];
 }
