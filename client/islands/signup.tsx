@@ -7,8 +7,9 @@ import { SIGN_UP_TEXTS as T } from "../signup/texts.ts";
 import { useSignUp, type SignUpUrls } from "../signup/use-sign-up.ts";
 
 export interface SignUpIslandProps {
-  /** The page's h1. */
+  /** The page's h1 (h2 when the block is not the page's first section). */
   title: string;
+  titleLevel: 1 | 2;
   /** Under the title on the email entry. */
   intro: string;
   settings: SignUpSettings;
@@ -31,6 +32,7 @@ export default function SignUp(props: SignUpIslandProps) {
     if (failure) banner.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [failure]);
 
+  const Title = props.titleLevel === 1 ? "h1" : "h2";
   const intro = mode === "email" ? T.emailStep.intro : mode === "sso" ? T.ssoStep.intro : props.intro;
   return (
     <div className="signup" data-mode={mode ?? "start"}>
@@ -42,9 +44,9 @@ export default function SignUp(props: SignUpIslandProps) {
           {T.back}
         </button>
       ) : null}
-      <h1 className="signup__title" tabIndex={-1} ref={state.heading}>
+      <Title className="signup__title" tabIndex={-1} ref={state.heading}>
         {mode === "email" ? T.emailStep.heading : mode === "sso" ? T.ssoStep.heading : props.title}
-      </h1>
+      </Title>
       <p className="signup__intro">{intro}</p>
       {failure ? <ErrorBanner ref={banner} failure={failure} supportEmail={props.supportEmail} /> : null}
       {mode === null ? <EmailEntry state={state} settings={props.settings} /> : <AccountForm state={state} links={props.urls} />}

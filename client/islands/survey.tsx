@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { ConfirmEmail, NoEmail } from "../survey/confirm-email.tsx";
 import type { SurveyStep } from "../survey/steps.ts";
 import { SurveyForm } from "../survey/survey-form.tsx";
@@ -9,6 +10,8 @@ export interface SurveyIslandProps {
   variant: "survey" | "finished";
   /** The survey page's h1, or the heading of the survey on the finished page. */
   title: string;
+  /** 1 when the block is the page's first section (its title is the page's h1), else 2. */
+  titleLevel: 1 | 2;
   intro: string | null;
   steps: SurveyStep[];
   submitLabel: string;
@@ -25,8 +28,11 @@ export interface SurveyIslandProps {
  * (POST /api/forms/survey); once sent, the confirm-email message replaces the steps.
  */
 export default function Survey(props: SurveyIslandProps) {
+  const cardTitle = useId();
   const state = useSurvey({ steps: props.steps, production: props.production, admin: props.admin });
   const { ready, email, finished } = state;
+  const Title = props.titleLevel === 1 ? "h1" : "h2";
+  const Subtitle = props.titleLevel === 1 ? "h2" : "h3";
   const noEmail = ready && email.email === null;
   const survey =
     props.steps.length === 0 ? (
@@ -47,19 +53,19 @@ export default function Survey(props: SurveyIslandProps) {
         {adminToggle}
         {noEmail ? (
           <>
-            <h1 className="survey__title">{T.confirmTitle}</h1>
+            <Title className="survey__title">{T.confirmTitle}</Title>
             <NoEmail signUpUrl={props.signUpUrl} />
           </>
         ) : (
-          <ConfirmEmail email={email.placeholder ? null : email.email} supportEmail={props.supportEmail} heading={<h1 className="survey__title">{T.confirmTitle}</h1>}>
+          <ConfirmEmail email={email.placeholder ? null : email.email} supportEmail={props.supportEmail} heading={<Title className="survey__title">{T.confirmTitle}</Title>}>
             {finished ? <p className="survey-confirm__thanks">{T.thanks}</p> : null}
           </ConfirmEmail>
         )}
         {!noEmail && !finished && (props.steps.length > 0 || props.admin) ? (
-          <section className="survey-card" aria-labelledby="survey-card-title">
-            <h2 className="survey-card__title" id="survey-card-title">
+          <section className="survey-card" aria-labelledby={cardTitle}>
+            <Subtitle className="survey-card__title" id={cardTitle}>
               {props.title}
-            </h2>
+            </Subtitle>
             {props.intro ? <p className="survey-card__intro">{props.intro}</p> : null}
             {survey}
           </section>
@@ -71,12 +77,12 @@ export default function Survey(props: SurveyIslandProps) {
   return (
     <div className="survey" data-variant="survey" data-finished={finished}>
       {adminToggle}
-      <h1 className="survey__title">{props.title}</h1>
+      <Title className="survey__title">{props.title}</Title>
       {props.intro && !finished ? <p className="survey__intro">{props.intro}</p> : null}
       {noEmail ? (
         <NoEmail signUpUrl={props.signUpUrl} />
       ) : finished ? (
-        <ConfirmEmail email={email.placeholder ? null : email.email} supportEmail={props.supportEmail} heading={<h2 className="survey-confirm__title">{T.confirmTitle}</h2>}>
+        <ConfirmEmail email={email.placeholder ? null : email.email} supportEmail={props.supportEmail} heading={<Subtitle className="survey-confirm__title">{T.confirmTitle}</Subtitle>}>
           <p className="survey-confirm__thanks">{T.thanks}</p>
         </ConfirmEmail>
       ) : (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { MAX_LENGTH } from "../forms/constants.ts";
 import { AgreementField, TextField } from "../funnel/fields.tsx";
 import { FieldOfWorkField } from "./field-of-work.tsx";
@@ -62,6 +62,7 @@ function PasswordField({ state }: { state: SignUpState }) {
  * the create button enabled by the rule of §5.1.
  */
 export function AccountForm({ state, links }: { state: SignUpState; links: AccountFormLinks }) {
+  const hint = useId();
   const { mode, form } = state;
   const text = (name: "firstname" | "lastname" | "organization", autoComplete: string, max: number, wide = false) => (
     <TextField
@@ -127,7 +128,7 @@ export function AccountForm({ state, links }: { state: SignUpState; links: Accou
       </div>
       <div className="signup-form__actions">
         {!enabled && !state.loading ? (
-          <p className="signup-form__hint" id="signup-create-hint">
+          <p className="signup-form__hint" id={hint}>
             {T.createHint}
           </p>
         ) : null}
@@ -135,7 +136,7 @@ export function AccountForm({ state, links }: { state: SignUpState; links: Accou
           type="submit"
           className="button button--primary signup__primary"
           disabled={!enabled}
-          aria-describedby={!enabled && !state.loading ? "signup-create-hint" : undefined}
+          aria-describedby={!enabled && !state.loading ? hint : undefined}
         >
           {state.loading ? (
             <>

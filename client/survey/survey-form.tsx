@@ -1,9 +1,11 @@
+import { useId } from "react";
 import type { SurveyStep } from "./steps.ts";
 import { SURVEY_TEXTS as T } from "./texts.ts";
 import type { useSurvey } from "./use-survey.ts";
 
 /** §3.7: one select per step, its first option the step's noneValue; Send once every step is answered (§5.2). */
 export function SurveyForm({ steps, submitLabel, state }: { steps: readonly SurveyStep[]; submitLabel: string; state: ReturnType<typeof useSurvey> }) {
+  const hint = useId();
   return (
     <form
       className="survey-form"
@@ -47,11 +49,11 @@ export function SurveyForm({ steps, submitLabel, state }: { steps: readonly Surv
       ) : null}
       <div className="signup-form__actions">
         {!state.complete ? (
-          <p className="signup-form__hint" id="survey-hint">
+          <p className="signup-form__hint" id={hint}>
             {T.answerAll}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary signup__primary" disabled={!state.complete || state.sending} aria-describedby={!state.complete ? "survey-hint" : undefined}>
+        <button type="submit" className="button button--primary signup__primary" disabled={!state.complete || state.sending} aria-describedby={!state.complete ? hint : undefined}>
           {state.sending ? T.sending : submitLabel}
         </button>
       </div>

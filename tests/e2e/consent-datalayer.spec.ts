@@ -107,13 +107,13 @@ test.describe("UTM: first touch and plan markers", () => {
   test("a pricing card's call to action appends its plan marker to utm_content", async ({ page }) => {
     await page.goto("/pricing?utm_source=newsletter&utm_content=hero");
     await consentReady(page);
-    await page.getByRole("link", { name: "Choose Pro" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Choose Pro" }).click();
     await expect(page).toHaveURL("/contact?originfunnel=signup");
     expect(await readUtm(page)).toEqual({ utm_source: "newsletter", utm_content: "hero[PRO]" });
 
     await page.goBack();
     await consentReady(page);
-    await page.getByRole("link", { name: "Talk to sales" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Talk to sales" }).click();
     await expect(page).toHaveURL("/contact?originfunnel=pricing");
     expect(await readUtm(page)).toEqual({ utm_source: "newsletter", utm_content: "hero[ENT]" });
   });

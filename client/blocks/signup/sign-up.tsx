@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
-import { Section } from "../../sections/section.tsx";
+import { Section, useSectionPosition } from "../../sections/section.tsx";
 import { DEFAULT_SIGN_UP_SETTINGS, googleSources } from "../../signup/settings.ts";
 import { defineBlock, repeater, requiredText, type PropsOf } from "../define-block.ts";
 
@@ -41,6 +41,8 @@ function Check() {
 function SignUpBlock(props: PropsOf<typeof entries>) {
   const context = usePageContext();
   const settings = context.signUp ?? DEFAULT_SIGN_UP_SETTINGS;
+  // The page's h1 when the block opens the page (as on /sign_up); h2 below another section.
+  const titleLevel = useSectionPosition().first ? 1 : 2;
   return (
     <Section common={props} className="signup-block">
       <div className="container signup-layout">
@@ -49,6 +51,7 @@ function SignUpBlock(props: PropsOf<typeof entries>) {
             name="signup"
             props={{
               title: props.title,
+              titleLevel,
               intro: props.intro,
               settings,
               supportEmail: context.supportEmail ?? "support@locus.example",

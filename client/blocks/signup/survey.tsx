@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
-import { Section } from "../../sections/section.tsx";
+import { Section, useSectionPosition } from "../../sections/section.tsx";
 import { DEFAULT_SIGN_UP_SETTINGS } from "../../signup/settings.ts";
 import { stepsProblem, stepsSchema } from "../../survey/steps.ts";
 import { defineBlock, requiredText, type PropsOf } from "../define-block.ts";
@@ -26,6 +26,8 @@ const entries = {
 function SurveyBlock(props: PropsOf<typeof entries>) {
   const context = usePageContext();
   const settings = context.signUp ?? DEFAULT_SIGN_UP_SETTINGS;
+  // The page's h1 when the block opens the page (as on /sign_up); h2 below another section.
+  const titleLevel = useSectionPosition().first ? 1 : 2;
   return (
     <Section common={props} className="survey-block">
       <div className="container survey-layout">
@@ -34,6 +36,7 @@ function SurveyBlock(props: PropsOf<typeof entries>) {
           props={{
             variant: props.variant,
             title: props.title,
+            titleLevel,
             intro: props.intro ?? null,
             steps: props.steps,
             submitLabel: props.submitLabel,
