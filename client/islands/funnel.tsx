@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { pushEvent } from "../analytics/events.ts";
 import type { UseCaseKey } from "../forms/options.ts";
+import { BackButton } from "../funnel/back-button.tsx";
 import type { FunnelProps } from "../funnel/props.ts";
 import { StepView } from "../funnel/step-view.tsx";
 import { CHOICE_TARGETS, isFormStep, startStep, type FormStep } from "../funnel/steps.ts";
@@ -81,12 +82,7 @@ export default function Funnel(props: FunnelProps) {
   return (
     <div className="funnel" data-step={step}>
       <div className="funnel__top">
-        <button type="button" className="funnel__back" onClick={history.back}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M19 12H5 M11 6l-6 6 6 6" />
-          </svg>
-          {texts.back}
-        </button>
+        <BackButton label={texts.back} onClick={history.back} />
         {props.titleLevel === 1 ? <h1 className="funnel__title">{props.title}</h1> : <h2 className="funnel__title">{props.title}</h2>}
       </div>
       <StepView

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { BackButton } from "../funnel/back-button.tsx";
 import { AccountForm, type AccountFormLinks } from "../signup/account-form.tsx";
 import { EmailEntry } from "../signup/email-entry.tsx";
 import { ErrorBanner } from "../signup/error-banner.tsx";
@@ -37,12 +38,7 @@ export default function SignUp(props: SignUpIslandProps) {
   return (
     <div className="signup" data-mode={mode ?? "start"}>
       {mode !== null ? (
-        <button type="button" className="funnel__back signup__back" onClick={state.back}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M19 12H5 M11 6l-6 6 6 6" />
-          </svg>
-          {T.back}
-        </button>
+        <BackButton className="signup__back" label={T.back} onClick={state.back} />
       ) : null}
       <Title className="signup__title" tabIndex={-1} ref={state.heading}>
         {mode === "email" ? T.emailStep.heading : mode === "sso" ? T.ssoStep.heading : props.title}
