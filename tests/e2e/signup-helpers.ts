@@ -66,13 +66,8 @@ export function events(page: Page, name: string): Promise<Record<string, unknown
   return page.evaluate((event) => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === event) as Record<string, unknown>[], name);
 }
 
-/** The console's address in the local configuration (wrangler.toml CONSOLE_URL). */
-export const CONSOLE = "https://console.locus.example";
-
-/** Stands in for the console, which cannot be reached offline: any page there answers a short HTML page. */
-export async function routeConsole(page: Page): Promise<void> {
-  await page.context().route(`${CONSOLE}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Console</title><h1>Locus console</h1>" }));
-}
+/** Where single sign-on ends in local runs: the embedded accounts service's console stand-in (CONSOLE_URL is not reachable offline). */
+export const CONSOLE = "/__accounts/console";
 
 /** The claims of a JWT (not verified). */
 export function claims(token: string | null): Record<string, unknown> {

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { banner, claims, CONSOLE, create, createButton, fillAccount, heading, openSignUp, recordedEvents, recordEvents, routeConsole, uniqueAddress } from "./signup-helpers.ts";
+import { banner, claims, CONSOLE, create, createButton, fillAccount, heading, openSignUp, recordedEvents, recordEvents, uniqueAddress } from "./signup-helpers.ts";
 
 test("Google: the button, the account chosen, the organization, then the console with access_token and refresh_token", async ({ page }) => {
   await recordEvents(page);
-  await routeConsole(page);
   const cspErrors: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
@@ -28,10 +27,14 @@ test("Google: the button, the account chosen, the organization, then the console
   const body = (await posted).postDataJSON() as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(["agreement", "google", "organization_name", "position", "use_cases", "utm"]);
 
-  await page.waitForURL(`${CONSOLE}/**`);
+  await page.waitForURL(`**${CONSOLE}?**`);
   const url = new URL(page.url());
   expect(claims(url.searchParams.get("access_token"))).toMatchObject({ email: address, first_name: "Grace", last_name: "Hopper", organization: { name: "Compilers Inc" } });
   expect(claims(url.searchParams.get("refresh_token"))).toMatchObject({ token_type: "refresh" });
+  // The console's stand-in checked both tokens' signatures.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Locus, Grace Hopper");
+  await expect(page.locator(".standin-card__facts")).toContainText(address);
+  await expect(page.locator(".standin-card__facts")).toContainText("Compilers Inc");
   expect(await recordedEvents(page, "ui_signup_sso_click")).toEqual([{ event: "ui_signup_sso_click", provider: "google" }]);
   const [success] = await recordedEvents(page, "signup_success");
   expect(success).toMatchObject({ sso: true, provider: "google", user_id: claims(url.searchParams.get("access_token")).pk });
@@ -40,7 +43,6 @@ test("Google: the button, the account chosen, the organization, then the console
 
 test("GitHub: the authorize redirect (scope user, no sign-up there), back to /sign_up?source=github with a code, then the console with tokens", async ({ page }) => {
   await recordEvents(page);
-  await routeConsole(page);
   await openSignUp(page);
   await page.getByRole("button", { name: "Sign up with GitHub" }).click();
   await page.waitForURL("**/__accounts/github/authorize?**");
@@ -63,7 +65,7 @@ test("GitHub: the authorize redirect (scope user, no sign-up there), back to /si
   const posted = page.waitForRequest((request) => request.url().endsWith("/api/signup"));
   await create(page);
   expect((await posted).postDataJSON()).toMatchObject({ organization_name: "Octo Maps", github: { code: expect.any(String) } });
-  await page.waitForURL(`${CONSOLE}/**`);
+  await page.waitForURL(`**${CONSOLE}?**`);
   expect(claims(new URL(page.url()).searchParams.get("access_token"))).toMatchObject({ email: address, organization: { name: "Octo Maps" } });
   expect(await recordedEvents(page, "ui_signup_sso_click")).toEqual([{ event: "ui_signup_sso_click", provider: "github" }]);
   expect(await recordedEvents(page, "signup_success")).toMatchObject([{ sso: true, provider: "github" }]);

@@ -1,4 +1,4 @@
-import { jwtVerify } from "jose";
+import { base64url, jwtVerify } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMBEDDED_ISSUER, LOCAL_GITHUB_CLIENT_ID, LOCAL_GOOGLE_CLIENT_ID } from "../../worker/local/accounts/signing.ts";
 import { SWITCHES } from "../../worker/local/accounts/switches.ts";
@@ -69,6 +69,23 @@ describe("the embedded accounts service (local entry, ACCOUNTS_API_URL unset)", 
     expect((await jwtVerify(tokens.refresh_token, SECRET)).payload).toMatchObject({ sub: payload.pk, token_type: "refresh" });
     const again = await postLocal(ssoSignUp({ google: { credential } }));
     expect(await again.json()).toEqual({ google_unique_id: ["This Google account already has a Locus account. Log in instead."] });
+  });
+
+  it("single sign-on ends at the console stand-in, which shows the account only for tokens this service signed", async () => {
+    const email = uniqueEmail("ada");
+    const tokens = await (await postLocal(ssoSignUp({ google: { credential: await googleCredential(email) } }))).json<{ access_token: string; refresh_token: string }>();
+    const page = await visit(`/__accounts/console?${new URLSearchParams(tokens)}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Welcome to Locus, Grace Hopper");
+    expect(html).toContain(email);
+    const [header, , signature] = tokens.access_token.split(".");
+    const forged = `${header}.${base64url.encode(JSON.stringify({ sub: "someone", email: "mallory@example.com", token_type: "access" }))}.${signature}`;
+    const refused = await visit(`/__accounts/console?${new URLSearchParams({ ...tokens, access_token: forged })}`);
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).not.toContain("mallory@example.com");
+    const sign = await visit("/sign_up");
+    expect(await sign.text()).toContain("/__accounts/console");
   });
 
   it("Google: a credential it did not sign is refused", async () => {

@@ -19,6 +19,8 @@ export interface AccountsService {
 export interface EmbeddedAccounts {
   service(env: object): AccountsService;
   sso: { google: NonNullable<SignUpSettings["google"]>; github: NonNullable<SignUpSettings["github"]> };
+  /** Where single sign-on ends locally: a stand-in of the console that checks the tokens (CONSOLE_URL is not reachable offline). */
+  consoleUrl: string;
 }
 
 /** The remote accounts service: a POST to ACCOUNTS_API_URL, with ACCOUNTS_API_KEY as a bearer token when set. */

@@ -14,4 +14,5 @@ export const embeddedAccounts: EmbeddedAccounts = {
     google: { clientId: LOCAL_GOOGLE_CLIENT_ID, scriptUrl: `${ACCOUNTS_STANDIN_PATH}/google/client.js` },
     github: { clientId: LOCAL_GITHUB_CLIENT_ID, authorizeUrl: `${ACCOUNTS_STANDIN_PATH}/github/authorize` },
   },
+  consoleUrl: `${ACCOUNTS_STANDIN_PATH}/console`,
 };

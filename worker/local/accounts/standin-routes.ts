@@ -4,7 +4,8 @@ import { HTML_EMAIL } from "../../../client/forms/fields.ts";
 import { stylesheet } from "../../assets.ts";
 import type { AppEnv } from "../../bindings.ts";
 import { GOOGLE_STANDIN_SCRIPT } from "./google-standin-script.ts";
-import { LOCAL_GITHUB_CLIENT_ID, LOCAL_GOOGLE_CLIENT_ID, signingKey, signToken } from "./signing.ts";
+import type { JWTPayload } from "jose";
+import { LOCAL_GITHUB_CLIENT_ID, LOCAL_GOOGLE_CLIENT_ID, signingKey, signToken, verifyToken } from "./signing.ts";
 
 /** The local-only path of the accounts stand-ins. */
 export const ACCOUNTS_STANDIN_PATH = "/__accounts";
@@ -67,6 +68,45 @@ function githubPage(c: Context<AppEnv>, query: Record<string, string>) {
   );
 }
 
+/** Where single sign-on lands locally: the account the access token names, or why it cannot be read. */
+function consolePage(c: Context<AppEnv>, claims: JWTPayload | null) {
+  const organization = (claims?.organization as { name?: unknown } | undefined)?.name;
+  const name = [claims?.first_name, claims?.last_name].filter((part) => typeof part === "string" && part !== "").join(" ");
+  const expires = typeof claims?.exp === "number" ? new Date(claims.exp * 1000).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "";
+  return c.html(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <meta name="referrer" content="no-referrer" />
+          <title>Locus console (local stand-in)</title>
+          <link rel="stylesheet" href="${stylesheet()}" />
+        </head>
+        <body class="standin-page">
+          <main class="standin-card">
+            <p class="standin-card__badge">Local stand-in for the Locus console (CONSOLE_URL): a deployment sends people to ${c.env.CONSOLE_URL}</p>
+            ${claims
+              ? html`<h1>Welcome to Locus${name ? html`, ${name}` : ""}</h1>
+                  <p>Your account is ready. The sign-up handed over an access token and a refresh token, both signed by the embedded accounts service.</p>
+                  <dl class="standin-card__facts">
+                    <dt>Email</dt><dd>${String(claims.email ?? "")}</dd>
+                    ${typeof organization === "string" && organization ? html`<dt>Organization</dt><dd>${organization}</dd>` : ""}
+                    <dt>Account id</dt><dd><code>${String(claims.sub ?? "")}</code></dd>
+                    <dt>Access token valid until</dt><dd>${expires}</dd>
+                  </dl>`
+              : html`<h1>These tokens are not valid here</h1>
+                  <p>The address does not carry an access token and a refresh token signed by this run's embedded accounts service (they expire after 15 minutes, and a restart without EMBEDDED_ACCOUNTS_SECRET makes a new key).</p>`}
+            <p><a class="button button--secondary" href="/sign_up">Back to the sign-up</a></p>
+          </main>
+        </body>
+      </html>`,
+    claims ? 200 : 401,
+    noStore,
+  );
+}
+
 /**
  * Local stand-ins of the single sign-on providers (README "Sign-up"), served by the local
  * entry only and only while the embedded accounts service answers (ACCOUNTS_API_URL unset):
@@ -75,6 +115,7 @@ function githubPage(c: Context<AppEnv>, query: Record<string, string>) {
  *   POST /__accounts/google/credential       a credential (ID token) signed by the embedded service
  *   GET  /__accounts/github/authorize        GitHub's authorize page, standing in
  *   GET  /__accounts/github/consent          its answer: back to /sign_up with a code (or error=access_denied) and the state
+ *   GET  /__accounts/console                 the console, standing in: where single sign-on ends, with the tokens checked
  */
 export function accountsStandIns(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -117,6 +158,13 @@ export function accountsStandIns(): Hono<AppEnv> {
     const claims = { sub: await providerId("github", login), login, name: text(query.name), email: text(query.email, 254).toLowerCase(), jti: crypto.randomUUID() };
     back.searchParams.set("code", await signToken(signingKey(c.env), claims, LOCAL_GITHUB_CLIENT_ID, "10m"));
     return c.redirect(back.href, 302);
+  });
+  app.get("/console", async (c) => {
+    const key = signingKey(c.env);
+    const access = await verifyToken(key, c.req.query("access_token") ?? "", "locus-console");
+    const refresh = await verifyToken(key, c.req.query("refresh_token") ?? "", "locus-console");
+    const valid = access?.token_type === "access" && refresh?.token_type === "refresh" && access.sub === refresh.sub;
+    return consolePage(c, valid ? access : null);
   });
   return app;
 }
