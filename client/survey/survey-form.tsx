@@ -36,12 +36,6 @@ export function SurveyForm({ steps, submitLabel, state }: { steps: readonly Surv
           );
         })}
       </ol>
-      {state.email.placeholder && state.email.email ? (
-        <p className="survey-form__note">
-          {T.placeholder}
-          <code>{state.email.email}</code>.
-        </p>
-      ) : null}
       {state.error ? (
         <p className="funnel-field__error" role="alert">
           {state.error}
@@ -57,6 +51,13 @@ export function SurveyForm({ steps, submitLabel, state }: { steps: readonly Surv
           {state.sending ? T.sending : submitLabel}
         </button>
       </div>
+      {/* Known only in the browser (session storage): last, so that nothing moves when it appears. */}
+      {state.email.placeholder && state.email.email ? (
+        <p className="survey-form__note">
+          {T.placeholder}
+          <code>{state.email.email}</code>.
+        </p>
+      ) : null}
     </form>
   );
 }
