@@ -31,9 +31,16 @@ test.afterAll(async () => {
   await chrome?.kill();
 });
 
-for (const path of PAGES) {
-  test(`Lighthouse mobile: SEO, accessibility and best practices 100 on ${path}`, async ({ baseURL }) => {
-    const result = await lighthouse(new URL(path, baseURL).href, {
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/**
+ * One Lighthouse run. On the loaded CI machine the performance trace occasionally fails
+ * (no first paint in time: performance 0 and no layout-shift figure); that run measured
+ * nothing, so it is run once more, and said so.
+ */
+async function audit(url: string): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: "error",
       output: "json",
@@ -41,6 +48,15 @@ for (const path of PAGES) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error("Lighthouse returned no result");
+    const cls = lhr.audits["cumulative-layout-shift"];
+    if (cls?.numericValue !== undefined || attempt === 2) return lhr;
+    console.log(`${url}: the performance trace measured nothing (${lhr.runtimeError?.message ?? cls?.errorMessage ?? "no layout-shift figure"}); running Lighthouse again`);
+  }
+}
+
+for (const path of PAGES) {
+  test(`Lighthouse mobile: SEO, accessibility and best practices 100 on ${path}`, async ({ baseURL }) => {
+    const lhr = await audit(new URL(path, baseURL).href);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     // The audits that cost points in the asserted categories, to say what to fix.
     const failing = ["seo", "accessibility", "best-practices"].flatMap((category) =>
