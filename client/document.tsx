@@ -56,8 +56,11 @@ export function Document({ head, assets, children }: { head: DocumentHead; asset
         <meta name="twitter:card" content={head.image ? "summary_large_image" : "summary"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.stylesheet} />
-        {assets.siteScript ? <script type="module" src={assets.siteScript} async /> : null}
-        {assets.script ? <script type="module" src={assets.script} async /> : null}
+        {/* Module scripts without `async` run once the whole (streamed) document is parsed:
+            the site script and the islands entry query the page, and an `async` one could run
+            while the lower blocks, islands and the consent dialog have not arrived yet. */}
+        {assets.siteScript ? <script type="module" src={assets.siteScript} /> : null}
+        {assets.script ? <script type="module" src={assets.script} /> : null}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
