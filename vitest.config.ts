@@ -1,7 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { ACCOUNTS_HOST, accountsStandin } from "./tests/worker/accounts-standin.ts";
 import { FORM_HANDLER_HOST, formHandlerStandin } from "./tests/worker/form-handler-standin.ts";
+import { KV_FIXTURES_HOST, kvFixturesStandin } from "./tests/worker/kv-fixtures-standin.ts";
 import { localitiesStandin } from "./tests/worker/localities-standin.ts";
 import { ACCESS_TEAM_DOMAIN, accessStandin } from "./tests/worker/access-standin.ts";
 
@@ -50,12 +52,14 @@ export default defineConfig({
               // API (tests/worker/localities-standin.ts), of the form handlers
               // (tests/worker/form-handler-standin.ts), of a remote accounts service
               // (tests/worker/accounts-standin.ts) and of Cloudflare Access's keys
-              // (tests/worker/access-standin.ts); nothing leaves the machine.
+              // (tests/worker/access-standin.ts), and the build's KV fixtures
+              // (tests/worker/kv-fixtures-standin.ts); nothing leaves the machine.
               outboundService: (request: Request) => {
                 const host = new URL(request.url).hostname;
                 if (host === FORM_HANDLER_HOST) return formHandlerStandin(request);
                 if (host === ACCOUNTS_HOST) return accountsStandin(request);
                 if (host === ACCESS_TEAM_DOMAIN) return accessStandin(request);
+                if (host === KV_FIXTURES_HOST) return kvFixturesStandin(request, readFile);
                 return localitiesStandin(request);
               },
             },

@@ -96,7 +96,7 @@ describe("POST /api/signup refuses what the page would not send", () => {
     expect((await postLocal(emailSignUp({ organization_name: "x".repeat(20_000) }))).status).toBe(413);
   });
 
-  it("is rate-limited per visitor: the 11th post within a minute answers 429", async () => {
+  it("is rate-limited per visitor: the 11th post within a minute answers 429", { timeout: 60_000 }, async () => {
     await startOfRoomyWindow(60, 20_000);
     const ip = newVisitorIp();
     expect(await statusesOf(10, 5, () => postLocal({}, { ip }))).toEqual(Array(10).fill(400));
