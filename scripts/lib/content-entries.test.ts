@@ -108,4 +108,11 @@ describe("content/ becomes CONTENT keys", () => {
     expect(problems).toContain("<root>/pages: no published page has the path /");
     expect(problems).toContain("<root>/pages: no published page has the path /404");
   });
+
+  it("reports a key written twice in a page file, which JSON.parse would silently drop", () => {
+    // The first "title" is meta.title (line 7); it is written again on line 8.
+    const twice = JSON.stringify(page("page", "home"), null, 2).replace('"title": "home"', '"title": "home",\n    "title": "Home again"');
+    const problems = buildContentEntries(contentDir({ "home.json": twice, "404.json": page("special", "404") })).problems;
+    expect(problems).toEqual([`${join("pages", "home.json")}: meta: "title" is written twice (again on line 8); only the last would be kept`].map((p) => expect.stringContaining(p)));
+  });
 });

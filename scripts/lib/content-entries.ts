@@ -11,6 +11,7 @@ import { indexEntry, type PageIndex } from "../../client/content/page-index.ts";
 import { pageIdentity } from "../../client/content/catalogue-build.ts";
 import { CATALOGUE_KEY, docKey, isSharedKey, NOT_FOUND_PATH, PAGE_INDEX_KEY, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
 import { buildCatalogue, pageIdSync, type ParsedPage } from "./catalogue.ts";
+import { duplicateKeys } from "./duplicate-keys.ts";
 import { kvEntry, sha256, type KvEntry } from "./kv-entries.ts";
 import { buildLanguageSites, type LanguageSite } from "./site-languages.ts";
 
@@ -28,12 +29,17 @@ export interface ContentBuild {
 }
 
 function readRaw(file: string, problems: string[]): unknown {
+  const text = readFileSync(file, "utf8");
+  let raw: unknown;
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    raw = JSON.parse(text);
   } catch (error) {
     problems.push(`${file}: not valid JSON: ${(error as Error).message}`);
     return undefined;
   }
+  // JSON.parse keeps the last of two equal keys without a word: the first one's edit would be lost.
+  for (const d of duplicateKeys(text)) problems.push(`${file}: ${d.object}: "${d.key}" is written twice (again on line ${d.line}); only the last would be kept`);
+  return raw;
 }
 
 function readJson<S extends GenericSchema>(file: string, schema: S, problems: string[], raw = readRaw(file, problems)): InferOutput<S> | null {
