@@ -1,31 +1,13 @@
 import { existsSync } from "node:fs";
+import { fieldValues, isInternalLink, linkPath, linksIn } from "../../client/content/link-fields.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import { builtInRedirect, normaliseRedirectPath } from "../../worker/redirects/rules.ts";
 
+export { linksIn };
+
 /** Paths the Worker answers that are not pages. */
 export const WORKER_ROUTES = new Set(["/sitemap.xml", "/robots.txt"]);
-
-/** The fields that hold a link address: `href`, `url`, rich-text `a` marks and the blocks' link fields. */
-const LINK_KEYS = new Set(["href", "url", "a", "link", "knowMoreLink", "demoLink", "productDemoLink"]);
-
-/** Every value of one of `keys` in a JSON value. */
-function valuesOf(keys: ReadonlySet<string>, value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) {
-    for (const item of value) valuesOf(keys, item, found);
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (keys.has(key) && typeof item === "string") found.push(item);
-      else valuesOf(keys, item, found);
-    }
-  }
-  return found;
-}
-
-/** Every link address in a JSON value: `href` and `url` fields, rich-text `a` marks, blocks' link fields. */
-export function linksIn(value: unknown): string[] {
-  return valuesOf(LINK_KEYS, value);
-}
 
 /**
  * Images of this site (`src` fields under /images/, the card pictures) that are neither in
@@ -35,17 +17,13 @@ export function linksIn(value: unknown): string[] {
 export function missingImages(sources: { file: string; value: unknown }[], publicRoot = "client/public", drawn: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
   for (const { file, value } of sources) {
-    for (const src of new Set(valuesOf(new Set(["src", "featuredImage", "miniCardImage", "image"]), value))) {
+    for (const src of new Set(fieldValues(new Set(["src", "featuredImage", "miniCardImage", "image"]), value))) {
       if (!src.startsWith("/images/")) continue;
       const path = src.replace(/[?#].*$/, "");
       if (!drawn.has(path) && !existsSync(`${publicRoot}${path}`)) problems.push(`${file}: image ${src} is not in ${publicRoot} nor drawn by the build`);
     }
   }
   return problems;
-}
-
-function isInternal(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
 }
 
 /**
@@ -63,8 +41,8 @@ export function brokenLinks(
   const problems: string[] = [];
   for (const { file, value } of sources) {
     for (const href of new Set(linksIn(value))) {
-      if (!isInternal(href)) continue;
-      const path = href.replace(/[?#].*$/, "") || "/";
+      if (!isInternalLink(href)) continue;
+      const path = linkPath(href);
       const key = normaliseRedirectPath(path);
       if (paths.has(path) || WORKER_ROUTES.has(path) || redirectSources.has(key) || builtInRedirect(key)) continue;
       problems.push(`${file}: link ${href} leads to no page`);

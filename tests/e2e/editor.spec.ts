@@ -135,6 +135,30 @@ test("an editor composes a product page, sees every message, previews and publis
   await expect(row).toContainText("pageProduct");
   await expect(row).toContainText("Published");
   await expect(row).toContainText(`/products/${slug}`);
+
+  // Unpublish, after saying what it does: the path answers 404, the page stays as a draft.
+  await row.getByRole("link").first().click();
+  await expect(page).toHaveURL(editorUrl);
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(`Take "Route planner ${stamp}" offline? /products/${slug} will answer "page not found" until it is published again. Its content stays here as a draft.`);
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByText(new RegExp(`^Taken offline at .*: /products/${slug} answers “page not found”`))).toBeVisible();
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
+  await expect.poll(async () => (await request.get(`/products/${slug}`)).status(), { timeout: 30_000, intervals: [500, 1000, 2000] }).toBe(404);
+});
+
+test("the home page is not taken offline: the editor says why", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("searchbox", { name: "Search pages" }).fill("Home");
+  await page.getByRole("row").filter({ has: page.locator('td[data-label="Path"] code', { hasText: /^\/$/ }) }).getByRole("link").click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("alert")).toContainText("Still online: visitors would reach a missing page from these. Change them first.");
+  await expect(page.getByRole("alert")).toContainText("the site always needs its home page");
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
 });
 
 test("an editor adds and edits a redirect, checked like redirects.csv, and it answers", async ({ page, request }) => {

@@ -66,6 +66,64 @@ describe("pages in the editor", () => {
     expect(((await stale.json()) as { draft: { page: { name: string } } }).draft.page.name).toBe("A");
   });
 
+  it("taking a page offline: its path answers 404 and leaves the catalogue, its document stays as a draft to publish again", async () => {
+    const { id, page } = await createPage("offline-soon");
+    const ready = { ...page, meta: { title: "Offline soon · Locus", description: "Here for a while." }, blocks: [hero("Here for a while")] };
+    expect((await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } })).status).toBe(200);
+    expect((await visit("/products/offline-soon")).status).toBe(200);
+    const versionBefore = await env.CONTENT.get("version");
+
+    const taken = await adminFetch(`/api/admin/pages/${id}/unpublish`, { method: "POST" });
+    expect(taken.status).toBe(200);
+    const result = (await taken.json()) as { path: string; version: string; page: { status: string } };
+    expect(result).toMatchObject({ path: "/products/offline-soon", page: { status: "DRAFT" } });
+    expect(result.version).not.toBe(versionBefore);
+    expect(await env.CONTENT.get("page:/products/offline-soon")).toBeNull();
+    expect((await visit("/products/offline-soon")).status).toBe(404);
+    const catalogue = JSON.parse((await env.CONTENT.get("catalogue")) as string) as { pages: { url: string }[] };
+    expect(catalogue.pages.some((p) => p.url === "/products/offline-soon")).toBe(false);
+    const list = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string; status: string }[] };
+    expect(list.pages.find((p) => p.id === id)?.status).toBe("DRAFT");
+    const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as { doc: { status: string; blocks: unknown[] }; history: unknown[] };
+    expect(opened.doc).toMatchObject({ status: "DRAFT", blocks: [{ type: "hero" }] });
+    expect(opened.history).toHaveLength(1);
+
+    // Once offline, there is nothing to take offline; publishing brings it back.
+    expect((await adminFetch(`/api/admin/pages/${id}/unpublish`, { method: "POST" })).status).toBe(409);
+    expect((await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } })).status).toBe(200);
+    expect((await visit("/products/offline-soon")).status).toBe(200);
+  });
+
+  it("a page is not taken offline while a link, a redirect or a translation leads to it, nor the home or 404 page", async () => {
+    const list = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string; path: string | null; status: string }[] };
+    const idOf = (path: string) => list.pages.find((p) => p.path === path && p.status === "PUBLISHED")?.id as string;
+    const problemsOf = async (id: string) => {
+      const response = await adminFetch(`/api/admin/pages/${id}/unpublish`, { method: "POST" });
+      expect(response.status).toBe(409);
+      return ((await response.json()) as { problems: { field: string; message: string }[] }).problems;
+    };
+    expect(await problemsOf(idOf("/"))).toEqual([{ field: "slug", message: "the site always needs its home page" }]);
+    expect(await problemsOf(idOf("/404"))).toEqual([{ field: "slug", message: "the site always needs its 404 page" }]);
+    // /pricing: the header links to it, so do pages, and old addresses redirect to it.
+    const pricing = await problemsOf(idOf("/pricing"));
+    expect(pricing).toContainEqual({ field: "links", message: "the site settings of pages in en (header or footer) link here: change that link first" });
+    expect(pricing.some((p) => p.field === "links" && /^"[^"]+" \(\/[^)]*\) links here: change or remove that link first$/.test(p.message))).toBe(true);
+    expect(pricing).toContainEqual({ field: "redirects", message: "the redirect from /fr/tarifs leads here: change or delete it in Redirects first" });
+    // /kontakt, the German translation of /contact, names it.
+    const contact = await problemsOf(idOf("/contact"));
+    expect(contact.some((p) => p.field === "translations" && /^"[^"]+": translations\[0\]: no published \w+ page "contact" in en: remove the translation from that page first$/.test(p.message))).toBe(true);
+    expect((await visit("/pricing")).status).toBe(200);
+
+    // A redirect alone holds a page too; deleting it lets the page go.
+    const { id, page } = await createPage("held-by-redirect");
+    const ready = { ...page, meta: { title: "Held by a redirect · Locus", description: "Reached from an old address." }, blocks: [hero("Held")] };
+    expect((await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } })).status).toBe(200);
+    expect((await adminFetch("/api/admin/redirects", { method: "PUT", json: { source: "/old-held", destination: "/products/held-by-redirect", permanent: true } })).status).toBe(200);
+    expect(await problemsOf(id)).toEqual([{ field: "redirects", message: "the redirect from /old-held leads here: change or delete it in Redirects first" }]);
+    expect((await adminFetch("/api/admin/redirects?source=/old-held", { method: "DELETE" })).status).toBe(204);
+    expect((await adminFetch(`/api/admin/pages/${id}/unpublish`, { method: "POST" })).status).toBe(200);
+  });
+
   it("a path taken by a redirect cannot hold a new page", async () => {
     const response = await adminFetch("/api/admin/pages", { method: "POST", json: { type: "page", language: "en", slug: "tarifs", name: "Tarifs" } });
     // /tarifs is not redirected; /fr/tarifs is, but pages of type page live at the root.

@@ -56,10 +56,16 @@ function selectionOf(field: string): Selection {
   return match ? { kind: "block", index: Number(match[1]) } : { kind: "page" };
 }
 
+/** What the server said when it refused to publish or to take offline: its problems, or its error. */
+function refusal(action: "publish" | "unpublish", error: unknown): PublishState {
+  if (error instanceof ApiError && Array.isArray(error.body["problems"])) return { kind: "refused", action, problems: error.body["problems"] as { field: string; message: string }[] };
+  return { kind: "failed", action, message: error instanceof Error ? error.message : String(error) };
+}
+
 /**
  * The page builder (spec part 2 §1, §9): the page drawn with the public components in edit
  * state, the selected block's generated form, blocks added, removed and reordered, auto-save
- * of the draft, preview, publish and the published versions.
+ * of the draft, preview, publish, taking the page offline, and the published versions.
  */
 export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: LoadedPage; context: EditorContext }) {
   const { id, locked } = loaded;
@@ -77,7 +83,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
   const change = useCallback((next: PageValue) => {
     setPage(next);
     setDirty(true);
-    setPublish((p) => (p.kind === "done" ? { kind: "idle" } : p));
+    setPublish((p) => (p.kind === "done" || p.kind === "offline" ? { kind: "idle" } : p));
   }, []);
   const blocks = page.blocks ?? [];
   const setBlocks = (next: CanvasBlock[]) => change({ ...page, blocks: next });
@@ -132,8 +138,20 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
       setHistory((h) => [{ publishedAt: result.publishedAt, name: String(result.page["name"] ?? "") }, ...h]);
       setPublish({ kind: "done", at: result.publishedAt, path: result.path });
     } catch (error) {
-      if (error instanceof ApiError && Array.isArray(error.body["problems"])) setPublish({ kind: "refused", problems: error.body["problems"] as { field: string; message: string }[] });
-      else setPublish({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+      setPublish(refusal("publish", error));
+    }
+  };
+
+  const doUnpublish = async () => {
+    const where = loaded.path ?? "its address";
+    if (!window.confirm(`Take "${String(page["name"] ?? "this page")}" offline? ${where} will answer "page not found" until it is published again. Its content stays here as a draft.`)) return;
+    setPublish({ kind: "unpublishing" });
+    try {
+      const result = await api<{ unpublishedAt: string; path: string }>(`/pages/${id}/unpublish`, { method: "POST" });
+      setPublished(false);
+      setPublish({ kind: "offline", at: result.unpublishedAt, path: result.path });
+    } catch (error) {
+      setPublish(refusal("unpublish", error));
     }
   };
 
@@ -157,6 +175,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
           onPreview={() => autosave.flush()}
           onDebug={setDebug}
           onPublish={doPublish}
+          onUnpublish={doUnpublish}
           onSettings={() => setSelection({ kind: "page" })}
           onHistory={() => setSelection({ kind: "history" })}
           onProblem={(field) => setSelection(selectionOf(field))}

@@ -1,11 +1,17 @@
 import type { SaveState } from "./use-autosave.ts";
 
+/** Publishing, or taking the page offline (`action`), and how it went. */
 export type PublishState =
   | { kind: "idle" }
   | { kind: "publishing" }
+  | { kind: "unpublishing" }
   | { kind: "done"; at: string; path: string | null }
-  | { kind: "refused"; problems: { field: string; message: string }[] }
-  | { kind: "failed"; message: string };
+  | { kind: "offline"; at: string; path: string }
+  | { kind: "refused"; action: "publish" | "unpublish"; problems: { field: string; message: string }[] }
+  | { kind: "failed"; action: "publish" | "unpublish"; message: string };
+
+/** A much-linked page would fill the screen: the rest of the list opens on demand. */
+const SHOWN_AT_ONCE = 8;
 
 function time(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
@@ -40,6 +46,7 @@ export function BuilderToolbar(props: {
   onPreview(): Promise<void>;
   onDebug(on: boolean): void;
   onPublish(): void;
+  onUnpublish(): void;
   onSettings(): void;
   onHistory(): void;
   onProblem(field: string): void;
@@ -68,7 +75,12 @@ export function BuilderToolbar(props: {
         }}>
           Preview
         </a>
-        <button type="button" className="admin-button admin-button--primary" disabled={publish.kind === "publishing"} onClick={props.onPublish}>
+        {props.published ? (
+          <button type="button" className="admin-button" disabled={publish.kind === "unpublishing" || publish.kind === "publishing"} onClick={props.onUnpublish}>
+            {publish.kind === "unpublishing" ? "Taking offline…" : "Unpublish"}
+          </button>
+        ) : null}
+        <button type="button" className="admin-button admin-button--primary" disabled={publish.kind === "publishing" || publish.kind === "unpublishing"} onClick={props.onPublish}>
           {publish.kind === "publishing" ? "Publishing…" : "Publish"}
         </button>
       </div>
@@ -84,8 +96,32 @@ export function BuilderToolbar(props: {
           Published at {time(publish.at)}. The site shows it within a few seconds{publish.path ? <>: <a href={publish.path} target="_blank" rel="noopener">{publish.path}</a></> : "."}
         </div>
       ) : null}
-      {publish.kind === "failed" ? <div className="admin-alert admin-alert--error" role="alert">Not published: {publish.message}</div> : null}
-      {publish.kind === "refused" ? (
+      {publish.kind === "offline" ? (
+        <div className="admin-alert admin-alert--success" role="status">
+          Taken offline at {time(publish.at)}: {publish.path} answers “page not found” within a few seconds. The page stays here as a draft; Publish brings it back.
+        </div>
+      ) : null}
+      {publish.kind === "failed" ? <div className="admin-alert admin-alert--error" role="alert">{publish.action === "publish" ? "Not published" : "Still online"}: {publish.message}</div> : null}
+      {publish.kind === "refused" && publish.action === "unpublish" ? (
+        <div className="admin-alert admin-alert--error" role="alert">
+          Still online: visitors would reach a missing page from these. Change them first.
+          <ul>
+            {publish.problems.slice(0, SHOWN_AT_ONCE).map((problem, i) => (
+              <li key={i}>{problem.message}</li>
+            ))}
+          </ul>
+          {publish.problems.length > SHOWN_AT_ONCE ? (
+            <details>
+              <summary>and {publish.problems.length - SHOWN_AT_ONCE} more</summary>
+              <ul>
+                {publish.problems.slice(SHOWN_AT_ONCE).map((problem, i) => (
+                  <li key={i}>{problem.message}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </div>
+      ) : publish.kind === "refused" ? (
         <div className="admin-alert admin-alert--error" role="alert">
           Not published yet: mend these first.
           <ul>

@@ -8,6 +8,7 @@ import type { AppEnv } from "../../bindings.ts";
 import { normaliseRedirectPath } from "../../redirects/rules.ts";
 import { EditorStore } from "../content/editor-store.ts";
 import { publishPage } from "../content/publish.ts";
+import { unpublishPage } from "../content/unpublish.ts";
 import { jsonBody } from "./json-body.ts";
 import type { PageRow } from "../../../client/admin/api-types.ts";
 
@@ -22,7 +23,7 @@ export const newPageSchema = v.strictObject({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty("name must not be empty"), v.maxLength(120, "name must be 120 characters or fewer")),
 });
 
-/** The editor's pages: list, create (a draft), open, auto-save, publish and history. */
+/** The editor's pages: list, create (a draft), open, auto-save, publish, take offline and history. */
 export function pageRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
@@ -106,6 +107,12 @@ export function pageRoutes(): Hono<AppEnv> {
     if ("status" in read) return c.json({ error: read.error }, read.status);
     const result = await publishPage(c.env, c.req.param("id"), read.body["page"]);
     if (!result.ok) return c.json({ error: "The page cannot be published yet", problems: result.problems }, 400);
+    return c.json(result);
+  });
+
+  api.post("/:id/unpublish", async (c) => {
+    const result = await unpublishPage(c.env, c.req.param("id"));
+    if (!result.ok) return c.json({ error: result.status === 404 ? "No such page" : "The page cannot be taken offline yet", problems: result.problems }, result.status);
     return c.json(result);
   });
 

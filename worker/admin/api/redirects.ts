@@ -3,35 +3,10 @@ import type { RedirectItem } from "../../../client/admin/api-types.ts";
 import type { AppEnv } from "../../bindings.ts";
 import { redirectsCsv } from "../../redirects/csv-export.ts";
 import { lintRedirectRows } from "../../redirects/lint.ts";
-import { normaliseRedirectPath, parseStoredRedirect, type RedirectTarget } from "../../redirects/rules.ts";
+import { normaliseRedirectPath, type RedirectTarget } from "../../redirects/rules.ts";
 import { putMarked } from "../content/kv-write.ts";
+import { readAllRedirects } from "../content/redirect-table.ts";
 import { jsonBody } from "./json-body.ts";
-
-/** Every key with its value (bulk reads of 100). */
-async function readAll(kv: KVNamespace): Promise<RedirectItem[]> {
-  const keys: KVNamespaceListKey<unknown>[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list({ cursor });
-    keys.push(...page.keys);
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  const items: RedirectItem[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    const batch = keys.slice(i, i + 100);
-    const values = await kv.get(batch.map((k) => k.name), "text");
-    for (const key of batch) {
-      const raw = values.get(key.name);
-      if (raw === null || raw === undefined) continue;
-      const parsed = parseStoredRedirect(raw);
-      const editor = (key.metadata as { editor?: unknown } | null)?.editor;
-      const editedAt = typeof editor === "string" ? editor : null;
-      if ("error" in parsed) items.push({ source: key.name, destination: "", permanent: true, locale: "", editedAt, problem: parsed.error });
-      else items.push({ source: key.name, ...parsed.target, locale: parsed.target.locale ?? "", editedAt, problem: null });
-    }
-  }
-  return items.sort((a, b) => a.source.localeCompare(b.source));
-}
 
 const rowOf = (item: Pick<RedirectItem, "source" | "destination" | "permanent" | "locale">, line: number) => ({
   line,
@@ -48,10 +23,10 @@ const rowOf = (item: Pick<RedirectItem, "source" | "destination" | "permanent" |
 export function redirectRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.get("/", async (c) => c.json({ redirects: await readAll(c.env.REDIRECTS) }));
+  api.get("/", async (c) => c.json({ redirects: await readAllRedirects(c.env.REDIRECTS) }));
 
   api.get("/export.csv", async (c) => {
-    const items = (await readAll(c.env.REDIRECTS)).filter((item) => item.problem === null);
+    const items = (await readAllRedirects(c.env.REDIRECTS)).filter((item) => item.problem === null);
     const text = redirectsCsv(items.map((item) => ({ source: item.source, target: targetOf(item) })));
     return c.body(text, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="redirects.csv"' });
   });
@@ -64,7 +39,7 @@ export function redirectRoutes(): Hono<AppEnv> {
     const original = typeof body["original"] === "string" ? normaliseRedirectPath(body["original"]) : null;
     const edited = { source: text("source"), destination: text("destination"), permanent: body["permanent"] !== false, locale: text("locale") };
 
-    const all = (await readAll(c.env.REDIRECTS)).filter((item) => item.problem === null);
+    const all = (await readAllRedirects(c.env.REDIRECTS)).filter((item) => item.problem === null);
     const others = all.filter((item) => item.source !== original);
     const before = new Set(lintRedirectRows(all.map((item, i) => rowOf(item, i + 1))).problems.map((p) => p.message));
     // The edited row is line 0: its own problems are reported on it, the table's are new ones.
