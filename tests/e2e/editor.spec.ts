@@ -161,6 +161,41 @@ test("the home page is not taken offline: the editor says why", async ({ page })
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
 });
 
+test("discarding: a page never published is deleted; changes to a stored page are undone", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.getByRole("button", { name: "New page" }).click();
+  const dialog = page.getByRole("dialog", { name: "New page" });
+  await dialog.getByLabel("Name").fill(`Mistake ${stamp}`);
+  await dialog.getByLabel("Type").selectOption("pageProduct");
+  await dialog.getByLabel("Slug").fill(`mistake-${stamp}`);
+  await dialog.getByRole("button", { name: "Create draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/editor\/[0-9a-f-]{36}$/);
+  page.once("dialog", (question) => {
+    expect(question.message()).toBe(`Delete "Mistake ${stamp}"? It was never published; its draft is removed for good.`);
+    void question.accept();
+  });
+  await page.getByRole("button", { name: "Delete page" }).click();
+  await expect(page).toHaveURL(/\/admin\/editor$/);
+  await page.getByRole("searchbox", { name: "Search pages" }).fill(`Mistake ${stamp}`);
+  await expect(page.getByRole("status").filter({ hasText: /pages$/ })).toHaveText("0 pages");
+
+  // A stored page: its changes are undone, back to the published version.
+  await page.getByRole("searchbox", { name: "Search pages" }).fill("company");
+  await page.getByRole("row").filter({ has: page.locator('td[data-label="Path"] code', { hasText: /^\/company$/ }) }).getByRole("link").click();
+  await expect(page.getByRole("button", { name: "Discard changes" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Page settings" }).click();
+  const name = await field(page, "Name").inputValue();
+  await field(page, "Name").fill(`${name} (changed)`);
+  await expect(page.getByRole("status").filter({ hasText: /^Draft saved/ })).toBeVisible();
+  page.once("dialog", (question) => void question.accept());
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await page.getByRole("button", { name: "Page settings" }).click();
+  await expect(field(page, "Name")).toHaveValue(name);
+  await expect(page.getByRole("button", { name: "Discard changes" })).toHaveCount(0);
+  await expect(page.locator(".builder__bar").getByText("Unpublished changes", { exact: true })).toHaveCount(0);
+});
+
 test("an editor adds and edits a redirect, checked like redirects.csv, and it answers", async ({ page, request }) => {
   test.setTimeout(90_000);
   await signIn(page, "/admin/editor/redirects");

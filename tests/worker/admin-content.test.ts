@@ -56,6 +56,23 @@ describe("pages in the editor", () => {
     expect(old.page.blocks).toHaveLength(1);
   });
 
+  it("discarding a draft: a page never published is gone; a stored page goes back to its stored version", async () => {
+    const { id } = await createPage("never-published");
+    expect((await adminFetch(`/api/admin/pages/${id}/draft`, { method: "DELETE" })).status).toBe(204);
+    expect((await adminFetch(`/api/admin/pages/${id}`)).status).toBe(404);
+    const list = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string }[] };
+    expect(list.pages.some((p) => p.id === id)).toBe(false);
+
+    const pages = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string; path: string | null }[] };
+    const company = pages.pages.find((p) => p.path === "/company")?.id as string;
+    const opened = (await (await adminFetch(`/api/admin/pages/${company}`)).json()) as { doc: Record<string, unknown> };
+    const changed = await adminFetch(`/api/admin/pages/${company}/draft`, { method: "PUT", json: { page: { ...opened.doc, name: "Changed" }, base: null } });
+    expect(changed.status).toBe(200);
+    expect((await adminFetch(`/api/admin/pages/${company}/draft`, { method: "DELETE" })).status).toBe(204);
+    const back = (await (await adminFetch(`/api/admin/pages/${company}`)).json()) as { doc: { name: string }; draft: unknown };
+    expect([back.doc.name, back.draft]).toEqual([opened.doc["name"], null]);
+  });
+
   it("a draft saved meanwhile elsewhere is a conflict, not overwritten", async () => {
     const { id, page } = await createPage("conflict-test");
     const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as { draft: { savedAt: string } };

@@ -134,11 +134,30 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
       setPage(result.page);
       setDirty(false);
       setPublished(true);
+      setStored(true);
       autosave.reset(null);
       setHistory((h) => [{ publishedAt: result.publishedAt, name: String(result.page["name"] ?? "") }, ...h]);
       setPublish({ kind: "done", at: result.publishedAt, path: result.path });
     } catch (error) {
       setPublish(refusal("publish", error));
+    }
+  };
+
+  // A page never published nor synced has no document: discarding its draft deletes it.
+  const [stored, setStored] = useState(loaded.doc !== null);
+  const [discardError, setDiscardError] = useState<string | null>(null);
+  const doDiscard = async () => {
+    const name = String(page["name"] ?? "this page");
+    const question = stored
+      ? `Discard the unsaved and unpublished changes to "${name}"? The page goes back to its ${published ? "published" : "last stored"} version.`
+      : `Delete "${name}"? It was never published; its draft is removed for good.`;
+    if (!window.confirm(question)) return;
+    try {
+      await autosave.discard();
+      if (stored) location.reload();
+      else location.assign("/admin/editor");
+    } catch (error) {
+      setDiscardError(error instanceof Error ? error.message : String(error));
     }
   };
 
@@ -176,6 +195,9 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
           onDebug={setDebug}
           onPublish={doPublish}
           onUnpublish={doUnpublish}
+          onDiscard={doDiscard}
+          draftOnly={!stored}
+          discardError={discardError}
           onSettings={() => setSelection({ kind: "page" })}
           onHistory={() => setSelection({ kind: "history" })}
           onProblem={(field) => setSelection(selectionOf(field))}

@@ -47,6 +47,11 @@ export function BuilderToolbar(props: {
   onDebug(on: boolean): void;
   onPublish(): void;
   onUnpublish(): void;
+  /** Discards the draft: back to the stored page, or the page gone when it never was stored. */
+  onDiscard(): void;
+  /** The page exists only as a draft (never published nor synced): discarding deletes it. */
+  draftOnly: boolean;
+  discardError: string | null;
   onSettings(): void;
   onHistory(): void;
   onProblem(field: string): void;
@@ -75,6 +80,11 @@ export function BuilderToolbar(props: {
         }}>
           Preview
         </a>
+        {props.draftOnly ? (
+          <button type="button" className="admin-button admin-button--danger" onClick={props.onDiscard}>Delete page</button>
+        ) : props.hasDraft ? (
+          <button type="button" className="admin-button" onClick={props.onDiscard}>Discard changes</button>
+        ) : null}
         {props.published ? (
           <button type="button" className="admin-button" disabled={publish.kind === "unpublishing" || publish.kind === "publishing"} onClick={props.onUnpublish}>
             {publish.kind === "unpublishing" ? "Taking offline…" : "Unpublish"}
@@ -84,6 +94,7 @@ export function BuilderToolbar(props: {
           {publish.kind === "publishing" ? "Publishing…" : "Publish"}
         </button>
       </div>
+      {props.discardError ? <div className="admin-alert admin-alert--error" role="alert">Not discarded: {props.discardError}</div> : null}
       {save.kind === "conflict" ? (
         <div className="admin-alert admin-alert--warning" role="alert">
           This page was saved in another tab or by another admin at {time(save.theirs.savedAt)}.{" "}

@@ -21,10 +21,13 @@ export function useAutosave(id: string, page: unknown, initialBase: string | nul
   const base = useRef<string | null>(initialBase);
   const latest = useRef(page);
   const running = useRef<Promise<void> | null>(null);
+  const stopped = useRef(false);
   latest.current = page;
 
   const save = useCallback(async (force = false): Promise<void> => {
     if (running.current) await running.current;
+    // Discarded: a save already scheduled must not bring the draft back.
+    if (stopped.current) return;
     const body = { page: latest.current, base: force ? null : base.current };
     setState({ kind: "saving" });
     const attempt = (async () => {
@@ -44,7 +47,7 @@ export function useAutosave(id: string, page: unknown, initialBase: string | nul
   }, [id]);
 
   useEffect(() => {
-    if (!dirty) return;
+    if (!dirty || stopped.current) return;
     setState((s) => (s.kind === "conflict" ? s : { kind: "pending" }));
     const timer = setTimeout(() => void save(), DELAY_MS);
     return () => clearTimeout(timer);
@@ -56,6 +59,20 @@ export function useAutosave(id: string, page: unknown, initialBase: string | nul
     flush: () => save(),
     /** Keeps this tab's version over the one saved elsewhere. */
     overwrite: () => save(true),
+    /**
+     * Deletes the draft (discarding changes, or a page never published) after any save under
+     * way, and saves nothing more: the caller leaves or reloads the page next.
+     */
+    async discard(): Promise<void> {
+      stopped.current = true;
+      if (running.current) await running.current;
+      try {
+        await api(`/pages/${id}/draft`, { method: "DELETE" });
+      } catch (error) {
+        stopped.current = false;
+        throw error;
+      }
+    },
     /** After publishing (the draft is gone) or taking the other version. */
     reset(at: string | null) {
       base.current = at;
