@@ -65,34 +65,35 @@ export function BuilderToolbar(props: {
         <a className="builder__back" href="/admin/editor">← Pages</a>
         <h1 className="builder__name">{props.name}</h1>
         <span className={`badge ${props.published ? "badge--published" : "badge--draft"}`}>{props.published ? "Published" : "Draft"}</span>
-        {props.hasDraft && props.published ? <span className="badge badge--changes">Unpublished changes</span> : null}
-        <span className={`builder__save${save.kind === "failed" ? " builder__save--error" : ""}`} role="status">{saveText(save)}</span>
-        <span className="builder__spacer" />
-        <button type="button" className="admin-button" onClick={props.onSettings}>Page settings</button>
-        <button type="button" className="admin-button" onClick={props.onHistory}>History</button>
-        <label className="builder__debug">
-          <input type="checkbox" checked={props.debug} onChange={(event) => props.onDebug(event.target.checked)} /> Debug
-        </label>
-        <a className="admin-button" href={props.previewHref} onClick={async (event) => {
-          event.preventDefault();
-          await props.onPreview();
-          location.assign(props.previewHref);
-        }}>
-          Preview
-        </a>
-        {props.draftOnly ? (
-          <button type="button" className="admin-button admin-button--danger" onClick={props.onDiscard}>Delete page</button>
-        ) : props.hasDraft ? (
-          <button type="button" className="admin-button" onClick={props.onDiscard}>Discard changes</button>
-        ) : null}
         {props.published ? (
-          <button type="button" className="admin-button" disabled={publish.kind === "unpublishing" || publish.kind === "publishing"} onClick={props.onUnpublish}>
+          <button type="button" className="admin-button admin-button--small" disabled={publish.kind === "unpublishing" || publish.kind === "publishing"} onClick={props.onUnpublish}>
             {publish.kind === "unpublishing" ? "Taking offline…" : "Unpublish"}
           </button>
         ) : null}
-        <button type="button" className="admin-button admin-button--primary" disabled={publish.kind === "publishing" || publish.kind === "unpublishing"} onClick={props.onPublish}>
-          {publish.kind === "publishing" ? "Publishing…" : "Publish"}
-        </button>
+        {props.hasDraft && props.published ? <span className="badge badge--changes">Unpublished changes</span> : null}
+        {props.draftOnly ? (
+          <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={props.onDiscard}>Delete page</button>
+        ) : props.hasDraft ? (
+          <button type="button" className="admin-button admin-button--small" onClick={props.onDiscard}>Discard changes</button>
+        ) : null}
+        <span className={`builder__save${save.kind === "failed" ? " builder__save--error" : ""}`} role="status">{saveText(save)}</span>
+        <div className="builder__actions">
+          <button type="button" className="admin-button" onClick={props.onSettings}>Page settings</button>
+          <button type="button" className="admin-button" onClick={props.onHistory}>History</button>
+          <label className="builder__debug">
+            <input type="checkbox" checked={props.debug} onChange={(event) => props.onDebug(event.target.checked)} /> Debug
+          </label>
+          <a className="admin-button" href={props.previewHref} onClick={async (event) => {
+            event.preventDefault();
+            await props.onPreview();
+            location.assign(props.previewHref);
+          }}>
+            Preview
+          </a>
+          <button type="button" className="admin-button admin-button--primary" disabled={publish.kind === "publishing" || publish.kind === "unpublishing"} onClick={props.onPublish}>
+            {publish.kind === "publishing" ? "Publishing…" : "Publish"}
+          </button>
+        </div>
       </div>
       {props.discardError ? <div className="admin-alert admin-alert--error" role="alert">Not discarded: {props.discardError}</div> : null}
       {save.kind === "conflict" ? (
