@@ -22,15 +22,20 @@ export function fieldValues(keys: ReadonlySet<string>, value: unknown, found: st
 
 /** Every link address in a JSON value: `href` and `url` fields, rich-text `a` marks, blocks' link fields. */
 export function linksIn(value: unknown): string[] {
-  return fieldValues(LINK_KEYS, value);
+  return linkFields(value).map((link) => link.href);
 }
 
-/** A link to this site ("/pricing"), not another one ("//cdn…", "https://…", "mailto:…"). */
-export function isInternalLink(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
-}
-
-/** The page path an internal link leads to: without its query and fragment, "/" for "". */
-export function linkPath(href: string): string {
-  return href.replace(/[?#].*$/, "") || "/";
+/** Every link address with the field that holds it, named as the content checks name fields: `blocks[2].props.cta.href`. */
+export function linkFields(value: unknown, field = ""): { field: string; href: string }[] {
+  const found: { field: string; href: string }[] = [];
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => found.push(...linkFields(item, `${field}[${i}]`)));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const at = field ? `${field}.${key}` : key;
+      if (LINK_KEYS.has(key) && typeof item === "string") found.push({ field: at, href: item });
+      else found.push(...linkFields(item, at));
+    }
+  }
+  return found;
 }

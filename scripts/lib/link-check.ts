@@ -1,13 +1,10 @@
 import { existsSync } from "node:fs";
-import { fieldValues, isInternalLink, linkPath, linksIn } from "../../client/content/link-fields.ts";
+import { fieldValues, linksIn } from "../../client/content/link-fields.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
-import { builtInRedirect, normaliseRedirectPath } from "../../worker/redirects/rules.ts";
+import { answeredWithoutRedirect, brokenLinkMessage, linkTarget, WORKER_ROUTES } from "../../worker/content/link-targets.ts";
 
-export { linksIn };
-
-/** Paths the Worker answers that are not pages. */
-export const WORKER_ROUTES = new Set(["/sitemap.xml", "/robots.txt"]);
+export { linksIn, WORKER_ROUTES };
 
 /**
  * Images of this site (`src` fields under /images/, the card pictures) that are neither in
@@ -41,11 +38,9 @@ export function brokenLinks(
   const problems: string[] = [];
   for (const { file, value } of sources) {
     for (const href of new Set(linksIn(value))) {
-      if (!isInternalLink(href)) continue;
-      const path = linkPath(href);
-      const key = normaliseRedirectPath(path);
-      if (paths.has(path) || WORKER_ROUTES.has(path) || redirectSources.has(key) || builtInRedirect(key)) continue;
-      problems.push(`${file}: link ${href} leads to no page`);
+      const target = linkTarget(href);
+      if (!target || answeredWithoutRedirect(target, paths) || redirectSources.has(target.key)) continue;
+      problems.push(`${file}: ${brokenLinkMessage(href)}`);
     }
   }
   return problems;

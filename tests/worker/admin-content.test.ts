@@ -83,6 +83,26 @@ describe("pages in the editor", () => {
     expect(((await stale.json()) as { draft: { page: { name: string } } }).draft.page.name).toBe("A");
   });
 
+  it("a link that leads nowhere stops publishing, named by its field; pages, redirects and media files are somewhere", async () => {
+    const { id, page } = await createPage("link-check");
+    const actions = (hrefs: string[]) => hrefs.map((href) => ({ label: "Go", href }));
+    const withLinks = (hrefs: string[]) => ({ ...page, meta: { title: "Link check · Locus", description: "Links." }, blocks: [{ type: "hero", props: { componentId: "c-00000001", title: "Links", actions: actions(hrefs) } }] });
+    const refused = await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: withLinks(["/pricing", "/nowhere-at-all?x=1"]) } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { problems: unknown[] }).problems).toEqual([{ field: "blocks[0].props.actions[1].href", message: "link /nowhere-at-all?x=1 leads to no page" }]);
+    const fine = await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: withLinks(["/fr/tarifs", "/media/images/2026-01/map-1a2b3c4d.svg", "/products/link-check#top"]) } });
+    expect(await fine.json()).toMatchObject({ path: "/products/link-check" });
+  });
+
+  it("site settings whose header or footer links lead nowhere are not saved", async () => {
+    const { site } = (await (await adminFetch("/api/admin/site")).json()) as { site: { header: { pricing: { href: string } } } };
+    const broken = { ...site, header: { ...site.header, pricing: { ...site.header.pricing, href: "/pricnig" } } };
+    const response = await adminFetch("/api/admin/site", { method: "PUT", json: { site: broken } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { problems: unknown[] }).problems).toEqual([{ field: "header.pricing.href", message: "link /pricnig leads to no page" }]);
+    expect((await adminFetch("/api/admin/site", { method: "PUT", json: { site } })).status).toBe(200);
+  });
+
   it("taking a page offline: its path answers 404 and leaves the catalogue, its document stays as a draft to publish again", async () => {
     const { id, page } = await createPage("offline-soon");
     const ready = { ...page, meta: { title: "Offline soon · Locus", description: "Here for a while." }, blocks: [hero("Here for a while")] };

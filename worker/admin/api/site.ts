@@ -4,13 +4,16 @@ import { ContentError, parseContent } from "../../../client/content/validate.ts"
 import { edgeCacheMs, type AppEnv } from "../../bindings.ts";
 import { SITE_KEY } from "../../content/keys.ts";
 import { ContentStore } from "../../content/store.ts";
+import { brokenLinkProblems } from "../content/broken-links.ts";
+import { EditorStore } from "../content/editor-store.ts";
 import { bumpContentVersion, putMarked } from "../content/kv-write.ts";
 import { jsonBody } from "./json-body.ts";
 
 /**
  * /admin/app-settings: the site settings (banner, header menus and calls to action, footer
  * menus and links, consent services), read and saved whole, validated by the same schema
- * as content/site.json; a save is live with a new content version.
+ * as content/site.json, with internal links checked as the build checks them; a save is live
+ * with a new content version.
  */
 export function siteRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -24,6 +27,11 @@ export function siteRoutes(): Hono<AppEnv> {
     if ("status" in read) return c.json({ error: read.error }, read.status);
     try {
       const site = parseContent(siteSchema, read.body["site"], "site settings");
+      // The header and footer are on every page: each internal link must lead somewhere.
+      const index = await new EditorStore(c.env.CONTENT).index();
+      const publishedPaths = new Set(index.filter((e) => e.head.status === "PUBLISHED").map((e) => e.path));
+      const broken = await brokenLinkProblems(site, "", publishedPaths, c.env.REDIRECTS);
+      if (broken.length > 0) return c.json({ error: "The settings cannot be saved yet", problems: broken }, 400);
       const now = new Date().toISOString();
       await putMarked(c.env.CONTENT, SITE_KEY, JSON.stringify(site), now);
       const version = await bumpContentVersion(c.env.CONTENT, SITE_KEY, now);

@@ -6,6 +6,7 @@ import { servedPageProblems, type PageProblem } from "../../../client/content/se
 import { ContentError, parseContent } from "../../../client/content/validate.ts";
 import { CATALOGUE_KEY, docKey, historyKey, PAGE_INDEX_KEY, pageKey } from "../../content/keys.ts";
 import { normaliseRedirectPath } from "../../redirects/rules.ts";
+import { brokenLinkProblems } from "./broken-links.ts";
 import { EditorStore } from "./editor-store.ts";
 import { bumpContentVersion, putMarked, sha256Hex } from "./kv-write.ts";
 
@@ -34,7 +35,8 @@ export function checkPage(input: unknown): { page: Page } | { problems: PageProb
  * catalogue rebuilt with the sync's own builder, and a new content version written last, so
  * the public site shows it within EDGE_CACHE_SECONDS. Every published version is kept in
  * the page's history. Refused, with problems at field paths, when the page is not valid, its
- * path is taken or redirected, or the catalogue would break (a translation that is missing).
+ * path is taken or redirected, a link of it leads nowhere, or the catalogue would break (a
+ * translation that is missing).
  */
 export async function publishPage(env: { CONTENT: KVNamespace; REDIRECTS: KVNamespace }, id: string, input: unknown, now = new Date()): Promise<PublishResult> {
   const checked = checkPage(input);
@@ -69,6 +71,9 @@ export async function publishPage(env: { CONTENT: KVNamespace; REDIRECTS: KVName
     const [, field = "", message = problem] = /^this page: ([^:]+): (.*)$/.exec(problem) ?? [];
     problems.push({ field, message });
   }
+  // Internal links must lead somewhere once this page is published (the build checks the same).
+  const publishedPaths = new Set(nextIndex.filter((e) => e.head.status === "PUBLISHED" || e.id === id).map((e) => e.path));
+  problems.push(...(await brokenLinkProblems(page.blocks, "blocks", publishedPaths, env.REDIRECTS)));
   if (problems.length > 0) return refused(problems);
 
   const stamp = now.toISOString();

@@ -1,11 +1,12 @@
 import { buildCatalogue, pageIdentity } from "../../../client/content/catalogue-build.ts";
-import { isInternalLink, linkPath, linksIn } from "../../../client/content/link-fields.ts";
+import { linksIn } from "../../../client/content/link-fields.ts";
 import { indexEntry, type PageIndex, type PageIndexEntry } from "../../../client/content/page-index.ts";
 import { LANGUAGES, pageSchema, type Page } from "../../../client/content/page-schema.ts";
 import type { PageProblem } from "../../../client/content/served-page.ts";
 import { ContentError, parseContent } from "../../../client/content/validate.ts";
 import { CATALOGUE_KEY, docKey, NOT_FOUND_PATH, PAGE_INDEX_KEY, pageKey, siteKey } from "../../content/keys.ts";
 import { normaliseRedirectPath } from "../../redirects/rules.ts";
+import { linkTarget } from "../../content/link-targets.ts";
 import { EditorStore } from "./editor-store.ts";
 import { bumpContentVersion, putMarked } from "./kv-write.ts";
 import { readAllRedirects } from "./redirect-table.ts";
@@ -41,7 +42,7 @@ async function publishedDocs(kv: KVNamespace, entries: PageIndexEntry[]): Promis
   return docs;
 }
 
-const leadsTo = (path: string) => (href: string) => isInternalLink(href) && linkPath(href) === path;
+const leadsTo = (path: string) => (href: string) => linkTarget(href)?.path === path;
 
 /**
  * What would break if the page at `path` went offline: published pages and site settings
