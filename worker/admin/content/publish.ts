@@ -72,7 +72,7 @@ export async function publishPage(env: { CONTENT: KVNamespace; REDIRECTS: KVName
     problems.push({ field, message });
   }
   // Internal links must lead somewhere once this page is published (the build checks the same).
-  const publishedPaths = new Set(nextIndex.filter((e) => e.head.status === "PUBLISHED" || e.id === id).map((e) => e.path));
+  const publishedPaths = new Set(nextIndex.filter((e) => e.head.status === "PUBLISHED").map((e) => e.path));
   problems.push(...(await brokenLinkProblems(page.blocks, "blocks", publishedPaths, env.REDIRECTS)));
   if (problems.length > 0) return refused(problems);
 
