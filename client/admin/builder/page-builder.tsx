@@ -77,6 +77,9 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
   const [picking, setPicking] = useState(false);
   const [debug, setDebug] = useState(() => localStorage.getItem(DEBUG_KEY) === "on");
   const [publish, setPublish] = useState<PublishState>({ kind: "idle" });
+  // A page never published nor synced has no document: discarding its draft deletes it.
+  const [stored, setStored] = useState(loaded.doc !== null);
+  const [discardError, setDiscardError] = useState<string | null>(null);
   const autosave = useAutosave(id, page, loaded.draft?.savedAt ?? null, dirty);
   const media = useMediaPicker();
 
@@ -143,9 +146,6 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
     }
   };
 
-  // A page never published nor synced has no document: discarding its draft deletes it.
-  const [stored, setStored] = useState(loaded.doc !== null);
-  const [discardError, setDiscardError] = useState<string | null>(null);
   const doDiscard = async () => {
     const name = String(page["name"] ?? "this page");
     const question = stored
