@@ -1,41 +1,40 @@
 /**
  * Where page and site-settings JSON holds link addresses and image sources. Shared by the
- * build's link and image checks (scripts/lib/link-check.ts) and the editor's unpublish
- * check (worker/admin/content/unpublish.ts), so both read links the same way.
+ * build's link and image checks (scripts/lib/link-check.ts) and the editor's checks on
+ * publish, settings save and unpublish (worker/admin/content/), so all read links the same way.
  */
 
 /** The fields that hold a link address: `href`, `url`, rich-text `a` marks and the blocks' link fields. */
 const LINK_KEYS = new Set(["href", "url", "a", "link", "knowMoreLink", "demoLink", "productDemoLink"]);
 
-/** Every string value of one of `keys` in a JSON value, at any depth. */
-export function fieldValues(keys: ReadonlySet<string>, value: unknown, found: string[] = []): string[] {
+/**
+ * Every string value of one of `keys` in a JSON value, at any depth, with the field that holds
+ * it named as the content checks name fields (`blocks[2].props.cta.href`, under `field`).
+ */
+function keyedValues(keys: ReadonlySet<string>, value: unknown, field: string, found: { field: string; value: string }[] = []): { field: string; value: string }[] {
   if (Array.isArray(value)) {
-    for (const item of value) fieldValues(keys, item, found);
+    value.forEach((item, i) => keyedValues(keys, item, `${field}[${i}]`, found));
   } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      if (keys.has(key) && typeof item === "string") found.push(item);
-      else fieldValues(keys, item, found);
+      const at = field ? `${field}.${key}` : key;
+      if (keys.has(key) && typeof item === "string") found.push({ field: at, value: item });
+      else keyedValues(keys, item, at, found);
     }
   }
   return found;
+}
+
+/** Every string value of one of `keys` in a JSON value, at any depth. */
+export function fieldValues(keys: ReadonlySet<string>, value: unknown): string[] {
+  return keyedValues(keys, value, "").map((found) => found.value);
 }
 
 /** Every link address in a JSON value: `href` and `url` fields, rich-text `a` marks, blocks' link fields. */
 export function linksIn(value: unknown): string[] {
-  return linkFields(value).map((link) => link.href);
+  return fieldValues(LINK_KEYS, value);
 }
 
-/** Every link address with the field that holds it, named as the content checks name fields: `blocks[2].props.cta.href`. */
+/** Every link address with the field that holds it: `blocks[2].props.cta.href` under `field` "blocks". */
 export function linkFields(value: unknown, field = ""): { field: string; href: string }[] {
-  const found: { field: string; href: string }[] = [];
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => found.push(...linkFields(item, `${field}[${i}]`)));
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const at = field ? `${field}.${key}` : key;
-      if (LINK_KEYS.has(key) && typeof item === "string") found.push({ field: at, href: item });
-      else found.push(...linkFields(item, at));
-    }
-  }
-  return found;
+  return keyedValues(LINK_KEYS, value, field).map((found) => ({ field: found.field, href: found.value }));
 }

@@ -5,7 +5,6 @@ import { LANGUAGES, pageSchema, type Page } from "../../../client/content/page-s
 import type { PageProblem } from "../../../client/content/served-page.ts";
 import { ContentError, parseContent } from "../../../client/content/validate.ts";
 import { CATALOGUE_KEY, docKey, NOT_FOUND_PATH, PAGE_INDEX_KEY, pageKey, siteKey } from "../../content/keys.ts";
-import { normaliseRedirectPath } from "../../redirects/rules.ts";
 import { linkTarget } from "../../content/link-targets.ts";
 import { EditorStore } from "./editor-store.ts";
 import { bumpContentVersion, putMarked } from "./kv-write.ts";
@@ -125,6 +124,6 @@ export async function unpublishPage(env: { CONTENT: KVNamespace; REDIRECTS: KVNa
   await kv.delete(pageKey(path));
   await putMarked(kv, PAGE_INDEX_KEY, JSON.stringify(nextIndex), stamp);
   await putMarked(kv, CATALOGUE_KEY, JSON.stringify(catalogue), stamp);
-  const version = await bumpContentVersion(kv, `unpublish ${id} ${normaliseRedirectPath(path)}`, stamp);
+  const version = await bumpContentVersion(kv, `unpublish ${id} ${path}`, stamp);
   return { ok: true, unpublishedAt: stamp, version, path, page };
 }
