@@ -180,16 +180,20 @@ test("discarding: a page never published is deleted; changes to a stored page ar
   await page.getByRole("searchbox", { name: "Search pages" }).fill(`Mistake ${stamp}`);
   await expect(page.getByRole("status").filter({ hasText: /pages$/ })).toHaveText("0 pages");
 
-  // A stored page: its changes are undone, back to the published version.
-  await page.getByRole("searchbox", { name: "Search pages" }).fill("company");
-  await page.getByRole("row").filter({ has: page.locator('td[data-label="Path"] code', { hasText: /^\/company$/ }) }).getByRole("link").click();
+  // A stored page (the one the first test published and took offline, so that no other run
+  // edits it meanwhile): its changes are undone, back to the stored version.
+  await page.getByRole("searchbox", { name: "Search pages" }).fill(`Route planner ${stamp}`);
+  await page.getByRole("row", { name: new RegExp(`Route planner ${stamp}`) }).getByRole("link").first().click();
   await expect(page.getByRole("button", { name: "Discard changes" })).toHaveCount(0);
   await page.getByRole("button", { name: "Page settings" }).click();
   const name = await field(page, "Name").inputValue();
   await field(page, "Name").fill(`${name} (changed)`);
   await expect(page.getByRole("status").filter({ hasText: /^Draft saved/ })).toBeVisible();
   page.once("dialog", (question) => void question.accept());
+  // Discarding reloads the builder on the stored version: wait for the new document.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Discard changes" }).click();
+  await reloaded;
   await page.getByRole("button", { name: "Page settings" }).click();
   await expect(field(page, "Name")).toHaveValue(name);
   await expect(page.getByRole("button", { name: "Discard changes" })).toHaveCount(0);
