@@ -46,6 +46,8 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const request = useRef<AbortController | null>(null);
+  // Once the visitor acts (an address, a point, Use my location), the start's late answer is ignored.
+  const acted = useRef(false);
 
   function restart(): AbortSignal {
     request.current?.abort();
@@ -59,10 +61,10 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
     void (async () => {
       if (await positionAlreadyAllowed()) {
         const found = await browserPosition();
-        if (!cancelled && found.ok) return place(found.position, "browser");
+        if (!cancelled && !acted.current && found.ok) return place(found.position, "browser");
       }
       const where = await visitorGeolocation();
-      if (!cancelled && where?.latitude !== undefined && where.longitude !== undefined) {
+      if (!cancelled && !acted.current && where?.latitude !== undefined && where.longitude !== undefined) {
         place({ lat: where.latitude, lng: where.longitude }, "network");
       }
     })();
@@ -90,6 +92,7 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
   }
 
   async function choose(suggestion: AutocompleteLocality) {
+    acted.current = true;
     const signal = restart();
     setProblem(null);
     const answer = await placeDetails(suggestion.public_id, signal);
@@ -103,6 +106,7 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
   }
 
   async function useMyLocation() {
+    acted.current = true;
     setAsking(true);
     setProblem(null);
     const found = await browserPosition();
@@ -133,7 +137,10 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
         marker={position}
         markerLabel={fields?.formatted ?? "Chosen position"}
         tiles={tiles}
-        onPick={(at) => place(at, "map")}
+        onPick={(at) => {
+          acted.current = true;
+          place(at, "map");
+        }}
       />
       <div className="tool-results" aria-live="polite">
         {position && source ? <p className="tool-results__source">Position from {SOURCE_TEXT[source]}.</p> : null}

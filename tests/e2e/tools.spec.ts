@@ -317,9 +317,21 @@ test.describe("geocode lookup", () => {
     await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /^\/maps\?loc=/);
   });
 
-  test("Use my location, denied: said in words, with Try again", async ({ page }) => {
+  test("Use my location, denied: said in words, with Try again, and the network's late answer does not hide it", async ({ page }) => {
+    // The network's position answers only after the visitor has asked for their own.
+    let answerNetwork = () => {};
+    const held = new Promise<void>((resolve) => (answerNetwork = resolve));
+    await page.route("**/api/geolocation", async (route) => {
+      await held;
+      await route.continue();
+    });
     await openTool(page, "geocode-lookup");
     await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.locator(".tool-message")).toContainText(LOCATION_BLOCKED_HELP);
+    const networkAnswered = page.waitForResponse("**/api/geolocation");
+    answerNetwork();
+    await networkAnswered;
+    await expect(page.getByText("Position from your network's approximate location.")).toHaveCount(0);
     await expect(page.locator(".tool-message")).toContainText(LOCATION_BLOCKED_HELP);
     await expect(page.locator(".tool-message").getByRole("button", { name: "Try again" })).toBeVisible();
   });
