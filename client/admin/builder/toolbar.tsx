@@ -13,6 +13,16 @@ export type PublishState =
 /** A much-linked page would fill the screen: the rest of the list opens on demand. */
 const SHOWN_AT_ONCE = 8;
 
+function Messages({ problems }: { problems: { message: string }[] }) {
+  return (
+    <ul>
+      {problems.map((problem, i) => (
+        <li key={i}>{problem.message}</li>
+      ))}
+    </ul>
+  );
+}
+
 function time(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 }
@@ -117,19 +127,11 @@ export function BuilderToolbar(props: {
       {publish.kind === "refused" && publish.action === "unpublish" ? (
         <div className="admin-alert admin-alert--error" role="alert">
           Still online: visitors would reach a missing page from these. Change them first.
-          <ul>
-            {publish.problems.slice(0, SHOWN_AT_ONCE).map((problem, i) => (
-              <li key={i}>{problem.message}</li>
-            ))}
-          </ul>
+          <Messages problems={publish.problems.slice(0, SHOWN_AT_ONCE)} />
           {publish.problems.length > SHOWN_AT_ONCE ? (
             <details>
               <summary>and {publish.problems.length - SHOWN_AT_ONCE} more</summary>
-              <ul>
-                {publish.problems.slice(SHOWN_AT_ONCE).map((problem, i) => (
-                  <li key={i}>{problem.message}</li>
-                ))}
-              </ul>
+              <Messages problems={publish.problems.slice(SHOWN_AT_ONCE)} />
             </details>
           ) : null}
         </div>

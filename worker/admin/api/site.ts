@@ -6,6 +6,7 @@ import { SITE_KEY } from "../../content/keys.ts";
 import { ContentStore } from "../../content/store.ts";
 import { brokenLinkProblems } from "../content/broken-links.ts";
 import { EditorStore } from "../content/editor-store.ts";
+import { publishedPaths } from "../content/index-catalogue.ts";
 import { bumpContentVersion, putMarked } from "../content/kv-write.ts";
 import { jsonBody } from "./json-body.ts";
 
@@ -29,8 +30,7 @@ export function siteRoutes(): Hono<AppEnv> {
       const site = parseContent(siteSchema, read.body["site"], "site settings");
       // The header and footer are on every page: each internal link must lead somewhere.
       const index = await new EditorStore(c.env.CONTENT).index();
-      const publishedPaths = new Set(index.filter((e) => e.head.status === "PUBLISHED").map((e) => e.path));
-      const broken = await brokenLinkProblems(site, "", publishedPaths, c.env.REDIRECTS);
+      const broken = await brokenLinkProblems(site, "", publishedPaths(index), c.env.REDIRECTS);
       if (broken.length > 0) return c.json({ error: "The settings cannot be saved yet", problems: broken }, 400);
       const now = new Date().toISOString();
       await putMarked(c.env.CONTENT, SITE_KEY, JSON.stringify(site), now);

@@ -1,4 +1,4 @@
-import { buildCatalogue, pageIdentity, pageIdOf } from "../../../client/content/catalogue-build.ts";
+import { pageIdOf } from "../../../client/content/catalogue-build.ts";
 import { LISTED_TYPES, type ListedType } from "../../../client/content/catalogue.ts";
 import { indexEntry, pageFileName, type PageIndexEntry } from "../../../client/content/page-index.ts";
 import { pageSchema, type Page } from "../../../client/content/page-schema.ts";
@@ -8,6 +8,7 @@ import { CATALOGUE_KEY, docKey, historyKey, PAGE_INDEX_KEY, pageKey } from "../.
 import { normaliseRedirectPath } from "../../redirects/rules.ts";
 import { brokenLinkProblems } from "./broken-links.ts";
 import { EditorStore } from "./editor-store.ts";
+import { indexCatalogue, publishedPaths } from "./index-catalogue.ts";
 import { bumpContentVersion, putMarked, sha256Hex } from "./kv-write.ts";
 
 export type PublishResult =
@@ -61,19 +62,14 @@ export async function publishPage(env: { CONTENT: KVNamespace; REDIRECTS: KVName
   if (titleClash && page.type !== "layout") problems.push({ field: "meta.title", message: `"${page.meta.title}" is already the title of "${titleClash.head.name}"; titles must be unique` });
 
   const nextIndex = previous ? index.map((e) => (e.id === id ? entry : e)) : [...index, entry];
-  const ids = new Map(nextIndex.map((e) => [pageIdentity(e.head), e.id]));
-  const { catalogue, problems: catalogueProblems } = buildCatalogue(
-    nextIndex.map((e) => ({ file: e.id === id ? "this page" : `"${e.head.name}"`, page: e.head })),
-    (identity) => ids.get(identity) ?? identity,
-  );
+  const { catalogue, problems: catalogueProblems } = indexCatalogue(nextIndex, (e) => (e.id === id ? "this page" : `"${e.head.name}"`));
   // Only problems this page causes stop it; others were there before and a sync reports them.
   for (const problem of catalogueProblems.filter((p) => p.startsWith("this page"))) {
     const [, field = "", message = problem] = /^this page: ([^:]+): (.*)$/.exec(problem) ?? [];
     problems.push({ field, message });
   }
   // Internal links must lead somewhere once this page is published (the build checks the same).
-  const publishedPaths = new Set(nextIndex.filter((e) => e.head.status === "PUBLISHED").map((e) => e.path));
-  problems.push(...(await brokenLinkProblems(page.blocks, "blocks", publishedPaths, env.REDIRECTS)));
+  problems.push(...(await brokenLinkProblems(page.blocks, "blocks", publishedPaths(nextIndex), env.REDIRECTS)));
   if (problems.length > 0) return refused(problems);
 
   const stamp = now.toISOString();

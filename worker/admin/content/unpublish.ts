@@ -1,4 +1,3 @@
-import { buildCatalogue, pageIdentity } from "../../../client/content/catalogue-build.ts";
 import { linksIn } from "../../../client/content/link-fields.ts";
 import { indexEntry, type PageIndex, type PageIndexEntry } from "../../../client/content/page-index.ts";
 import { LANGUAGES, pageSchema, type Page } from "../../../client/content/page-schema.ts";
@@ -7,6 +6,8 @@ import { ContentError, parseContent } from "../../../client/content/validate.ts"
 import { CATALOGUE_KEY, docKey, NOT_FOUND_PATH, PAGE_INDEX_KEY, pageKey, siteKey } from "../../content/keys.ts";
 import { linkTarget } from "../../content/link-targets.ts";
 import { EditorStore } from "./editor-store.ts";
+import { indexCatalogue } from "./index-catalogue.ts";
+import { getMany } from "./kv-read.ts";
 import { bumpContentVersion, putMarked } from "./kv-write.ts";
 import { readAllRedirects } from "./redirect-table.ts";
 
@@ -21,21 +22,18 @@ function refused(status: 404 | 409, problems: PageProblem[]): UnpublishResult {
   return { ok: false, status, problems };
 }
 
-/** Published documents by id, read in bulk (100 keys a call). */
+/** Published documents by id, read in bulk. */
 async function publishedDocs(kv: KVNamespace, entries: PageIndexEntry[]): Promise<Map<string, Page>> {
+  const values = await getMany(kv, entries.map((e) => docKey(e.id)), "json");
   const docs = new Map<string, Page>();
-  for (let i = 0; i < entries.length; i += 100) {
-    const batch = entries.slice(i, i + 100);
-    const values = await kv.get(batch.map((e) => docKey(e.id)), "json");
-    for (const entry of batch) {
-      const raw = values.get(docKey(entry.id));
-      if (raw === null || raw === undefined) continue;
-      try {
-        docs.set(entry.id, parseContent(pageSchema, raw, `KV CONTENT ${docKey(entry.id)}`));
-      } catch (error) {
-        // A broken document is not this page's business: its links simply cannot be read.
-        if (!(error instanceof ContentError)) throw error;
-      }
+  for (const entry of entries) {
+    const raw = values.get(docKey(entry.id));
+    if (raw === undefined) continue;
+    try {
+      docs.set(entry.id, parseContent(pageSchema, raw, `KV CONTENT ${docKey(entry.id)}`));
+    } catch (error) {
+      // A broken document is not this page's business: its links simply cannot be read.
+      if (!(error instanceof ContentError)) throw error;
     }
   }
   return docs;
@@ -64,11 +62,9 @@ export function unpublishProblems(input: {
     if (linksIn(settings).some(to)) problems.push({ field: "links", message: `the site settings of pages in ${language} (header or footer) link here: change that link first` });
   }
   // Translations: the catalogue's own problems once this page is a draft, that were not there before.
-  const catalogueProblems = (pages: PageIndex) =>
-    buildCatalogue(pages.map((e) => ({ file: `"${e.head.name}"`, page: e.head })), (identity) => identity).problems;
-  const before = new Set(catalogueProblems(index));
+  const before = new Set(indexCatalogue(index).problems);
   const after = index.map((e) => (e.id === id ? { ...e, head: { ...e.head, status: "DRAFT" as const } } : e));
-  for (const problem of catalogueProblems(after)) {
+  for (const problem of indexCatalogue(after).problems) {
     if (!before.has(problem)) problems.push({ field: "translations", message: `${problem}: remove the translation from that page first` });
   }
   for (const redirect of input.redirects) {
@@ -115,8 +111,7 @@ export async function unpublishPage(env: { CONTENT: KVNamespace; REDIRECTS: KVNa
   const page: Page = { ...doc, status: "DRAFT" };
   const nextEntry = indexEntry(id, entry.file, page);
   const nextIndex = index.map((e) => (e.id === id ? nextEntry : e));
-  const ids = new Map(nextIndex.map((e) => [pageIdentity(e.head), e.id]));
-  const { catalogue } = buildCatalogue(nextIndex.map((e) => ({ file: `"${e.head.name}"`, page: e.head })), (identity) => ids.get(identity) ?? identity);
+  const { catalogue } = indexCatalogue(nextIndex);
 
   const stamp = now.toISOString();
   const kv = env.CONTENT;
