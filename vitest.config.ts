@@ -12,8 +12,7 @@ const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
   test: {
-    // Two files at once even on a two-core machine (vitest's default there is one): the Worker
-    // tests spend much of their time waiting on workerd, KV seeding and Queue retries.
+    // Two unit files at once even on a two-core machine (vitest's default there is one).
     maxWorkers: 2,
     projects: [
       {
@@ -70,6 +69,13 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // One file at a time: with two workerd runtimes in one pool, @cloudflare/vitest-plugin
+          // can leave a workerd running after the last file, and vitest then never exits (a CI run
+          // hung after every file had passed; cloudflare/workers-sdk#14903). `npm run test:worker`
+          // runs two shards in two processes instead (scripts/test-worker.ts). A project with its
+          // own worker count runs in its own group, after the unit tests.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
           // Seeding KV with every page and several hundred redirects takes seconds on a busy machine.
