@@ -18,6 +18,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromi
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
+  // A run that stalls fails with its report instead of holding CI until its 90-minute limit.
+  globalTimeout: process.env.CI ? 30 * 60_000 : 0,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
