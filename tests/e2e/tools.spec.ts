@@ -288,6 +288,18 @@ test.describe("tools on a desktop screen", () => {
       expect(panel.y, slug).toBeLessThan(768 - 200);
     }
   });
+
+  test("the fields stay in one row, label beside label, when a notice lengthens the address column", async ({ page }) => {
+    for (const slug of ["eircode-finder", "geocode-lookup"]) {
+      await openTool(page, slug);
+      await page.getByRole("combobox", { name: "Address" }).fill("D02 X285");
+      await expect(page.locator(".tool-message")).toContainText("looks like an Eircode");
+      const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+      const address = await top("input[role=combobox]");
+      expect(Math.abs((await top("select.tool-field__control")) - address), `${slug}: country beside address`).toBeLessThanOrEqual(2);
+      if (slug === "geocode-lookup") expect(Math.abs((await top(".tool-button")) - address), "Use my location beside the address").toBeLessThanOrEqual(4);
+    }
+  });
 });
 
 test.describe("geocode lookup", () => {
