@@ -19,16 +19,19 @@ const shards = Math.max(1, Number(process.env.TEST_WORKER_SHARDS ?? "2") || 1);
 const minutes = Number(process.env.TEST_WORKER_MINUTES ?? "15") || 15;
 const extra = process.argv.slice(2);
 
+/** Signals a shard's process group (vitest and the workerd it started); one that has ended is left alone. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // That shard has already ended.
+  }
+}
+
 const groups: number[] = [];
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    for (const pid of groups) {
-      try {
-        process.kill(-pid, signal);
-      } catch {
-        // That shard has already ended.
-      }
-    }
+    for (const pid of groups) signalGroup(pid, signal);
     process.exit(1);
   });
 }
@@ -44,7 +47,7 @@ function runShard(index: number): Promise<number> {
   let timedOut = false;
   const deadline = setTimeout(() => {
     timedOut = true;
-    if (child.pid) process.kill(-child.pid, "SIGKILL");
+    if (child.pid) signalGroup(child.pid, "SIGKILL");
   }, minutes * 60_000);
   return new Promise((resolve) => {
     child.on("close", (code, signal) => {
