@@ -33,7 +33,15 @@ function scriptJson(value: object): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-export function Document({ head, assets, children }: { head: DocumentHead; assets: DocumentAssets; children: ReactNode }) {
+export function Document({
+  head,
+  assets,
+  children,
+}: {
+  head: DocumentHead;
+  assets: DocumentAssets;
+  children: ReactNode;
+}) {
   return (
     <html lang={head.lang}>
       <head>

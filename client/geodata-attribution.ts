@@ -8,6 +8,16 @@ export const EMBEDDED_DATA_ATTRIBUTION =
 
 /** Where the credited data comes from, for a link beside the credit. */
 export const EMBEDDED_DATA_SOURCES = [
-  { name: "GeoNames", url: "https://www.geonames.org/", licence: "CC BY 4.0", licenceUrl: "https://creativecommons.org/licenses/by/4.0/" },
-  { name: "Natural Earth", url: "https://www.naturalearthdata.com/", licence: "Public domain", licenceUrl: "https://www.naturalearthdata.com/about/terms-of-use/" },
+  {
+    name: "GeoNames",
+    url: "https://www.geonames.org/",
+    licence: "CC BY 4.0",
+    licenceUrl: "https://creativecommons.org/licenses/by/4.0/",
+  },
+  {
+    name: "Natural Earth",
+    url: "https://www.naturalearthdata.com/",
+    licence: "Public domain",
+    licenceUrl: "https://www.naturalearthdata.com/about/terms-of-use/",
+  },
 ] as const;

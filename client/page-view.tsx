@@ -19,20 +19,30 @@ const HEADER_COLORS: Record<"black" | "white" | "grey", HeaderColor> = { black: 
  * Full-screen pages (sign up, survey, funnels, contact): the blocks and a logo link home.
  * `site` holds the settings of the page's language (header, footer and banner in it).
  */
-export function PageView({ page, site, context, consoleUrl }: { page: Page; site: SiteSettings; context: PageContextValue; consoleUrl: string }) {
+export function PageView({
+  page,
+  site,
+  context,
+  consoleUrl,
+}: {
+  page: Page;
+  site: SiteSettings;
+  context: PageContextValue;
+  consoleUrl: string;
+}) {
   if (page.display === "fullscreen") {
     return (
       <PageContext value={context}>
         <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
-        <div className="fullscreen-bar">
-          <div className="container fullscreen-bar__inner">
-            <Logo name={site.name} homePage={uiText(page.language).homePage} />
-            <LanguageSwitcher translations={context.translations ?? []} label={uiText(page.language).languages} />
+          <div className="fullscreen-bar">
+            <div className="container fullscreen-bar__inner">
+              <Logo name={site.name} homePage={uiText(page.language).homePage} />
+              <LanguageSwitcher translations={context.translations ?? []} label={uiText(page.language).languages} />
+            </div>
           </div>
-        </div>
-        <main id="main" className="fullscreen">
-          <BlockList blocks={page.blocks} />
-        </main>
+          <main id="main" className="fullscreen">
+            <BlockList blocks={page.blocks} />
+          </main>
         </ConsentRoot>
       </PageContext>
     );
@@ -41,23 +51,23 @@ export function PageView({ page, site, context, consoleUrl }: { page: Page; site
   return (
     <PageContext value={context}>
       <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
-      <a className="skip-link" href="#main">
-        {ui.skipToContent}
-      </a>
-      {site.banner ? <SiteBanner banner={site.banner} label={ui.announcement} /> : null}
-      <SiteHeader
-        site={site}
-        path={context.path}
-        consoleUrl={consoleUrl}
-        siteHost={context.siteHost}
-        color={HEADER_COLORS[page.customValues.headerColorField ?? "white"]}
-        ui={ui}
-        translations={context.translations ?? []}
-      />
-      <main id="main">
-        <BlockList blocks={page.blocks} afterFirst={<PostByline page={page} />} />
-      </main>
-      <SiteFooter site={site} siteHost={context.siteHost} ui={ui} />
+        <a className="skip-link" href="#main">
+          {ui.skipToContent}
+        </a>
+        {site.banner ? <SiteBanner banner={site.banner} label={ui.announcement} /> : null}
+        <SiteHeader
+          site={site}
+          path={context.path}
+          consoleUrl={consoleUrl}
+          siteHost={context.siteHost}
+          color={HEADER_COLORS[page.customValues.headerColorField ?? "white"]}
+          ui={ui}
+          translations={context.translations ?? []}
+        />
+        <main id="main">
+          <BlockList blocks={page.blocks} afterFirst={<PostByline page={page} />} />
+        </main>
+        <SiteFooter site={site} siteHost={context.siteHost} ui={ui} />
       </ConsentRoot>
     </PageContext>
   );

@@ -70,7 +70,8 @@ document.addEventListener("click", (event) => {
 // Carousels, embed facades, copy buttons and the offices map (client/enhance/).
 enhanceBlocks();
 // Messages the server leaves for the console only (an unknown product demo name, spec part 1 §8).
-for (const marker of document.querySelectorAll<HTMLElement>("[data-console-message]")) console.error(marker.dataset.consoleMessage);
+for (const marker of document.querySelectorAll<HTMLElement>("[data-console-message]"))
+  console.error(marker.dataset.consoleMessage);
 
 /** Browser tests wait on this marker instead of sleeping. */
 document.documentElement.dataset.siteScript = "ready";

@@ -152,7 +152,10 @@ try {
       rps: accepted / duration,
       p50: latency.p50,
       p99: latency.p99,
-      errors: errors === 0 ? "0" : `${load.networkErrors} network, ${other} other status (${[...load.statuses].map(([s, n]) => `${s}: ${n}`).join(", ")})`,
+      errors:
+        errors === 0
+          ? "0"
+          : `${load.networkErrors} network, ${other} other status (${[...load.statuses].map(([s, n]) => `${s}: ${n}`).join(", ")})`,
     },
   ]);
 
@@ -169,8 +172,12 @@ try {
   const handledTwice = [...handled.values()].filter((n) => n > 1).length;
 
   console.log(`\n202 answers:                 ${accepted} (and the probe's)`);
-  console.log(`leads in D1:                 ${stored} (${stored === accepted + 1 ? "equal to the 202s" : "NOT equal to the 202s"})`);
-  console.log(`delivered to the handler:    ${delivered}, the queue drained ${drainSeconds.toFixed(1)} s after the load (${pending} still pending)`);
+  console.log(
+    `leads in D1:                 ${stored} (${stored === accepted + 1 ? "equal to the 202s" : "NOT equal to the 202s"})`,
+  );
+  console.log(
+    `delivered to the handler:    ${delivered}, the queue drained ${drainSeconds.toFixed(1)} s after the load (${pending} still pending)`,
+  );
   console.log(`handler posts:               ${handledOnce} leads once, ${handledTwice} more than once`);
 
   const all = accepted + 1;

@@ -32,7 +32,11 @@ import { figuresFrom, printFigures, reportErrors, type Figures } from "./lib/loa
 import { bundleWorker, startLocalWorker } from "./lib/local-worker.ts";
 
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "8" }, "inspector-port": { type: "string", default: "9393" } },
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "8" },
+    "inspector-port": { type: "string", default: "9393" },
+  },
 });
 const inspectorPort = Number(values["inspector-port"]);
 const duration = Number(values.duration);
@@ -43,7 +47,9 @@ const GEO = "dist/assets/_geo";
 function autocompletePaths(): string[] {
   const paths = new Set<string>();
   const dir = `${GEO}/names/all`;
-  const chunks = readdirSync(dir).filter((f) => /^\d+\.json$/.test(f)).sort((a, b) => parseInt(a) - parseInt(b));
+  const chunks = readdirSync(dir)
+    .filter((f) => /^\d+\.json$/.test(f))
+    .sort((a, b) => parseInt(a) - parseInt(b));
   let n = 0;
   for (const file of chunks) {
     for (const entry of JSON.parse(readFileSync(join(dir, file), "utf8")) as NameEntry[]) {
@@ -51,10 +57,14 @@ function autocompletePaths(): string[] {
       const name = entry[1];
       const length = 1 + (n % 8);
       paths.add(`/api/localities/autocomplete?input=${encodeURIComponent(name.slice(0, length))}`);
-      if (n % 3 === 0) paths.add(`/api/localities/autocomplete?input=${encodeURIComponent(name.slice(0, length + 1))}&types=locality&components=country:${entry[4].includes("United States") ? "us" : "fr"}`);
+      if (n % 3 === 0)
+        paths.add(
+          `/api/localities/autocomplete?input=${encodeURIComponent(name.slice(0, length + 1))}&types=locality&components=country:${entry[4].includes("United States") ? "us" : "fr"}`,
+        );
     }
   }
-  for (let zip = 0; zip < 1000; zip += 7) paths.add(`/api/localities/autocomplete?input=${String(zip).padStart(3, "0")}&types=postal_code`);
+  for (let zip = 0; zip < 1000; zip += 7)
+    paths.add(`/api/localities/autocomplete?input=${String(zip).padStart(3, "0")}&types=postal_code`);
   return [...paths];
 }
 
@@ -66,21 +76,30 @@ function reversePaths(): string[] {
     const chunk = JSON.parse(readFileSync(join(dir, file), "utf8")) as CellChunk;
     for (const cell of Object.values(chunk).slice(0, 3)) {
       const place = cell.places[0];
-      if (place) paths.push(`/api/localities/geocode?latlng=${(place[5] + 0.05).toFixed(4)},${(place[6] - 0.05).toFixed(4)}`);
+      if (place)
+        paths.push(`/api/localities/geocode?latlng=${(place[5] + 0.05).toFixed(4)},${(place[6] - 0.05).toFixed(4)}`);
     }
   }
   return paths;
 }
 
 async function load(base: URL, label: string, paths: string[]): Promise<Figures> {
-  const result = await autocannon({ url: base.href, connections, duration, requests: paths.map((path) => ({ method: "GET", path })) });
+  const result = await autocannon({
+    url: base.href,
+    connections,
+    duration,
+    requests: paths.map((path) => ({ method: "GET", path })),
+  });
   return figuresFrom(label, result, result.non2xx);
 }
 
 /** Resident set size (KB) of the workerd processes Miniflare started. */
 function workerdRssKb(): number {
   const out = execFileSync("ps", ["-o", "rss=,comm=", "--ppid", String(process.pid)], { encoding: "utf8" });
-  return out.split("\n").filter((line) => line.includes("workerd")).reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
+  return out
+    .split("\n")
+    .filter((line) => line.includes("workerd"))
+    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
 }
 
 function indexSize(): { files: number; bytes: number; gzip: number } {
@@ -103,7 +122,8 @@ const { mf, url } = await startLocalWorker(bundle, { BENCH_GEO_STATS: "true" }, 
 try {
   const check = await mf.dispatchFetch(new URL("/api/localities/autocomplete?input=Paris", url).href);
   const checked = (await check.json()) as { status: string };
-  if (check.status !== 200 || checked.status !== "OK") throw new Error(`the embedded provider answered ${check.status} ${JSON.stringify(checked)}`);
+  if (check.status !== 200 || checked.status !== "OK")
+    throw new Error(`the embedded provider answered ${check.status} ${JSON.stringify(checked)}`);
   const rssBefore = workerdRssKb();
   const heapBefore = await isolateHeap(inspectorPort);
 
@@ -116,10 +136,14 @@ try {
   cold.sort((a, b) => a - b);
 
   console.log(`Embedded localities in local workerd via Miniflare, ${connections} connections, ${duration} s per run`);
-  console.log(`Cold (fresh isolate, index files read), 60 sequential autocompletes: p50 ${cold[30]?.toFixed(1)} ms, p99 ${cold[59]?.toFixed(1)} ms`);
+  console.log(
+    `Cold (fresh isolate, index files read), 60 sequential autocompletes: p50 ${cold[30]?.toFixed(1)} ms, p99 ${cold[59]?.toFixed(1)} ms`,
+  );
   const warmUp = performance.now();
   for (const path of [...complete, ...reverse]) await (await mf.dispatchFetch(new URL(path, url).href)).text();
-  console.log(`One sequential pass over all ${complete.length + reverse.length} queries: ${((performance.now() - warmUp) / 1000).toFixed(1)} s (Miniflare dispatch costs about 5 ms of it each)\n`);
+  console.log(
+    `One sequential pass over all ${complete.length + reverse.length} queries: ${((performance.now() - warmUp) / 1000).toFixed(1)} s (Miniflare dispatch costs about 5 ms of it each)\n`,
+  );
   const rows = [
     await load(url, "baseline: GET /api/health", ["/api/health"]),
     await load(url, `autocomplete (${complete.length} queries)`, complete),
@@ -129,17 +153,37 @@ try {
 
   const rssAfter = workerdRssKb();
   const heapAfter = await isolateHeap(inspectorPort);
-  const cache = (await (await mf.dispatchFetch(new URL("/api/localities/__cache", url).href)).json()) as { entries: number; bytes: number; budget: number };
-  console.log(`\nMemory: isolate V8 heap after GC ${mb(heapBefore.usedSize)} after start-up, ${mb(heapAfter.usedSize)} after the load runs (Workers limit 128 MB)`);
-  console.log(`        before that GC: ${mb(heapAfter.usedBeforeGc)} used, ${mb(heapAfter.totalBeforeGc)} reserved (garbage V8 had not yet collected: locally nothing presses it to)`);
-  console.log(`        workerd RSS ${(rssBefore / 1024).toFixed(0)} MB after start-up, ${(rssAfter / 1024).toFixed(0)} MB after the load runs (whole process, memory not handed back included)`);
-  console.log(`Isolate cache of index files: ${cache.entries} files, ${mb(cache.bytes)} of JSON (budget ${mb(cache.budget)})`);
-  const heap = JSON.parse(execFileSync(process.execPath, ["--expose-gc", "scripts/lib/json-heap.ts", String(SHARD_CACHE_BYTES)], { encoding: "utf8" })) as { files: number; jsonBytes: number; heapBytes: number };
-  console.log(`A full cache at worst (the ${heap.files} largest files, ${mb(heap.jsonBytes)} of JSON) decodes to ${mb(heap.heapBytes)} of V8 heap (Node ${process.versions.node}, V8 ${process.versions.v8})`);
+  const cache = (await (await mf.dispatchFetch(new URL("/api/localities/__cache", url).href)).json()) as {
+    entries: number;
+    bytes: number;
+    budget: number;
+  };
+  console.log(
+    `\nMemory: isolate V8 heap after GC ${mb(heapBefore.usedSize)} after start-up, ${mb(heapAfter.usedSize)} after the load runs (Workers limit 128 MB)`,
+  );
+  console.log(
+    `        before that GC: ${mb(heapAfter.usedBeforeGc)} used, ${mb(heapAfter.totalBeforeGc)} reserved (garbage V8 had not yet collected: locally nothing presses it to)`,
+  );
+  console.log(
+    `        workerd RSS ${(rssBefore / 1024).toFixed(0)} MB after start-up, ${(rssAfter / 1024).toFixed(0)} MB after the load runs (whole process, memory not handed back included)`,
+  );
+  console.log(
+    `Isolate cache of index files: ${cache.entries} files, ${mb(cache.bytes)} of JSON (budget ${mb(cache.budget)})`,
+  );
+  const heap = JSON.parse(
+    execFileSync(process.execPath, ["--expose-gc", "scripts/lib/json-heap.ts", String(SHARD_CACHE_BYTES)], {
+      encoding: "utf8",
+    }),
+  ) as { files: number; jsonBytes: number; heapBytes: number };
+  console.log(
+    `A full cache at worst (the ${heap.files} largest files, ${mb(heap.jsonBytes)} of JSON) decodes to ${mb(heap.heapBytes)} of V8 heap (Node ${process.versions.node}, V8 ${process.versions.v8})`,
+  );
 
   const worker = readFileSync(bundle);
   const index = indexSize();
-  console.log(`Worker bundle: ${(worker.byteLength / 1024).toFixed(1)} KB raw, ${(gzipSync(worker).byteLength / 1024).toFixed(1)} KB gzip (budget 1024 KB); the index is not in it`);
+  console.log(
+    `Worker bundle: ${(worker.byteLength / 1024).toFixed(1)} KB raw, ${(gzipSync(worker).byteLength / 1024).toFixed(1)} KB gzip (budget 1024 KB); the index is not in it`,
+  );
   console.log(`Index in Static Assets (${GEO}): ${index.files} files, ${mb(index.bytes)} raw, ${mb(index.gzip)} gzip`);
 
   if (reportErrors(rows)) process.exitCode = 1;

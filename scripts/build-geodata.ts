@@ -11,7 +11,17 @@
  *   tsx scripts/build-geodata.ts [--force]
  */
 import { createHash } from "node:crypto";
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildIndex } from "./geodata/build-index.ts";
@@ -22,7 +32,9 @@ const BASEMAP_FILES = "dist/basemap/_basemap";
 const TARGET = "dist/assets/_geo";
 const SOURCES = [
   "scripts/build-geodata.ts",
-  ...readdirSync("scripts/geodata").filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).map((f) => `scripts/geodata/${f}`),
+  ...readdirSync("scripts/geodata")
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+    .map((f) => `scripts/geodata/${f}`),
   "worker/localities/embedded/format.ts",
   "worker/localities/embedded/address-format.ts",
   "worker/localities/embedded/rank.ts",
@@ -61,7 +73,9 @@ if (!cached) {
     writeFileSync(out, JSON.stringify(value));
   }
   writeFileSync(stampFile, wanted);
-  console.log(`geodata: built in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(manifest.stats)}`);
+  console.log(
+    `geodata: built in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(manifest.stats)}`,
+  );
 }
 rmSync(TARGET, { recursive: true, force: true });
 cpSync(join(CACHE, "_geo"), TARGET, { recursive: true });
@@ -71,7 +85,12 @@ if (existsSync(BASEMAP_FILES)) {
   rmSync("dist/assets/_basemap", { recursive: true, force: true });
   cpSync(BASEMAP_FILES, "dist/assets/_basemap", { recursive: true });
   // Their folder is named by a hash of their content: cached like the hashed /static/ files.
-  appendFileSync("dist/assets/_headers", "\n/_basemap/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n");
+  appendFileSync(
+    "dist/assets/_headers",
+    "\n/_basemap/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n",
+  );
 }
 const size = directorySize(TARGET);
-console.log(`geodata: ${size.files} files, ${(size.bytes / 1024 / 1024).toFixed(1)} MB → ${TARGET}${cached ? " (unchanged, reused)" : ""}`);
+console.log(
+  `geodata: ${size.files} files, ${(size.bytes / 1024 / 1024).toFixed(1)} MB → ${TARGET}${cached ? " (unchanged, reused)" : ""}`,
+);

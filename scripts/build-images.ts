@@ -11,13 +11,27 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { optimize } from "svgo";
-import { cardImagePath, illustrationPath, socialCardPath, storyMapPath, type ImagesManifest, wordmarkPath } from "../client/content/image-paths.ts";
+import {
+  cardImagePath,
+  illustrationPath,
+  socialCardPath,
+  storyMapPath,
+  type ImagesManifest,
+  wordmarkPath,
+} from "../client/content/image-paths.ts";
 import { pagePath } from "../client/content/page-path.ts";
 import type { Page } from "../client/content/page-schema.ts";
 import { ImageCache, sourceHash } from "./images/cache.ts";
 import { fontsKey } from "./images/fonts.ts";
 import { loadWorld, type World } from "./images/geo/world.ts";
-import { ALL_ILLUSTRATIONS, CARD_TYPES, cardWords, illustrationFor, storyBrand, TYPE_MOTIFS } from "./images/page-pictures.ts";
+import {
+  ALL_ILLUSTRATIONS,
+  CARD_TYPES,
+  cardWords,
+  illustrationFor,
+  storyBrand,
+  TYPE_MOTIFS,
+} from "./images/page-pictures.ts";
 import { renderSocialCard } from "./images/social-cards.ts";
 import { THUMBNAIL_SIZE, thumbnailSvg } from "./images/thumbnails.ts";
 import { brandSlug, renderWordmark, type Wordmark } from "./images/wordmarks.ts";
@@ -62,14 +76,18 @@ for (const brand of new Set(pages.map(storyBrand).filter((b): b is string => b !
 const illustrations = new Map<string, string>();
 for (const illustration of ALL_ILLUSTRATIONS) {
   const file = target(illustrationPath(illustration.name));
-  await cache.write(cache.key({ illustration: illustration.name }), "svg", file, () => svgOut(illustration.draw(theWorld())));
+  await cache.write(cache.key({ illustration: illustration.name }), "svg", file, () =>
+    svgOut(illustration.draw(theWorld())),
+  );
   illustrations.set(illustration.name, readFileSync(file, "utf8"));
 }
 
 /** The map beside a story's opening: its card picture without the wordmark. */
 async function storyMap(page: Page, path: string): Promise<void> {
   const input = { slug: page.slug, tags: page.tags, text: pageText(page) };
-  await cache.write(cache.key({ storyMap: input }), "svg", target(storyMapPath(path)), () => svgOut(thumbnailSvg(input, theWorld())));
+  await cache.write(cache.key({ storyMap: input }), "svg", target(storyMapPath(path)), () =>
+    svgOut(thumbnailSvg(input, theWorld())),
+  );
 }
 
 /** A page's picture: its illustration, else a map of the place it is about. */
@@ -77,8 +95,16 @@ async function pictureOf(page: Page, path: string): Promise<{ svg: string; width
   const illustration = illustrationFor(page);
   if (illustration) return { svg: illustrations.get(illustration.name) as string, ...ILLUSTRATION_SIZE };
   const brand = storyBrand(page);
-  const input = { slug: page.slug, tags: page.tags, text: pageText(page), motif: TYPE_MOTIFS[page.type], ...(brand ? { wordmark: wordmarks.get(brand) } : {}) };
-  const file = CARD_TYPES.has(page.type) ? target(cardImagePath(path)) : join("dist/images-cache/pictures", `${page.language}-${page.type}-${page.slug}.svg`);
+  const input = {
+    slug: page.slug,
+    tags: page.tags,
+    text: pageText(page),
+    motif: TYPE_MOTIFS[page.type],
+    ...(brand ? { wordmark: wordmarks.get(brand) } : {}),
+  };
+  const file = CARD_TYPES.has(page.type)
+    ? target(cardImagePath(path))
+    : join("dist/images-cache/pictures", `${page.language}-${page.type}-${page.slug}.svg`);
   await cache.write(cache.key({ thumbnail: input }), "svg", file, () => svgOut(thumbnailSvg(input, theWorld())));
   return { svg: readFileSync(file, "utf8"), ...THUMBNAIL_SIZE };
 }
@@ -98,7 +124,12 @@ for (const page of pages) {
   manifest.social[path] = publicPath;
 }
 const home = illustrations.get("home") as string;
-const defaultInput = { title: content.site?.tagline ?? siteName, kind: siteName, siteName, picture: { svg: home, ...ILLUSTRATION_SIZE } };
+const defaultInput = {
+  title: content.site?.tagline ?? siteName,
+  kind: siteName,
+  siteName,
+  picture: { svg: home, ...ILLUSTRATION_SIZE },
+};
 const defaultKey = cache.key({ social: defaultInput });
 manifest.defaultSocial = socialCardPath("/site", defaultKey.slice(0, 10));
 await cache.write(defaultKey, "png", target(manifest.defaultSocial), () => renderSocialCard(defaultInput));

@@ -18,8 +18,16 @@ export const PMTILES_FILE = "dist/tiles/natural-earth.pmtiles";
 const { values } = parseArgs({ options: { "max-zoom": { type: "string", default: "4" } } });
 const started = performance.now();
 const layers = decodeBasemap(new Uint8Array(readFileSync("dist/basemap/natural-earth.lbm")));
-const tiles = tilesCovering([-180, -85.05, 180, 85.05], 0, Number(values["max-zoom"])).map((t) => ({ ...t, data: renderTile(layers, t.z, t.x, t.y) }));
-const archive = writeArchive(tiles, { tileType: 2, metadata: { name: "Natural Earth land (Locus test archive)", attribution: "Natural Earth" } });
+const tiles = tilesCovering([-180, -85.05, 180, 85.05], 0, Number(values["max-zoom"])).map((t) => ({
+  ...t,
+  data: renderTile(layers, t.z, t.x, t.y),
+}));
+const archive = writeArchive(tiles, {
+  tileType: 2,
+  metadata: { name: "Natural Earth land (Locus test archive)", attribution: "Natural Earth" },
+});
 mkdirSync("dist/tiles", { recursive: true });
 writeFileSync(PMTILES_FILE, archive);
-console.log(`pmtiles: ${tiles.length} tiles, ${(archive.byteLength / 1024).toFixed(1)} KB → ${PMTILES_FILE} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `pmtiles: ${tiles.length} tiles, ${(archive.byteLength / 1024).toFixed(1)} KB → ${PMTILES_FILE} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -10,7 +10,9 @@ const port = process.env.E2E_PORT ?? "8799";
 const persist = ".wrangler/e2e";
 
 // Pages and redirects published by earlier runs of the admin tests are put back to the files'.
-const seed = spawnSync("tsx", ["scripts/kv-sync.ts", "--local", "--persist-to", persist, "--discard-editor-changes"], { stdio: "inherit" });
+const seed = spawnSync("tsx", ["scripts/kv-sync.ts", "--local", "--persist-to", persist, "--discard-editor-changes"], {
+  stdio: "inherit",
+});
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
   stdio: "inherit",
@@ -21,12 +23,23 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 const server = spawn(
   "wrangler",
   [
-    "dev", "--port", port, "--persist-to", persist,
-    "--var", "SIMULATE_COUNTRY:true", "--var", "LOCAL_TEST_VENDORS:true", "--var", `SITE_URL:http://localhost:${port}`,
+    "dev",
+    "--port",
+    port,
+    "--persist-to",
+    persist,
+    "--var",
+    "SIMULATE_COUNTRY:true",
+    "--var",
+    "LOCAL_TEST_VENDORS:true",
+    "--var",
+    `SITE_URL:http://localhost:${port}`,
     // The sign-up's deadline for the embedded accounts service's slow.test switch (6 s by default).
-    "--var", "ACCOUNTS_TIMEOUT_MS:1500",
+    "--var",
+    "ACCOUNTS_TIMEOUT_MS:1500",
     // The admin's local sign-in (tests/e2e/admin-helpers.ts), without a .dev.vars file.
-    "--var", "ADMIN_PASSWORD:e2e-admin-password",
+    "--var",
+    "ADMIN_PASSWORD:e2e-admin-password",
   ],
   { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false" } },
 );

@@ -38,8 +38,12 @@ if (args.local === Boolean(args.env)) {
 }
 
 const BATCH = 5_000;
-const target = args.local ? ["--local", ...(args["persist-to"] ? ["--persist-to", args["persist-to"]] : [])] : ["--remote", "--env", args.env as string];
-const where = args.local ? `local storage${args["persist-to"] ? ` (${args["persist-to"]})` : ""}` : `environment ${args.env} (remote)`;
+const target = args.local
+  ? ["--local", ...(args["persist-to"] ? ["--persist-to", args["persist-to"]] : [])]
+  : ["--remote", "--env", args.env as string];
+const where = args.local
+  ? `local storage${args["persist-to"] ? ` (${args["persist-to"]})` : ""}`
+  : `environment ${args.env} (remote)`;
 const scratch = mkdtempSync(join(tmpdir(), "locus-kv-"));
 
 function wrangler(argv: string[]): string {
@@ -83,11 +87,15 @@ function deleteKeys(binding: string, keys: string[]): void {
 function plan(binding: string, wanted: KvEntry[]): KvDiff {
   console.log(`${binding}: reading the keys in ${where}…`);
   const diff = diffKv(wanted, listKeys(binding), binding === "CONTENT" ? EDITOR_ONLY_PREFIXES : []);
-  console.log(`${binding}: ${wanted.length} keys wanted: ${diff.put.length} to put, ${diff.remove.length} to delete, ${diff.unchanged} unchanged`);
+  console.log(
+    `${binding}: ${wanted.length} keys wanted: ${diff.put.length} to put, ${diff.remove.length} to delete, ${diff.unchanged} unchanged`,
+  );
   for (const entry of diff.put) console.log(`  put    ${entry.key}`);
   for (const key of diff.remove) console.log(`  delete ${key}`);
   if (diff.editorChanges.length > 0) {
-    console.log(`${binding}: ${diff.editorChanges.length} key${diff.editorChanges.length === 1 ? "" : "s"} changed in the admin editor and not in the files:`);
+    console.log(
+      `${binding}: ${diff.editorChanges.length} key${diff.editorChanges.length === 1 ? "" : "s"} changed in the admin editor and not in the files:`,
+    );
     for (const key of diff.editorChanges) console.log(`  editor ${key}`);
   }
   return diff;
@@ -96,7 +104,10 @@ function plan(binding: string, wanted: KvEntry[]): KvDiff {
 function sync(binding: string, diff: KvDiff, lastKey?: string): void {
   if (args["dry-run"]) return;
   const last = diff.put.filter((e) => e.key === lastKey);
-  putEntries(binding, diff.put.filter((e) => e.key !== lastKey));
+  putEntries(
+    binding,
+    diff.put.filter((e) => e.key !== lastKey),
+  );
   deleteKeys(binding, diff.remove);
   if (last.length > 0) putEntries(binding, last);
 }

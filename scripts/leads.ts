@@ -64,16 +64,25 @@ function query<T>(sql: string): T[] {
   const out = result.stdout.trim();
   const parsed: unknown = out.startsWith("[") || out.startsWith("{") ? JSON.parse(out) : null;
   if (result.status !== 0 || !Array.isArray(parsed)) {
-    const message = (parsed as { error?: { text?: string } } | null)?.error?.text ?? (result.stderr || out || result.error?.message);
+    const message =
+      (parsed as { error?: { text?: string } } | null)?.error?.text ?? (result.stderr || out || result.error?.message);
     throw new Error(`wrangler d1 execute failed in ${where}: ${message}`);
   }
   return (parsed[0] as { results: T[] }).results;
 }
 
 function list(): void {
-  const rows = query<LeadRow>(listSql({ status: args.status, form: args.form, id: args.id, limit: Number(args.limit) }));
+  const rows = query<LeadRow>(
+    listSql({ status: args.status, form: args.form, id: args.id, limit: Number(args.limit) }),
+  );
   if (args.json) {
-    console.log(JSON.stringify(rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown })), null, 2));
+    console.log(
+      JSON.stringify(
+        rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown })),
+        null,
+        2,
+      ),
+    );
     return;
   }
   if (args.id) {
@@ -109,9 +118,13 @@ async function retry(): Promise<void> {
     return;
   }
   if (await runSweepLocally()) {
-    console.log(`The local Worker (port ${args.port}) sent them to the Queue; \`npm run leads\` shows how delivery goes.`);
+    console.log(
+      `The local Worker (port ${args.port}) sent them to the Queue; \`npm run leads\` shows how delivery goes.`,
+    );
   } else {
-    console.log(`No local Worker answers on port ${args.port}: start the site (npm start) and run npm run leads:retry again to send them.`);
+    console.log(
+      `No local Worker answers on port ${args.port}: start the site (npm start) and run npm run leads:retry again to send them.`,
+    );
   }
 }
 

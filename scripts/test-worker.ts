@@ -47,7 +47,14 @@ interface ShardRun {
 }
 
 function runShard(index: number, attempt: number): Promise<ShardRun> {
-  const args = ["vitest", "run", "--project", "worker", ...(shards > 1 ? [`--shard=${index}/${shards}`] : []), ...extra];
+  const args = [
+    "vitest",
+    "run",
+    "--project",
+    "worker",
+    ...(shards > 1 ? [`--shard=${index}/${shards}`] : []),
+    ...extra,
+  ];
   // Its own process group, so that a stop reaches vitest and the workerd it started.
   const child = spawn("npx", args, { stdio: ["ignore", "pipe", "pipe"], env: process.env, detached: true });
   const pid = child.pid;
@@ -75,10 +82,15 @@ function runShard(index: number, attempt: number): Promise<ShardRun> {
       clearTimeout(idle);
       if (pid) groups.delete(pid);
       if (shards > 1) {
-        process.stdout.write(`\n── Worker tests, shard ${index} of ${shards}${attempt > 1 ? `, run ${attempt}` : ""} ──\n`);
+        process.stdout.write(
+          `\n── Worker tests, shard ${index} of ${shards}${attempt > 1 ? `, run ${attempt}` : ""} ──\n`,
+        );
         process.stdout.write(Buffer.concat(output));
       }
-      if (stalled) process.stdout.write(`\nWorker tests, shard ${index}: stalled (nothing printed for ${idleMinutes} minutes); stopped.\n`);
+      if (stalled)
+        process.stdout.write(
+          `\nWorker tests, shard ${index}: stalled (nothing printed for ${idleMinutes} minutes); stopped.\n`,
+        );
       resolve({ code: stalled ? 1 : (code ?? (signal ? 1 : 0)), stalled });
     });
   });

@@ -75,12 +75,14 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
     const id = c.var.requestId ?? "unknown";
     const source = error instanceof ContentError ? { source: error.source } : {};
     logError("unhandled error", { requestId: id, method: c.req.method, path: c.req.path, ...source }, error);
-    if (isApiPath(c.req.path)) return c.json({ error: "Internal error", requestId: id }, 500, { "cache-control": "no-store" });
+    if (isApiPath(c.req.path))
+      return c.json({ error: "Internal error", requestId: id }, 500, { "cache-control": "no-store" });
     return c.html(
       errorPageHtml({
         status: 500,
         title: "Something went wrong",
-        message: "We could not show this page. Please try again in a moment; if it keeps happening, contact us and quote the reference below.",
+        message:
+          "We could not show this page. Please try again in a moment; if it keeps happening, contact us and quote the reference below.",
         requestId: id,
       }),
       500,

@@ -38,7 +38,8 @@ export function stylesheet(): string {
 export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
   const siteScript = clientManifest.siteScript;
   const sitePreload = clientManifest.siteScriptImports ?? [];
-  if (islands.size === 0) return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: sitePreload };
+  if (islands.size === 0)
+    return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: sitePreload };
   const preload = new Set<string>(sitePreload);
   for (const name of islands) {
     for (const file of clientManifest.islands[name] ?? []) preload.add(file);

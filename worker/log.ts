@@ -1,7 +1,11 @@
 /** Structured log lines (one JSON object each), readable in `wrangler tail` and Logpush. */
 export function logError(message: string, fields: Record<string, unknown>, error?: unknown): void {
   const detail =
-    error instanceof Error ? { error: error.message, name: error.name, stack: error.stack } : error !== undefined ? { error: String(error) } : {};
+    error instanceof Error
+      ? { error: error.message, name: error.name, stack: error.stack }
+      : error !== undefined
+        ? { error: String(error) }
+        : {};
   console.error(JSON.stringify({ level: "error", message, ...fields, ...detail }));
 }
 

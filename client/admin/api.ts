@@ -14,7 +14,10 @@ export class ApiError extends Error {
  * JSON in and out; a 401 (the session ended) reloads the page, which leads to the sign-in
  * (local) or to Cloudflare Access (production) and back.
  */
-export async function api<T>(path: string, init: { method?: string; json?: unknown; body?: BodyInit } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; json?: unknown; body?: BodyInit } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   let body = init.body;
   if (init.json !== undefined) {
@@ -23,7 +26,12 @@ export async function api<T>(path: string, init: { method?: string; json?: unkno
   }
   let response: Response;
   try {
-    response = await fetch(`/api/admin${path}`, { method: init.method ?? "GET", headers, body, credentials: "same-origin" });
+    response = await fetch(`/api/admin${path}`, {
+      method: init.method ?? "GET",
+      headers,
+      body,
+      credentials: "same-origin",
+    });
   } catch {
     throw new ApiError(0, { error: "The server cannot be reached: check your connection" });
   }

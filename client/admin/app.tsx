@@ -21,12 +21,16 @@ function Shell({ boot, children }: { boot: Boot; children: ReactNode }) {
   return (
     <div className="admin">
       <header className="admin-bar">
-        <a className="admin-bar__brand" href="/admin">Locus <span>admin</span></a>
+        <a className="admin-bar__brand" href="/admin">
+          Locus <span>admin</span>
+        </a>
         <nav aria-label="Admin">
           <ul className="admin-bar__nav">
             {NAV.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={item.views.includes(boot.view) ? "page" : undefined}>{item.label}</a>
+                <a href={item.href} aria-current={item.views.includes(boot.view) ? "page" : undefined}>
+                  {item.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -34,10 +38,14 @@ function Shell({ boot, children }: { boot: Boot; children: ReactNode }) {
         <span className="admin-bar__who">{boot.admin}</span>
         {boot.signOut.method === "post" ? (
           <form method="post" action={boot.signOut.action} className="admin-bar__sign-out">
-            <button type="submit" className="admin-button admin-button--small admin-button--quiet">Sign out</button>
+            <button type="submit" className="admin-button admin-button--small admin-button--quiet">
+              Sign out
+            </button>
           </form>
         ) : (
-          <a className="admin-button admin-button--small admin-button--quiet" href={boot.signOut.action}>Sign out</a>
+          <a className="admin-button admin-button--small admin-button--quiet" href={boot.signOut.action}>
+            Sign out
+          </a>
         )}
       </header>
       {children}
@@ -55,7 +63,17 @@ function PageLoader({ boot }: { boot: Boot }) {
     );
   }, [id]);
   if (state === null) return <p className="admin-loading">Loading the page…</p>;
-  if ("error" in state) return <main className="admin-main"><p className="admin-alert admin-alert--error" role="alert">{state.error}</p><p><a href="/admin/editor">Back to the pages</a></p></main>;
+  if ("error" in state)
+    return (
+      <main className="admin-main">
+        <p className="admin-alert admin-alert--error" role="alert">
+          {state.error}
+        </p>
+        <p>
+          <a href="/admin/editor">Back to the pages</a>
+        </p>
+      </main>
+    );
   return <PageBuilder boot={boot} loaded={state.loaded} context={state.context} />;
 }
 

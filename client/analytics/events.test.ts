@@ -92,8 +92,22 @@ describe("page views on load and on route change", () => {
     visit("https://www.locus.example/contact?step=usecases");
     trackPageView();
     expect(layer().slice(1)).toEqual([
-      { event: "page_view", page_path: "/contact", page_location: "https://www.locus.example/contact?originfunnel=pricing", page_title: "Pricing · Locus", page_language: "en", page_referrer: "" },
-      { event: "page_view", page_path: "/contact", page_location: "https://www.locus.example/contact?step=usecases", page_title: "Pricing · Locus", page_language: "en", page_referrer: "" },
+      {
+        event: "page_view",
+        page_path: "/contact",
+        page_location: "https://www.locus.example/contact?originfunnel=pricing",
+        page_title: "Pricing · Locus",
+        page_language: "en",
+        page_referrer: "",
+      },
+      {
+        event: "page_view",
+        page_path: "/contact",
+        page_location: "https://www.locus.example/contact?step=usecases",
+        page_title: "Pricing · Locus",
+        page_language: "en",
+        page_referrer: "",
+      },
     ]);
   });
 });

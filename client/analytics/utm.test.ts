@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { captureUtm, parseUtm, readUtm, recordPlanChoice, utmFromSearch, UTM_STORAGE_KEY, withPlanMarker } from "./utm.ts";
+import {
+  captureUtm,
+  parseUtm,
+  readUtm,
+  recordPlanChoice,
+  utmFromSearch,
+  UTM_STORAGE_KEY,
+  withPlanMarker,
+} from "./utm.ts";
 
 /** A Map-backed localStorage for Node. */
 function fakeStorage(): Storage {
@@ -18,7 +26,9 @@ function fakeStorage(): Storage {
 
 describe("UTM parameters are stored only if utm_source is present (spec part 1 §5)", () => {
   it("reads the five fields when utm_source is there", () => {
-    expect(utmFromSearch("?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=maps&utm_content=hero&x=1")).toEqual({
+    expect(
+      utmFromSearch("?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=maps&utm_content=hero&x=1"),
+    ).toEqual({
       utm_source: "newsletter",
       utm_medium: "email",
       utm_campaign: "spring",
@@ -38,11 +48,20 @@ describe("UTM parameters are stored only if utm_source is present (spec part 1 �
 
 describe("plan markers [FREE], [PRO], [ENT] are appended to utm_content (spec part 1 §9)", () => {
   it("appends the marker to the campaign's content", () => {
-    expect(withPlanMarker({ utm_source: "ads", utm_content: "banner" }, "pro", "pricing")).toEqual({ utm_source: "ads", utm_content: "banner[PRO]" });
-    expect(withPlanMarker({ utm_source: "ads" }, "enterprise", "pricing")).toEqual({ utm_source: "ads", utm_content: "[ENT]" });
+    expect(withPlanMarker({ utm_source: "ads", utm_content: "banner" }, "pro", "pricing")).toEqual({
+      utm_source: "ads",
+      utm_content: "banner[PRO]",
+    });
+    expect(withPlanMarker({ utm_source: "ads" }, "enterprise", "pricing")).toEqual({
+      utm_source: "ads",
+      utm_content: "[ENT]",
+    });
   });
   it("starts a record with the pricing default source when the visitor came without UTM", () => {
-    expect(withPlanMarker(null, "free", "locus-pricing")).toEqual({ utm_source: "locus-pricing", utm_content: "[FREE]" });
+    expect(withPlanMarker(null, "free", "locus-pricing")).toEqual({
+      utm_source: "locus-pricing",
+      utm_content: "[FREE]",
+    });
   });
   it("keeps only the latest plan choice at the end", () => {
     const once = withPlanMarker({ utm_source: "ads", utm_content: "banner" }, "free", "p");

@@ -21,7 +21,12 @@ export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term
 export const PLAN_CHOICES = ["free", "pro", "enterprise", "aws"] as const;
 export type PlanChoice = (typeof PLAN_CHOICES)[number];
 
-export const PLAN_MARKERS: Record<PlanChoice, string> = { free: "[FREE]", pro: "[PRO]", enterprise: "[ENT]", aws: "[PRO]" };
+export const PLAN_MARKERS: Record<PlanChoice, string> = {
+  free: "[FREE]",
+  pro: "[PRO]",
+  enterprise: "[ENT]",
+  aws: "[PRO]",
+};
 
 /** localStorage key of the record. */
 export const UTM_STORAGE_KEY = "locus_utm";

@@ -57,7 +57,10 @@ export const accordionBlock = defineBlock({
   sample: {
     title: "Frequently asked questions",
     items: [
-      { title: "Is there a free plan?", content: [{ p: "Yes: up to 10,000 API requests a month, with no credit card." }] },
+      {
+        title: "Is there a free plan?",
+        content: [{ p: "Yes: up to 10,000 API requests a month, with no credit card." }],
+      },
       { title: "Which countries are covered?", content: [{ p: "Every country and territory with a postal system." }] },
     ],
   },

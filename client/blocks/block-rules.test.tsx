@@ -27,7 +27,9 @@ const image = { src: "/images/logos/rota-express.svg", alt: "Rota Express", widt
 
 describe("common props (spec part 1 §5)", () => {
   it("only one of the text positions may be on", () => {
-    expect(problems("textOnly", { text: [], withTextTop: true, withTextBottom: true })).toEqual(["withTextRight: Only one position should be set"]);
+    expect(problems("textOnly", { text: [], withTextTop: true, withTextBottom: true })).toEqual([
+      "withTextRight: Only one position should be set",
+    ]);
   });
 
   it("the component id must not be empty; the editor can generate a new one", () => {
@@ -51,7 +53,9 @@ describe("call to action (spec part 1 §5)", () => {
   });
 
   it("internal links navigate in the same tab; external ones open a new tab with no opener", () => {
-    expect(render("callToAction", { link: "/pricing", label: "See pricing", gaid: "cta-1" })).toMatch(/<a class="button button--primary" href="\/pricing" data-gaid="cta-1" data-ga-label="See pricing">/);
+    expect(render("callToAction", { link: "/pricing", label: "See pricing", gaid: "cta-1" })).toMatch(
+      /<a class="button button--primary" href="\/pricing" data-gaid="cta-1" data-ga-label="See pricing">/,
+    );
     expect(render("callToAction", { link: "https://console.locus.example", label: "Console" })).toContain(
       'href="https://console.locus.example" target="_blank" rel="noopener noreferrer"',
     );
@@ -74,24 +78,33 @@ describe("video (spec part 1 §5)", () => {
   });
 
   it("a webm video must end in webm, an mp4 video in mp4", () => {
-    expect(problems("video", { ...file, externalType: "video/webm", externalSrc: "https://media.example.com/tour.mp4" })).toEqual([
-      "externalSrc: the video must be a webm file (*.webm)",
-    ]);
-    expect(problems("video", { ...file, externalType: "video/mp4", externalSrc: "https://media.example.com/tour.webm" })).toEqual([
-      "externalSrc: the video must be a mp4 file (*.mp4)",
-    ]);
-    expect(problems("video", { ...file, externalType: "video/webm", externalSrc: "https://media.example.com/tour.webm" })).toEqual([]);
+    expect(
+      problems("video", { ...file, externalType: "video/webm", externalSrc: "https://media.example.com/tour.mp4" }),
+    ).toEqual(["externalSrc: the video must be a webm file (*.webm)"]);
+    expect(
+      problems("video", { ...file, externalType: "video/mp4", externalSrc: "https://media.example.com/tour.webm" }),
+    ).toEqual(["externalSrc: the video must be a mp4 file (*.mp4)"]);
+    expect(
+      problems("video", { ...file, externalType: "video/webm", externalSrc: "https://media.example.com/tour.webm" }),
+    ).toEqual([]);
   });
 
   it("a YouTube video needs its id", () => {
-    expect(problems("video", { videoTitle: "Tour", videoType: "yt" })).toEqual(["youtubeId: youtubeId must be the 11-character id of a YouTube video"]);
+    expect(problems("video", { videoTitle: "Tour", videoType: "yt" })).toEqual([
+      "youtubeId: youtubeId must be the 11-character id of a YouTube video",
+    ]);
   });
 
   it("nothing is requested from the third party before consent or a click: no frame, no video", () => {
     const youtube = render("video", sampleOf("video"));
     expect(youtube).not.toContain("<iframe");
     expect(youtube).toContain("Address autocomplete in a checkout");
-    const file = render("video", { videoTitle: "Tour", videoType: "url", externalSrc: "https://media.locus.example/tour.mp4", externalType: "video/mp4" });
+    const file = render("video", {
+      videoTitle: "Tour",
+      videoType: "url",
+      externalSrc: "https://media.locus.example/tour.mp4",
+      externalType: "video/mp4",
+    });
     expect(file).not.toContain("<video");
     expect(file).toContain('data-embed-service="video"');
     expect(file).toContain("Play the video");
@@ -134,10 +147,17 @@ describe("repeater limits (spec part 1 §5, part 2 §5.4)", () => {
 
 describe("fields and their defaults (spec part 1 §9, part 2 §9)", () => {
   it("testimonial stars are 0 to 5, 5 by default", () => {
-    expect(problems("testimonialCards", { cards: [{ title: "T", authorName: "A", stars: 6 }] })).toEqual(["cards[0].stars: stars must be 0 to 5"]);
-    const block = parse("testimonialCards", { cards: [{ title: "T", authorName: "A" }] }) as Extract<Block, { type: "testimonialCards" }>;
+    expect(problems("testimonialCards", { cards: [{ title: "T", authorName: "A", stars: 6 }] })).toEqual([
+      "cards[0].stars: stars must be 0 to 5",
+    ]);
+    const block = parse("testimonialCards", { cards: [{ title: "T", authorName: "A" }] }) as Extract<
+      Block,
+      { type: "testimonialCards" }
+    >;
     expect(block.props.cards[0]?.stars).toBe(5);
-    expect(render("testimonialCards", { cards: [{ title: "T", authorName: "A", stars: 0 }] })).toContain('aria-label="Rated 0 out of 5"');
+    expect(render("testimonialCards", { cards: [{ title: "T", authorName: "A", stars: 0 }] })).toContain(
+      'aria-label="Rated 0 out of 5"',
+    );
   });
 
   it("icon grid columns are 1 to 4, 3 by default", () => {
@@ -145,20 +165,37 @@ describe("fields and their defaults (spec part 1 §9, part 2 §9)", () => {
     expect((parse("iconGrid", { items: [] }).props as { columns: number }).columns).toBe(3);
   });
 
-  it("a card's link label is \"Go to the card\" by default; a shown part needs its content", () => {
-    expect(render("cards", { cards: [{ link: "/pricing", title: "Pricing", paragraph: "Plans" }] })).toContain("Go to the card");
-    expect(problems("cards", { cards: [{ link: "/pricing", withTitle: true, paragraph: "P" }] })).toEqual(["cards[0].title: title is needed while withTitle is on"]);
+  it('a card\'s link label is "Go to the card" by default; a shown part needs its content', () => {
+    expect(render("cards", { cards: [{ link: "/pricing", title: "Pricing", paragraph: "Plans" }] })).toContain(
+      "Go to the card",
+    );
+    expect(problems("cards", { cards: [{ link: "/pricing", withTitle: true, paragraph: "P" }] })).toEqual([
+      "cards[0].title: title is needed while withTitle is on",
+    ]);
   });
 
   it("logo sizes are small, medium, large and larger", () => {
-    expect(problems("logos", { logos: [], logoSize: "huge" })).toEqual(["logoSize: logoSize must be one of small, medium, large, larger"]);
+    expect(problems("logos", { logos: [], logoSize: "huge" })).toEqual([
+      "logoSize: logoSize must be one of small, medium, large, larger",
+    ]);
     expect((parse("logos", { logos: [] }).props as { logoSize: string }).logoSize).toBe("medium");
   });
 
   it("the Know More and Demo links are needed while their toggles are on, and show only then", () => {
-    expect(problems("block", { title: "T", withKnowMore: true })).toEqual(["knowMoreLink: knowMoreLink is needed while withKnowMore is on"]);
-    expect(problems("layoutBlock", { blocks: [{ title: "T", withDemo: true }] })).toEqual(["blocks[0].demoLink: demoLink is needed while withDemo is on"]);
-    const html = render("block", { title: "T", knowMoreLink: "/pricing", withKnowMore: false, withDemo: true, demoLink: "/maps", demo: "Open the demo" });
+    expect(problems("block", { title: "T", withKnowMore: true })).toEqual([
+      "knowMoreLink: knowMoreLink is needed while withKnowMore is on",
+    ]);
+    expect(problems("layoutBlock", { blocks: [{ title: "T", withDemo: true }] })).toEqual([
+      "blocks[0].demoLink: demoLink is needed while withDemo is on",
+    ]);
+    const html = render("block", {
+      title: "T",
+      knowMoreLink: "/pricing",
+      withKnowMore: false,
+      withDemo: true,
+      demoLink: "/maps",
+      demo: "Open the demo",
+    });
     expect(html).not.toContain("/pricing");
     expect(html).toContain("Open the demo");
   });
@@ -185,16 +222,22 @@ describe("fields and their defaults (spec part 1 §9, part 2 §9)", () => {
   it("code sandbox, fiddle and contact form frames are 600 px high by default", () => {
     expect(parse("codeSandbox", { codesandboxId: "abc-123" }).props).toMatchObject({ height: 600 });
     expect(parse("fiddle", { fiddleId: "locus/k3v8p2xz" }).props).toMatchObject({ height: 600 });
-    expect(parse("contactFormFrame", { iframeUrl: "https://forms.example.com/a" }).props).toMatchObject({ iframeHeight: 600 });
+    expect(parse("contactFormFrame", { iframeUrl: "https://forms.example.com/a" }).props).toMatchObject({
+      iframeHeight: 600,
+    });
   });
 
   it("simple image, text and title: margins 0 above and 40 below by default", () => {
-    for (const [type, props] of [["simpleImage", { image }], ["simpleText", { text: [] }], ["simpleTitle", { title: "T" }]] as const) {
+    for (const [type, props] of [
+      ["simpleImage", { image }],
+      ["simpleText", { text: [] }],
+      ["simpleTitle", { title: "T" }],
+    ] as const) {
       expect(parse(type, props).props).toMatchObject({ marginTop: 0, marginBottom: 40 });
     }
   });
 
-  it("industry case: the default calls to action are \"Start your FREE TRIAL\" and \"Contact us\"", () => {
+  it('industry case: the default calls to action are "Start your FREE TRIAL" and "Contact us"', () => {
     const html = render("industryCase", { title: "Retail", products: [] });
     expect(html).toContain("Start your FREE TRIAL");
     expect(html).toContain("Contact us");
@@ -202,14 +245,19 @@ describe("fields and their defaults (spec part 1 §9, part 2 §9)", () => {
 
   it("the contact form frame shows editors a placeholder label, visitors the form", () => {
     const props = { iframeUrl: "https://forms.example.com/contact" };
-    expect(render("contactFormFrame", props)).toContain('<iframe class="frame-block__frame embed--h600 frame-block__frame--full" src="https://forms.example.com/contact"');
+    expect(render("contactFormFrame", props)).toContain(
+      '<iframe class="frame-block__frame embed--h600 frame-block__frame--full" src="https://forms.example.com/contact"',
+    );
     const editing = render("contactFormFrame", props, { mode: "edit" });
     expect(editing).not.toContain("<iframe");
     expect(editing).toMatch(/Contact form: (<!-- -->)?https:\/\/forms.example.com\/contact/);
   });
 
   it("raw HTML is shown only inside a sandboxed srcdoc frame, never in the page", () => {
-    const html = render("iframeHtml", { frameTitle: "Widget", html: '<script src="https://evil.example/x.js"></script><b>hi</b>' });
+    const html = render("iframeHtml", {
+      frameTitle: "Widget",
+      html: '<script src="https://evil.example/x.js"></script><b>hi</b>',
+    });
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<b>hi</b>");
     expect(html).toMatch(/<iframe[^>]*srcDoc="[^"]*&lt;script src=&quot;https:\/\/evil.example\/x.js&quot;&gt;/i);
@@ -233,7 +281,9 @@ describe("text with details (spec part 1 §3, §4)", () => {
   });
 
   it("in edit mode the editor's currency choice applies", () => {
-    expect(render("textWithDetails", { selectCurrency: "dollars", items: [item] }, { currency: "pounds", mode: "edit" })).toContain("USD text");
+    expect(
+      render("textWithDetails", { selectCurrency: "dollars", items: [item] }, { currency: "pounds", mode: "edit" }),
+    ).toContain("USD text");
   });
 
   it("the text-by-currency option needs the details of every currency", () => {
@@ -243,15 +293,26 @@ describe("text with details (spec part 1 §3, §4)", () => {
   });
 
   it("the article button needs an icon and a label", () => {
-    expect(render("textWithDetails", { items: [{ title: "T", url: "/docs", details: [] }] })).toContain("Documentation");
-    expect(render("textWithDetails", { items: [{ title: "T", url: "/docs", details: [], articleLabel: "" }] })).not.toContain('href="/docs"');
-    expect(render("textWithDetails", { items: [{ title: "T", url: "/docs", details: [], articleIcon: "" }] })).not.toContain('href="/docs"');
+    expect(render("textWithDetails", { items: [{ title: "T", url: "/docs", details: [] }] })).toContain(
+      "Documentation",
+    );
+    expect(
+      render("textWithDetails", { items: [{ title: "T", url: "/docs", details: [], articleLabel: "" }] }),
+    ).not.toContain('href="/docs"');
+    expect(
+      render("textWithDetails", { items: [{ title: "T", url: "/docs", details: [], articleIcon: "" }] }),
+    ).not.toContain('href="/docs"');
   });
 });
 
 describe("carousels (spec part 1 §3, §5, §9)", () => {
   it("numbers typed as text are accepted, and fall back to the defaults when not numeric", () => {
-    const html = render("carousel", { images: [{ image }, { image }], carouselSpeed: "fast", carouselTransitionSpeed: "900", carouselSlidesToShow: "x" });
+    const html = render("carousel", {
+      images: [{ image }, { image }],
+      carouselSpeed: "fast",
+      carouselTransitionSpeed: "900",
+      carouselSlidesToShow: "x",
+    });
     expect(html).toContain('data-speed="2000"');
     expect(html).toContain('data-transition="900"');
     expect(html).toContain('data-show="1"');

@@ -30,14 +30,23 @@ const entries = {
    */
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, "limit must be at least 1"))),
   perPage: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(3, "perPage must be 3 to 48"), v.maxValue(48, "perPage must be 3 to 48")),
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(3, "perPage must be 3 to 48"),
+      v.maxValue(48, "perPage must be 3 to 48"),
+    ),
     DEFAULT_CARDS_PER_PAGE,
   ),
 };
 type CardsProps = PropsOf<typeof entries>;
 
 /** Card blocks and the page type whose pages they list. */
-export const CARD_BLOCKS = { blogCards: "blog", newsCards: "news", storiesCards: "pageStory" } as const satisfies Record<string, ListedType>;
+export const CARD_BLOCKS = {
+  blogCards: "blog",
+  newsCards: "news",
+  storiesCards: "pageStory",
+} as const satisfies Record<string, ListedType>;
 
 type CardsKind = keyof typeof CARD_BLOCKS;
 
@@ -51,13 +60,29 @@ const DEFAULT_SUBTITLE: Record<CardsKind, string> = {
 /** A listed page's card picture is shown in a 16:10 box, whatever its own size. */
 const CARD_IMAGE_BOX = { width: 640, height: 400 };
 
-function ListingCard({ card, level, withTitle, withText, linkLabel }: { card: Card; level: number; withTitle: boolean; withText: boolean; linkLabel: string }) {
+function ListingCard({
+  card,
+  level,
+  withTitle,
+  withText,
+  linkLabel,
+}: {
+  card: Card;
+  level: number;
+  withTitle: boolean;
+  withText: boolean;
+  linkLabel: string;
+}) {
   const { language } = usePageContext();
   return (
     <li className="card">
       <a className="card__link" href={card.url}>
         {card.image ? (
-          <Img image={{ src: card.image, alt: "", decorative: true, ...CARD_IMAGE_BOX }} className="card__image" sizes="(min-width: 64rem) 360px, 100vw" />
+          <Img
+            image={{ src: card.image, alt: "", decorative: true, ...CARD_IMAGE_BOX }}
+            className="card__image"
+            sizes="(min-width: 64rem) 360px, 100vw"
+          />
         ) : null}
         <div className="card__body">
           {card.publishedAt ? (
@@ -127,7 +152,9 @@ function Cards({ kind, props }: { kind: CardsKind; props: CardsProps }) {
         <Heading level={mainTitle ? 2 : 1} className="cards__subtitle">
           {subTitle}
         </Heading>
-        {props.withSecondaryTitle && props.secondaryTitle ? <p className="cards__secondary">{props.secondaryTitle}</p> : null}
+        {props.withSecondaryTitle && props.secondaryTitle ? (
+          <p className="cards__secondary">{props.secondaryTitle}</p>
+        ) : null}
         {props.withParagraphsAbove && props.paragraphAbove ? (
           <div className="prose cards__paragraph">
             <RichText value={props.paragraphAbove} />
@@ -135,7 +162,14 @@ function Cards({ kind, props }: { kind: CardsKind; props: CardsProps }) {
         ) : null}
         <ul className="cards__list">
           {cards.map((card) => (
-            <ListingCard key={card.url} card={card} level={mainTitle ? 3 : 2} withTitle={listing.withTitle} withText={listing.withText} linkLabel={listing.linkLabel} />
+            <ListingCard
+              key={card.url}
+              card={card}
+              level={mainTitle ? 3 : 2}
+              withTitle={listing.withTitle}
+              withText={listing.withText}
+              linkLabel={listing.linkLabel}
+            />
           ))}
         </ul>
         {paged ? <Pagination path={path} page={paged.page} pages={paged.pages} label={`${subTitle}: pages`} /> : null}

@@ -28,8 +28,22 @@ function CodeSnippet(props: PropsOf<typeof entries>) {
           <figcaption className="code-snippet__bar">
             <span className="code-snippet__language">{language}</span>
             <span className="copy-button">
-              <button type="button" className="copy-button__button" data-copy-target={codeId} data-copy-label="Copy" data-copy-ms={COPY_CONFIRMATION_MS} aria-label="Copy code" hidden>
-                <svg className="copy-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon="copy">
+              <button
+                type="button"
+                className="copy-button__button"
+                data-copy-target={codeId}
+                data-copy-label="Copy"
+                data-copy-ms={COPY_CONFIRMATION_MS}
+                aria-label="Copy code"
+                hidden
+              >
+                <svg
+                  className="copy-button__icon"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                  data-icon="copy"
+                >
                   <path d="M8 8h12v12H8z M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
                 </svg>
                 <span data-copy-text="">Copy</span>

@@ -121,12 +121,16 @@ export function httpsOrigin(address: string | undefined): string | null {
 export function defineBlock<const T extends string, E extends v.ObjectEntries>(
   definition: Omit<BlockModule<T, E>, "schema">,
 ): BlockModule<T, E> {
-  const schema = v.strictObject({ type: v.literal(definition.type), props: withCommonProps(definition.entries, definition.rules) });
+  const schema = v.strictObject({
+    type: v.literal(definition.type),
+    props: withCommonProps(definition.entries, definition.rules),
+  });
   return { ...definition, schema };
 }
 
 /** Non-empty text with messages that name the field. */
-export const requiredText = (field: string) => v.pipe(v.string(`${field} must be text`), v.nonEmpty(`${field} must not be empty`));
+export const requiredText = (field: string) =>
+  v.pipe(v.string(`${field} must be text`), v.nonEmpty(`${field} must not be empty`));
 
 /** A link with its label. */
 export const linkField = v.strictObject({ label: requiredText("label"), href: requiredText("href") });
@@ -140,9 +144,5 @@ export const actionField = v.strictObject({
 
 /** A repeater (list field) with the spec's limits and messages that say them. */
 export function repeater<S extends v.GenericSchema>(item: S, max: number, what: string, min = 0) {
-  return v.pipe(
-    v.array(item),
-    v.minLength(min, `at least ${min} ${what}`),
-    v.maxLength(max, `at most ${max} ${what}`),
-  );
+  return v.pipe(v.array(item), v.minLength(min, `at least ${min} ${what}`), v.maxLength(max, `at most ${max} ${what}`));
 }

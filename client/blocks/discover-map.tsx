@@ -39,7 +39,9 @@ const entries = {
 function DiscoverMap(props: PropsOf<typeof entries>) {
   const { zoom, latcenter, lngcenter, pageName, PageTitle, summaryTitle, summary, discoverMapContents: items } = props;
   const { mapTiles } = usePageContext();
-  const points = items.flatMap((item) => (item.lat && item.lng ? [{ label: item.title, lat: item.lat, lng: item.lng }] : []));
+  const points = items.flatMap((item) =>
+    item.lat && item.lng ? [{ label: item.title, lat: item.lat, lng: item.lng }] : [],
+  );
   return (
     <Section common={props} className="discover-map">
       <div className="container">
@@ -52,7 +54,10 @@ function DiscoverMap(props: PropsOf<typeof entries>) {
         </Heading>
         <div className="discover-map__layout">
           <div className="discover-map__main">
-            <Island name="map-discover" props={{ title: PageTitle, zoom, latcenter, lngcenter, points, tiles: mapTiles }} />
+            <Island
+              name="map-discover"
+              props={{ title: PageTitle, zoom, latcenter, lngcenter, points, tiles: mapTiles }}
+            />
             {items.length > 0 ? (
               <ul className="discover-map__items">
                 {items.map((item, i) => (

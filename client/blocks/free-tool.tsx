@@ -62,13 +62,23 @@ function FreeTool(props: PropsOf<typeof entries>) {
                 <a href={source.url} target="_blank" rel="noopener noreferrer">
                   {source.name}
                 </a>{" "}
-                (<a href={source.licenceUrl} target="_blank" rel="noopener noreferrer">{`${source.name} licence: ${source.licence}`}</a>)
+                (
+                <a
+                  href={source.licenceUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >{`${source.name} licence: ${source.licence}`}</a>
+                )
               </span>
             ))}
           </p>
         ) : null}
         <div className="free-tool__related">
-          <LinkList id="computing-related-products" title="Computing-related products" links={relatedProducts(props.tool)} />
+          <LinkList
+            id="computing-related-products"
+            title="Computing-related products"
+            links={relatedProducts(props.tool)}
+          />
           <LinkList id="more-free-tools" title="More free tools" links={otherTools(props.tool)} />
         </div>
       </div>

@@ -16,7 +16,10 @@ const entries = {
   /** The page's h1 above every step (e.g. "Contact Locus"). */
   title: requiredText("title"),
   /** The external developer support contact page ("Contact support" opens it in a new tab). */
-  supportUrl: v.optional(v.pipe(v.string(), v.url("supportUrl must be a URL")), "https://support.locus.example/contact"),
+  supportUrl: v.optional(
+    v.pipe(v.string(), v.url("supportUrl must be a URL")),
+    "https://support.locus.example/contact",
+  ),
   /**
    * The first screen when no query rule applies (spec §4.3: contact choices by default);
    * e.g. funnelSignupChoices for a page that asks developers and others apart.

@@ -50,7 +50,8 @@ function Hero(props: PropsOf<typeof entries>) {
 export const heroBlock = defineBlock({
   type: "hero",
   label: "Hero",
-  description: "The page's opening: an eyebrow, the title, a sentence, up to three buttons, and an optional illustration or customer wordmark.",
+  description:
+    "The page's opening: an eyebrow, the title, a sentence, up to three buttons, and an optional illustration or customer wordmark.",
   group: "Heroes and titles",
   entries,
   Component: Hero,

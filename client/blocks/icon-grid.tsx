@@ -44,7 +44,12 @@ export const iconGridBlock = defineBlock({
     items: [
       { icon: "bolt", title: "Fast everywhere", text: "Answers from the edge, close to your users." },
       { icon: "shield", title: "Private by design", text: "Keys stay on your server; we keep no addresses." },
-      { icon: "globe", title: "Worldwide", text: "Addresses and places in every country.", link: { label: "Coverage", href: "/products/localities" } },
+      {
+        icon: "globe",
+        title: "Worldwide",
+        text: "Addresses and places in every country.",
+        link: { label: "Coverage", href: "/products/localities" },
+      },
     ],
   },
 });

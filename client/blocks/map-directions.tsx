@@ -31,7 +31,7 @@ function MapDirectionsBlock(props: PropsOf<typeof entries>) {
 export const mapDirectionsBlock = defineBlock({
   type: "mapDirections",
   label: "Directions map",
-  description: "The map that shared links and \"Get directions\" open; it reads the link's position and destination.",
+  description: 'The map that shared links and "Get directions" open; it reads the link\'s position and destination.',
   group: "Maps, tools and forms",
   entries,
   Component: MapDirectionsBlock,

@@ -63,7 +63,11 @@ function PricingPlans(props: PropsOf<typeof entries>) {
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-              <a className="button button--primary plan__cta" href={plan.cta.href} {...ctaAttributes({ utmPlan: plan.utmPlan })}>
+              <a
+                className="button button--primary plan__cta"
+                href={plan.cta.href}
+                {...ctaAttributes({ utmPlan: plan.utmPlan })}
+              >
                 {plan.cta.label}
               </a>
             </li>

@@ -99,7 +99,9 @@ export const productDemoBlock = defineBlock({
   type: "productDemo",
   group: "Maps, tools and forms",
   label: "Product demo",
-  description: `A live demo of a product: ${DEMO_NAMES.filter((n) => n !== "none").join(", ")} (or none). ${Object.entries(DEMO_DESCRIPTIONS)
+  description: `A live demo of a product: ${DEMO_NAMES.filter((n) => n !== "none").join(", ")} (or none). ${Object.entries(
+    DEMO_DESCRIPTIONS,
+  )
     .filter(([name]) => name !== "none")
     .map(([name, text]) => `${name}: ${text}`)
     .join(" ")}`,

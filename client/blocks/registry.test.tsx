@@ -7,7 +7,12 @@ import { renderBlock } from "./render-block.test-helper.tsx";
 const listings: PageContextValue["listings"] = Object.fromEntries(
   (["blog", "news", "pageStory"] as const).map((type) => [
     type,
-    { withTitle: true, withText: true, linkLabel: "Go to the card", cards: [{ url: `/${type}/a`, slug: "a", name: "A", title: "A title", text: "A text", publishedAt: "2026-01-02" }] },
+    {
+      withTitle: true,
+      withText: true,
+      linkLabel: "Go to the card",
+      cards: [{ url: `/${type}/a`, slug: "a", name: "A", title: "A title", text: "A text", publishedAt: "2026-01-02" }],
+    },
   ]),
 );
 
@@ -63,8 +68,19 @@ describe("a page's CSP sources come from its blocks", () => {
   it("an editor's form frame, a video file's host and https images, and nothing else", () => {
     const blocks = [
       { type: "contactFormFrame", props: { iframeUrl: "https://forms.example.org/partners", iframeTitle: "Form" } },
-      { type: "video", props: { videoTitle: "Tour", videoType: "url", externalSrc: "https://media.example.net/tour.mp4", externalType: "video/mp4" } },
-      { type: "image", props: { image: { src: "https://cdn.example.com/a.png", alt: "A map", width: 10, height: 10 } } },
+      {
+        type: "video",
+        props: {
+          videoTitle: "Tour",
+          videoType: "url",
+          externalSrc: "https://media.example.net/tour.mp4",
+          externalType: "video/mp4",
+        },
+      },
+      {
+        type: "image",
+        props: { image: { src: "https://cdn.example.com/a.png", alt: "A map", width: 10, height: 10 } },
+      },
       { type: "text", props: { body: [{ p: "No hosts here." }] } },
     ].map((block) => v.parse(blockSchema, block) as Block);
     expect(pageSources(blocks)).toEqual({
@@ -75,6 +91,13 @@ describe("a page's CSP sources come from its blocks", () => {
       styleSrc: [],
       connectSrc: [],
     });
-    expect(pageSources(blocks.slice(3))).toEqual({ frameSrc: [], mediaSrc: [], imgSrc: [], scriptSrc: [], styleSrc: [], connectSrc: [] });
+    expect(pageSources(blocks.slice(3))).toEqual({
+      frameSrc: [],
+      mediaSrc: [],
+      imgSrc: [],
+      scriptSrc: [],
+      styleSrc: [],
+      connectSrc: [],
+    });
   });
 });

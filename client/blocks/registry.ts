@@ -139,7 +139,9 @@ export type BlockProps<T extends BlockType> = Extract<Block, { type: T }>["props
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyBlockModule = BlockModule<string, any>;
 
-const BY_TYPE: ReadonlyMap<string, AnyBlockModule> = new Map(BLOCKS.map((block) => [block.type, block as AnyBlockModule]));
+const BY_TYPE: ReadonlyMap<string, AnyBlockModule> = new Map(
+  BLOCKS.map((block) => [block.type, block as AnyBlockModule]),
+);
 
 /** The module of a block type (the type was checked by the schema). */
 export function blockModule(type: BlockType): AnyBlockModule {
@@ -172,14 +174,32 @@ export function pageVaries(blocks: readonly Block[]): VaryBy[] {
 const NO_CONFIGURATION: SourcesContext = { signUp: DEFAULT_SIGN_UP_SETTINGS };
 
 /** The hosts a page's blocks load frames, media, images and (for requested services) scripts from, for its CSP. */
-export function pageSources(blocks: readonly Block[], context: SourcesContext = NO_CONFIGURATION): Required<Omit<BlockSources, "popups">> {
-  const lists = { frameSrc: new Set<string>(), mediaSrc: new Set<string>(), imgSrc: imageOrigins(blocks), scriptSrc: new Set<string>(), styleSrc: new Set<string>(), connectSrc: new Set<string>() };
+export function pageSources(
+  blocks: readonly Block[],
+  context: SourcesContext = NO_CONFIGURATION,
+): Required<Omit<BlockSources, "popups">> {
+  const lists = {
+    frameSrc: new Set<string>(),
+    mediaSrc: new Set<string>(),
+    imgSrc: imageOrigins(blocks),
+    scriptSrc: new Set<string>(),
+    styleSrc: new Set<string>(),
+    connectSrc: new Set<string>(),
+  };
   for (const block of blocks) {
     const sources = blockModule(block.type).sources?.(block.props, context);
-    for (const key of Object.keys(lists) as (keyof typeof lists)[]) for (const origin of sources?.[key] ?? []) lists[key].add(origin);
+    for (const key of Object.keys(lists) as (keyof typeof lists)[])
+      for (const origin of sources?.[key] ?? []) lists[key].add(origin);
   }
   const { frameSrc, mediaSrc, imgSrc, scriptSrc, styleSrc, connectSrc } = lists;
-  return { frameSrc: [...frameSrc], mediaSrc: [...mediaSrc], imgSrc: [...imgSrc], scriptSrc: [...scriptSrc], styleSrc: [...styleSrc], connectSrc: [...connectSrc] };
+  return {
+    frameSrc: [...frameSrc],
+    mediaSrc: [...mediaSrc],
+    imgSrc: [...imgSrc],
+    scriptSrc: [...scriptSrc],
+    styleSrc: [...styleSrc],
+    connectSrc: [...connectSrc],
+  };
 }
 
 /** Whether one of a page's blocks opens a pop-up that must talk back to the page (Google's sign-in). */

@@ -24,16 +24,25 @@ describe("the consent cookie applies to the parent domain (spec part 1 §9)", ()
 
 describe("a service without settings is off", () => {
   it("only configured services are listed, in registry order", () => {
-    const settings = withServices({ chat: { id: "c1", scriptUrl: "https://chat.example/w.js?id={id}" }, tagManager: { id: "GTM-1", scriptUrl: "https://tags.example/gtm.js?id={id}" } });
+    const settings = withServices({
+      chat: { id: "c1", scriptUrl: "https://chat.example/w.js?id={id}" },
+      tagManager: { id: "GTM-1", scriptUrl: "https://tags.example/gtm.js?id={id}" },
+    });
     expect(configuredServices(settings.services)).toEqual(["tagManager", "chat"]);
     expect(configuredServices(withServices({}).services)).toEqual([]);
   });
 
   it("the browser gets each script with its id filled in (URL-encoded) and the vendor id", () => {
-    const settings = withServices({ tagManager: { id: "GTM-A:1", scriptUrl: "https://tags.example/gtm.js?id={id}" }, video: { embedUrl: "https://video.example/embed/{id}" } });
+    const settings = withServices({
+      tagManager: { id: "GTM-A:1", scriptUrl: "https://tags.example/gtm.js?id={id}" },
+      video: { embedUrl: "https://video.example/embed/{id}" },
+    });
     expect(consentClientConfig(settings, "www.locus.example", false)).toEqual({
       cookieDomain: "locus.example",
-      services: [{ id: "tagManager", src: "https://tags.example/gtm.js?id=GTM-A%3A1", key: "GTM-A:1" }, { id: "video" }],
+      services: [
+        { id: "tagManager", src: "https://tags.example/gtm.js?id=GTM-A%3A1", key: "GTM-A:1" },
+        { id: "video" },
+      ],
       skip: [],
       pricingUtmSource: "website-pricing",
     });

@@ -40,7 +40,13 @@ export function fillId(template: string, id: string): string {
  */
 export function parentDomain(host: string): string | null {
   const hostname = host.replace(/:\d+$/, "").toLowerCase();
-  if (hostname === "localhost" || hostname.endsWith(".localhost") || hostname.startsWith("[") || /^[\d.]+$/.test(hostname)) return null;
+  if (
+    hostname === "localhost" ||
+    hostname.endsWith(".localhost") ||
+    hostname.startsWith("[") ||
+    /^[\d.]+$/.test(hostname)
+  )
+    return null;
   const labels = hostname.split(".");
   if (labels.length < 2) return null;
   return labels.length >= 3 ? labels.slice(1).join(".") : hostname;
@@ -54,7 +60,11 @@ export function consentClientConfig(site: SiteSettings, siteHost: string, freeTo
   const services: ClientService[] = configuredServices(site.services).map((id) => {
     if (SERVICES[id].placement === "embed") return { id };
     const settings = site.services[id] as ScriptServiceSettings;
-    return { id, src: settings.id ? fillId(settings.scriptUrl, settings.id) : settings.scriptUrl, ...(settings.id ? { key: settings.id } : {}) };
+    return {
+      id,
+      src: settings.id ? fillId(settings.scriptUrl, settings.id) : settings.scriptUrl,
+      ...(settings.id ? { key: settings.id } : {}),
+    };
   });
   return {
     cookieDomain: site.consent.cookieDomain ?? parentDomain(siteHost),

@@ -39,9 +39,23 @@ function Purposes({ configured }: { configured: readonly ServiceId[] }) {
  * "Decide later" closes it without deciding. `config` (JSON in
  * data-consent-config) is what the script needs.
  */
-export function ConsentDialog({ settings, configured, config }: { settings: ConsentSettings; configured: readonly ServiceId[]; config: object }) {
+export function ConsentDialog({
+  settings,
+  configured,
+  config,
+}: {
+  settings: ConsentSettings;
+  configured: readonly ServiceId[];
+  config: object;
+}) {
   return (
-    <dialog className="consent" data-consent-dialog="" data-consent-config={JSON.stringify(config)} aria-labelledby="consent-title" aria-describedby="consent-text">
+    <dialog
+      className="consent"
+      data-consent-dialog=""
+      data-consent-config={JSON.stringify(config)}
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+    >
       <div className="consent__body">
         <h2 id="consent-title" className="consent__title" tabIndex={-1}>
           {settings.title}
@@ -53,7 +67,13 @@ export function ConsentDialog({ settings, configured, config }: { settings: Cons
           <Purposes configured={configured} />
         </div>
         <div className="consent__actions">
-          <button type="button" className="button button--secondary consent__toggle" data-consent-action="settings" aria-expanded="false" aria-controls="consent-settings">
+          <button
+            type="button"
+            className="button button--secondary consent__toggle"
+            data-consent-action="settings"
+            aria-expanded="false"
+            aria-controls="consent-settings"
+          >
             Settings
           </button>
           <button type="button" className="button button--secondary" data-consent-action="save" hidden>

@@ -32,8 +32,8 @@ function Prompt({ service, title }: { service: EmbedServiceId | SlotServiceId; t
     <div className="consent-embed__placeholder">
       <p className="consent-embed__title">{title}</p>
       <p className="consent-embed__note">
-        This {noun} is provided by another company and loads only with your consent. Enabling it allows the {noun} on every
-        page; you can change this in the cookie settings.
+        This {noun} is provided by another company and loads only with your consent. Enabling it allows the {noun} on
+        every page; you can change this in the cookie settings.
       </p>
       <button type="button" className="button button--primary" data-consent-enable={service}>
         Enable the {noun}
@@ -97,11 +97,22 @@ export interface ServiceSlotProps {
  * `consent:service-loaded` event is dispatched on the slot once the script has run. A slot
  * whose service has no settings renders its children only.
  */
-export function ServiceSlot({ service, options = {}, label, children, prompt = service === "officesMap" }: ServiceSlotProps) {
+export function ServiceSlot({
+  service,
+  options = {},
+  label,
+  children,
+  prompt = service === "officesMap",
+}: ServiceSlotProps) {
   const configured = useContext(ConsentContext)[service] !== undefined;
   if (!configured) return children ? <div className="service-slot">{children}</div> : null;
   return (
-    <section className="service-slot" aria-label={label} data-service-slot={service} data-options={JSON.stringify(options)}>
+    <section
+      className="service-slot"
+      aria-label={label}
+      data-service-slot={service}
+      data-options={JSON.stringify(options)}
+    >
       {children}
       {prompt ? (
         <div className="consent-embed consent-embed--slot">

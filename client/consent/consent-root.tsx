@@ -14,7 +14,17 @@ export function isFreeToolPage(page: Page): boolean {
  * Wraps a page's body: gives embeds and slots the service settings, and ends the body
  * with the consent dialog and the configuration the site script reads.
  */
-export function ConsentRoot({ site, siteHost, freeToolPage, children }: { site: SiteSettings; siteHost: string; freeToolPage: boolean; children: ReactNode }) {
+export function ConsentRoot({
+  site,
+  siteHost,
+  freeToolPage,
+  children,
+}: {
+  site: SiteSettings;
+  siteHost: string;
+  freeToolPage: boolean;
+  children: ReactNode;
+}) {
   return (
     <ConsentContext value={site.services}>
       {children}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { consentModeState } from "./consent-mode.ts";
-import { cookieValue, decide, grantService, isGranted, needsDecision, parseConsent, purposeGranted, serializeConsent, withdrawn } from "./record.ts";
+import {
+  cookieValue,
+  decide,
+  grantService,
+  isGranted,
+  needsDecision,
+  parseConsent,
+  purposeGranted,
+  serializeConsent,
+  withdrawn,
+} from "./record.ts";
 import type { ServiceId } from "./services.ts";
 
 const NOW = 1_767_225_600_000; // 2026-01-01
@@ -34,7 +44,10 @@ describe("one consent cookie holds a state per service (spec part 1 §3)", () =>
 describe("accepting or declining updates consent per service (spec part 1 §4)", () => {
   it("Accept all grants every configured service", () => {
     const record = decide(null, configured, { analytics: true, tools: true }, NOW);
-    expect(record).toEqual({ decidedAt: 1_767_225_600, services: { tagManager: true, marketingPixel: true, chat: true, video: true } });
+    expect(record).toEqual({
+      decidedAt: 1_767_225_600,
+      services: { tagManager: true, marketingPixel: true, chat: true, video: true },
+    });
   });
 
   it("Decline declines them all", () => {
@@ -79,7 +92,12 @@ describe("accepting or declining updates consent per service (spec part 1 §4)",
 
 describe("Consent Mode v2 signals follow the services that control them", () => {
   it("all denied before a decision", () => {
-    expect(consentModeState(null)).toEqual({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" });
+    expect(consentModeState(null)).toEqual({
+      analytics_storage: "denied",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    });
   });
   it("the tag manager grants analytics_storage; the marketing pixel the ad signals", () => {
     expect(consentModeState({ decidedAt: 1, services: { tagManager: true, marketingPixel: false } })).toEqual({

@@ -95,11 +95,17 @@ export function grantService(previous: ConsentRecord | null, id: ServiceId, now:
 
 /** Services that were granted before and are not any more: their cookies are expired. */
 export function withdrawn(before: ConsentRecord | null, after: ConsentRecord): ServiceId[] {
-  return (Object.keys(before?.services ?? {}) as ServiceId[]).filter((id) => before?.services[id] && !after.services[id]);
+  return (Object.keys(before?.services ?? {}) as ServiceId[]).filter(
+    (id) => before?.services[id] && !after.services[id],
+  );
 }
 
 /** Whether a purpose counts as granted in the settings view: all its configured services are. */
-export function purposeGranted(record: ConsentRecord | null, configured: readonly ServiceId[], purpose: Purpose): boolean {
+export function purposeGranted(
+  record: ConsentRecord | null,
+  configured: readonly ServiceId[],
+  purpose: Purpose,
+): boolean {
   const ids = configured.filter((id) => SERVICES[id].purpose === purpose);
   return ids.length > 0 && ids.every((id) => record?.services[id] === true);
 }

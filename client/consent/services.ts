@@ -47,7 +47,12 @@ export interface ServiceRule {
 }
 
 export const SERVICES: Record<ServiceId, ServiceRule> = {
-  tagManager: { purpose: "analytics", placement: "page", signals: ["analytics_storage"], cookies: ["_ga", "_ga_*", "_gid", "_gat*"] },
+  tagManager: {
+    purpose: "analytics",
+    placement: "page",
+    signals: ["analytics_storage"],
+    cookies: ["_ga", "_ga_*", "_gid", "_gat*"],
+  },
   marketingPixel: {
     purpose: "analytics",
     placement: "page",

@@ -10,7 +10,10 @@ import type { ServiceId } from "./services.ts";
 const text = (field: string) => v.pipe(v.string(`${field} must be text`), v.nonEmpty(`${field} must not be empty`));
 
 /** A vendor account id as it goes into a URL: letters, digits and - _ . : only. */
-const vendorId = v.pipe(v.string("id must be text"), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/, "id may hold letters, digits and - _ . : (at most 64)"));
+const vendorId = v.pipe(
+  v.string("id must be text"),
+  v.regex(/^[A-Za-z0-9_.:-]{1,64}$/, "id may hold letters, digits and - _ . : (at most 64)"),
+);
 
 /** https, or a path on this site (local test vendors); no quotes, spaces or angle brackets. */
 const URL_PATTERN = /^(?:https:\/\/[a-z0-9.-]+(?::\d+)?(?:\/[^\s"'<>\\]*)?|\/[^/\s"'<>\\][^\s"'<>\\]*)$/i;
@@ -29,7 +32,10 @@ const embedUrl = v.pipe(
 /** A CSP source for a host the vendor's script reaches: https://host or https://*.host. */
 const cspSource = v.pipe(
   v.string(),
-  v.regex(/^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?$/, "a CSP source must look like https://host.example or https://*.host.example"),
+  v.regex(
+    /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?$/,
+    "a CSP source must look like https://host.example or https://*.host.example",
+  ),
 );
 const cspSources = v.optional(v.pipe(v.array(cspSource), v.maxLength(20, "at most 20 sources")));
 
@@ -76,7 +82,9 @@ export const consentSettingsSchema = v.strictObject({
    * (www.locus.example → locus.example); the browser falls back to the host alone when
    * the domain is refused (a public suffix).
    */
-  cookieDomain: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, "cookieDomain must be a domain name"))),
+  cookieDomain: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, "cookieDomain must be a domain name")),
+  ),
 });
 
 /** Used when site settings have no `consent` section. */

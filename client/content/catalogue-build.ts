@@ -4,7 +4,14 @@
  * editor changes the catalogue exactly as a sync of the same files would. Pure: the caller
  * gives each page's id (a SHA-1 of its key, computed with the runtime's own crypto).
  */
-import { LISTED_TYPES, type Card, type Catalogue, type CatalogueEntry, type Listing, type ListedType } from "./catalogue.ts";
+import {
+  LISTED_TYPES,
+  type Card,
+  type Catalogue,
+  type CatalogueEntry,
+  type Listing,
+  type ListedType,
+} from "./catalogue.ts";
 import { pagePath } from "./page-path.ts";
 import { INDEXING_DEFAULT, type Page } from "./page-schema.ts";
 
@@ -39,7 +46,11 @@ export async function pageIdOf(page: Pick<Page, "type" | "language" | "slug">): 
 export type PageIdOf = (identity: string) => string;
 
 /** Groups pages that are translations of each other (links count in either direction). */
-function translationGroups(pages: ParsedPage[], byKey: Map<string, ParsedPage>, problems: string[]): Map<string, string[]> {
+function translationGroups(
+  pages: ParsedPage[],
+  byKey: Map<string, ParsedPage>,
+  problems: string[],
+): Map<string, string[]> {
   const parent = new Map<string, string>();
   const find = (k: string): string => {
     let root = k;
@@ -47,7 +58,8 @@ function translationGroups(pages: ParsedPage[], byKey: Map<string, ParsedPage>, 
     parent.set(k, root);
     return root;
   };
-  for (const { page } of pages) parent.set(keyOf(page.type, page.language, page.slug), keyOf(page.type, page.language, page.slug));
+  for (const { page } of pages)
+    parent.set(keyOf(page.type, page.language, page.slug), keyOf(page.type, page.language, page.slug));
   for (const { file, page } of pages) {
     const own = keyOf(page.type, page.language, page.slug);
     page.translations.forEach((t, i) => {
@@ -73,7 +85,11 @@ function translationGroups(pages: ParsedPage[], byKey: Map<string, ParsedPage>, 
       const files = members.map((m) => byKey.get(m)?.file).join(", ");
       problems.push(`${files}: translations: two pages of one language are linked as translations`);
     }
-    for (const member of members) byMember.set(member, members.filter((m) => m !== member));
+    for (const member of members)
+      byMember.set(
+        member,
+        members.filter((m) => m !== member),
+      );
   }
   return byMember;
 }
@@ -132,7 +148,13 @@ function listingFor(type: ListedType, entries: CatalogueEntry[], layouts: Parsed
     const ordered = settings.order.flatMap((slug) => ofLanguage.filter((e) => e.slug === slug));
     const rest = ofLanguage.filter((e) => !settings.order.includes(e.slug)).sort(newestFirst);
     cards[language] = [...ordered, ...rest].map((e) => {
-      const card: Card = { url: e.url, slug: e.slug, name: e.name, title: e.name, text: e.miniCardText ?? e.description };
+      const card: Card = {
+        url: e.url,
+        slug: e.slug,
+        name: e.name,
+        title: e.name,
+        text: e.miniCardText ?? e.description,
+      };
       if (e.publishedAt) card.publishedAt = e.publishedAt;
       if (e.cardImage) card.image = e.cardImage;
       return card;
@@ -156,7 +178,12 @@ export function buildCatalogue(pages: ParsedPage[], idOf: PageIdOf): { catalogue
     const key = keyOf(page.type, page.language, page.slug);
     const translations = (groups.get(key) ?? []).map((member) => {
       const other = (byKey.get(member) as ParsedPage).page;
-      return { language: other.language, slug: other.slug, name: other.name, url: pagePath(other.type, other.slug) as string };
+      return {
+        language: other.language,
+        slug: other.slug,
+        name: other.name,
+        url: pagePath(other.type, other.slug) as string,
+      };
     });
     return entryFor(page, translations, idOf(key));
   });
@@ -166,7 +193,8 @@ export function buildCatalogue(pages: ParsedPage[], idOf: PageIdOf): { catalogue
       if (block.type === "cardsOrder") problems.push(`${file}: blocks[${i}]: cardsOrder belongs on a layout page`);
     });
   }
-  const listings = Object.fromEntries(LISTED_TYPES.map((t) => [t, listingFor(t, entries, layouts, problems)])) as Catalogue["listings"];
+  const listings = Object.fromEntries(
+    LISTED_TYPES.map((t) => [t, listingFor(t, entries, layouts, problems)]),
+  ) as Catalogue["listings"];
   return { catalogue: { pages: entries, listings }, problems };
 }
-

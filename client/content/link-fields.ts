@@ -11,7 +11,12 @@ const LINK_KEYS = new Set(["href", "url", "a", "link", "knowMoreLink", "demoLink
  * Every string value of one of `keys` in a JSON value, at any depth, with the field that holds
  * it named as the content checks name fields (`blocks[2].props.cta.href`, under `field`).
  */
-function keyedValues(keys: ReadonlySet<string>, value: unknown, field: string, found: { field: string; value: string }[] = []): { field: string; value: string }[] {
+function keyedValues(
+  keys: ReadonlySet<string>,
+  value: unknown,
+  field: string,
+  found: { field: string; value: string }[] = [],
+): { field: string; value: string }[] {
   if (Array.isArray(value)) {
     value.forEach((item, i) => keyedValues(keys, item, `${field}[${i}]`, found));
   } else if (value && typeof value === "object") {

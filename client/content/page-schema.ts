@@ -37,7 +37,11 @@ export const pageSchema = v.strictObject({
   /** Full-screen pages (sign up, survey, funnels, contact) have no header or footer. */
   display: v.optional(v.picklist(["standard", "fullscreen"]), "standard"),
   meta: v.strictObject({
-    title: v.pipe(v.string(), v.nonEmpty("title must not be empty"), v.maxLength(70, "title must be 70 characters or fewer")),
+    title: v.pipe(
+      v.string(),
+      v.nonEmpty("title must not be empty"),
+      v.maxLength(70, "title must be 70 characters or fewer"),
+    ),
     description: v.pipe(
       v.string(),
       v.nonEmpty("description must not be empty"),
@@ -58,10 +62,7 @@ export const pageSchema = v.strictObject({
     {},
   ),
   /** The same page in other languages (same type); links are made both ways at build. */
-  translations: v.optional(
-    v.array(v.strictObject({ language: v.picklist(LANGUAGES), slug })),
-    [],
-  ),
+  translations: v.optional(v.array(v.strictObject({ language: v.picklist(LANGUAGES), slug })), []),
   tags: v.optional(v.array(v.string()), []),
   /** Blog and news posts: who wrote it (shown with the date on the post). */
   author: v.optional(

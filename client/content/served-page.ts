@@ -17,9 +17,11 @@ export function servedPageProblems(page: Page): PageProblem[] {
   const first = page.blocks.find((b) => !isLayoutOnly(b));
   const props = (first?.props ?? {}) as { title?: string; PageTitle?: string };
   const title = props.title ?? props.PageTitle;
-  if (!title) problems.push({ field: "blocks[0].props.title", message: "the first block needs a title (it is the page's h1)" });
+  if (!title)
+    problems.push({ field: "blocks[0].props.title", message: "the first block needs a title (it is the page's h1)" });
   page.blocks.forEach((block, i) => {
-    if (isLayoutOnly(block)) problems.push({ field: `blocks[${i}]`, message: `${block.type} belongs on a layout page` });
+    if (isLayoutOnly(block))
+      problems.push({ field: `blocks[${i}]`, message: `${block.type} belongs on a layout page` });
   });
   return problems;
 }

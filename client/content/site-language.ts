@@ -17,7 +17,13 @@ export const siteLanguageSchema = v.strictObject({
   banner: siteSchema.entries.banner,
   header: siteSchema.entries.header,
   footer: siteSchema.entries.footer,
-  consent: v.optional(v.strictObject({ title: v.string(), text: v.string(), policy: v.strictObject({ text: v.string(), href: v.string() }) })),
+  consent: v.optional(
+    v.strictObject({
+      title: v.string(),
+      text: v.string(),
+      policy: v.strictObject({ text: v.string(), href: v.string() }),
+    }),
+  ),
 });
 export type SiteLanguageSettings = v.InferOutput<typeof siteLanguageSchema>;
 

@@ -1,12 +1,29 @@
 import * as v from "valibot";
-import { consentSettingsSchema, DEFAULT_CONSENT_SETTINGS, DEFAULT_TRACKING_SETTINGS, servicesSchema, trackingSettingsSchema } from "../consent/settings-schema.ts";
+import {
+  consentSettingsSchema,
+  DEFAULT_CONSENT_SETTINGS,
+  DEFAULT_TRACKING_SETTINGS,
+  servicesSchema,
+  trackingSettingsSchema,
+} from "../consent/settings-schema.ts";
 import { ICON_NAMES } from "../icons/icon-names.ts";
 import { pricingSettingsSchema } from "../pricing/settings.ts";
 
 /** Spec part 1 §9: product categories, each with its own colour in menus. */
 export const PRODUCT_CATEGORIES = [
-  "address", "connectors", "distance", "geofencing", "geolocation", "indoor", "localities",
-  "mapping", "map", "multisearch", "storesearch", "storelocator", "traffic",
+  "address",
+  "connectors",
+  "distance",
+  "geofencing",
+  "geolocation",
+  "indoor",
+  "localities",
+  "mapping",
+  "map",
+  "multisearch",
+  "storesearch",
+  "storelocator",
+  "traffic",
 ] as const;
 
 /** Spec part 1 §9: the banner has six colours. */
@@ -41,12 +58,19 @@ const menuItem = v.strictObject({
 const menuColumn = (max: number, min = 0) =>
   v.strictObject({
     title: text("title"),
-    items: v.pipe(v.array(menuItem), v.minLength(min, `needs at least ${min} item`), v.maxLength(max, `at most ${max} items`)),
+    items: v.pipe(
+      v.array(menuItem),
+      v.minLength(min, `needs at least ${min} item`),
+      v.maxLength(max, `at most ${max} items`),
+    ),
   });
 
 const footerLink = v.strictObject({ text: text("text"), href: text("href"), gaid: v.optional(v.string()) });
 const footerMenu = (max: number) =>
-  v.strictObject({ title: text("title"), links: v.pipe(v.array(footerLink), v.maxLength(max, `at most ${max} links`)) });
+  v.strictObject({
+    title: text("title"),
+    links: v.pipe(v.array(footerLink), v.maxLength(max, `at most ${max} links`)),
+  });
 
 const legalLink = v.pipe(
   v.strictObject({
@@ -55,7 +79,10 @@ const legalLink = v.pipe(
     cookieManagement: v.optional(v.boolean(), false),
     gaid: v.optional(v.string()),
   }),
-  v.check((link) => link.cookieManagement || Boolean(link.url), "a legal link needs a url unless it is the cookie management link"),
+  v.check(
+    (link) => link.cookieManagement || Boolean(link.url),
+    "a legal link needs a url unless it is the cookie management link",
+  ),
 );
 
 export const siteSchema = v.strictObject({
@@ -105,7 +132,9 @@ export const siteSchema = v.strictObject({
       v.maxLength(20),
     ),
     legal: v.pipe(v.array(legalLink), v.maxLength(20)),
-    additionalImage: v.optional(v.strictObject({ url: text("url"), alt: v.string(), width: v.number(), height: v.number() })),
+    additionalImage: v.optional(
+      v.strictObject({ url: text("url"), alt: v.string(), width: v.number(), height: v.number() }),
+    ),
     note: text("note"),
   }),
   /** Breadcrumb section page of each prefixed page type (its path), when the site has one. */

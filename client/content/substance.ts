@@ -23,9 +23,28 @@ export const MIN_WORDS: Partial<Record<PageType, number>> = {
  * A code sample is not counted: a page must explain itself in words.
  */
 const NOT_PROSE = new Set([
-  "a", "href", "url", "code", "language", "icon", "color", "style", "componentId", "anchorId",
-  "texture", "type", "pageType", "order", "tool", "lat", "lng", "zoom", "latcenter", "lngcenter",
-  "sectionTitleSize", "headerColorField",
+  "a",
+  "href",
+  "url",
+  "code",
+  "language",
+  "icon",
+  "color",
+  "style",
+  "componentId",
+  "anchorId",
+  "texture",
+  "type",
+  "pageType",
+  "order",
+  "tool",
+  "lat",
+  "lng",
+  "zoom",
+  "latcenter",
+  "lngcenter",
+  "sectionTitleSize",
+  "headerColorField",
 ]);
 
 const WORD = /[\p{L}\p{N}]/u;
@@ -80,7 +99,10 @@ export function duplicateTitles(pages: PageFile[]): string[] {
     if (page.status !== "PUBLISHED" || page.type === "layout") continue;
     const key = page.meta.title.trim().toLowerCase();
     const first = seen.get(key);
-    if (first) problems.push(`${file}: meta.title: "${page.meta.title}" is already the title of ${first}; titles must be unique`);
+    if (first)
+      problems.push(
+        `${file}: meta.title: "${page.meta.title}" is already the title of ${first}; titles must be unique`,
+      );
     else seen.set(key, file);
   }
   return problems;

@@ -52,7 +52,10 @@ describe("a broken page JSON gets a message naming the file and field", () => {
   it("accepts a valid page with rich text and applies defaults", () => {
     const page = parseContent(
       pageSchema,
-      { ...base, blocks: [{ type: "hero", props: { title: "Hi", text: ["a ", { b: "b" }, { a: "/x", text: [{ i: "y" }] }] } }] },
+      {
+        ...base,
+        blocks: [{ type: "hero", props: { title: "Hi", text: ["a ", { b: "b" }, { a: "/x", text: [{ i: "y" }] }] } }],
+      },
       "x.json",
     );
     expect(page.language).toBe("en");

@@ -52,6 +52,8 @@ function readableMessage(issue: v.BaseIssue<unknown>): string {
 export function parseContent<S extends v.GenericSchema>(schema: S, value: unknown, source: string): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
-  const problems = result.issues.flatMap(leafIssues).map((issue) => ({ field: fieldName(issue), message: readableMessage(issue) }));
+  const problems = result.issues
+    .flatMap(leafIssues)
+    .map((issue) => ({ field: fieldName(issue), message: readableMessage(issue) }));
   throw new ContentError(source, problems);
 }

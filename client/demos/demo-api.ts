@@ -5,11 +5,18 @@ import type { GeocodeResult } from "../localities/api-types.ts";
  * text, most relevant first; empty when there are none or the call failed (logged, as the
  * tools do: spec part 1 §8).
  */
-export async function forwardGeocode(address: string, country: string | null, signal?: AbortSignal): Promise<GeocodeResult[]> {
+export async function forwardGeocode(
+  address: string,
+  country: string | null,
+  signal?: AbortSignal,
+): Promise<GeocodeResult[]> {
   const query = new URLSearchParams({ address });
   if (country) query.set("components", `country:${country.toLowerCase()}`);
   try {
-    const response = await fetch(`/api/localities/geocode?${query}`, { signal, headers: { accept: "application/json" } });
+    const response = await fetch(`/api/localities/geocode?${query}`, {
+      signal,
+      headers: { accept: "application/json" },
+    });
     const body = (await response.json()) as { status?: string; results?: GeocodeResult[] };
     if (!response.ok) console.error(`Geocode of "${address}" failed: ${response.status} ${body.status ?? ""}`);
     return body.results ?? [];

@@ -7,7 +7,18 @@ describe('an unknown demo product name: console only, "The demo {name} does not 
   });
 
   it("the spec's ten names are known, others are not (names are case-sensitive)", () => {
-    for (const name of ["address", "autocompleteAddress", "distance", "geolocation", "localities", "localities-checkout-fr", "localities-checkout-uk", "map", "stores", "none"]) {
+    for (const name of [
+      "address",
+      "autocompleteAddress",
+      "distance",
+      "geolocation",
+      "localities",
+      "localities-checkout-fr",
+      "localities-checkout-uk",
+      "map",
+      "stores",
+      "none",
+    ]) {
       expect(isDemoName(name)).toBe(true);
     }
     expect(isDemoName("Map")).toBe(false);

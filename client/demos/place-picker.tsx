@@ -52,7 +52,12 @@ export function PlacePicker({
           void placeDetails(suggestion.public_id, controller.signal).then((answer) => {
             if (controller.signal.aborted || answer.status === "aborted") return;
             setBusy(false);
-            if (answer.status === "ok") onPlace({ label: answer.value.formatted_address, position: answer.value.geometry.location, result: answer.value });
+            if (answer.status === "ok")
+              onPlace({
+                label: answer.value.formatted_address,
+                position: answer.value.geometry.location,
+                result: answer.value,
+              });
             else setProblem(answer.status);
           });
         }}

@@ -8,7 +8,11 @@ export interface CarouselTabs {
   select(index: number): void;
 }
 
-export function setUpTabs(root: HTMLElement, slides: readonly HTMLElement[], goTo: (index: number) => void): CarouselTabs | null {
+export function setUpTabs(
+  root: HTMLElement,
+  slides: readonly HTMLElement[],
+  goTo: (index: number) => void,
+): CarouselTabs | null {
   const list = root.querySelector<HTMLElement>("[data-carousel-tablist]");
   const tabs = Array.from(root.querySelectorAll<HTMLAnchorElement>("[data-carousel-tab]"));
   if (!list || tabs.length === 0) return null;

@@ -19,8 +19,12 @@ function show(button: HTMLButtonElement, state: "idle" | "copied" | "failed"): v
   button.dataset.state = state;
   icon?.setAttribute("data-icon", state === "copied" ? "check" : "copy");
   path?.setAttribute("d", state === "copied" ? ICONS.check : ICONS.copy);
-  if (label) label.textContent = state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : (button.dataset.copyLabel ?? "Copy");
-  if (status) status.textContent = state === "copied" ? "Copied to the clipboard" : state === "failed" ? "Could not copy to the clipboard" : "";
+  if (label)
+    label.textContent =
+      state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : (button.dataset.copyLabel ?? "Copy");
+  if (status)
+    status.textContent =
+      state === "copied" ? "Copied to the clipboard" : state === "failed" ? "Could not copy to the clipboard" : "";
 }
 
 export function enhanceCopyButtons(): void {

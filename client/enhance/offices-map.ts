@@ -27,7 +27,11 @@ function draw(region: HTMLElement): void {
       const map = createMap(canvas, {
         center: data.center,
         zoom: data.zoom,
-        points: data.points.map((point) => ({ position: { lat: point.lat, lng: point.lng }, label: point.label, kind: "poi" })),
+        points: data.points.map((point) => ({
+          position: { lat: point.lat, lng: point.lng },
+          label: point.label,
+          kind: "poi",
+        })),
         fitPoints: true,
         tiles: data.tiles,
         keyboardTarget: region,

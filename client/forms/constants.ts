@@ -4,7 +4,15 @@
  */
 
 /** Limits of the text fields. */
-export const MAX_LENGTH = { name: 100, email: 254, jobTitle: 100, company: 150, phone: 40, details: 5000, originFunnel: 40 } as const;
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  jobTitle: 100,
+  company: 150,
+  phone: 40,
+  details: 5000,
+  originFunnel: 40,
+} as const;
 
 /**
  * The honeypot: a field people never see or fill (off-screen, out of the tab order, no

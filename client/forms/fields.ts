@@ -26,7 +26,10 @@ export function requiredText(label: string, max: number) {
 
 /** Optional text: trimmed, "" when missing, at most `max` characters. */
 export function optionalText(label: string, max: number) {
-  return v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), "");
+  return v.optional(
+    v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)),
+    "",
+  );
 }
 
 /** A required email address, trimmed and lower-cased. */

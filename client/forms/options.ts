@@ -97,7 +97,14 @@ export const INDUSTRIES_FR = [
 export const INDUSTRY_VALUES: readonly string[] = [...new Set<string>([...INDUSTRIES_EN, ...INDUSTRIES_FR])];
 
 /** §3.13: the 6 timeframes, as sent. */
-export const TIMEFRAMES = ["less than a month", "1 to 3 months", "3 to 6 months", "6 to 12 months", "more than a year", "I don't know"] as const;
+export const TIMEFRAMES = [
+  "less than a month",
+  "1 to 3 months",
+  "3 to 6 months",
+  "6 to 12 months",
+  "more than a year",
+  "I don't know",
+] as const;
 
 /** The origin label (spec §4.4): CTA-Sign-Up for the sign-up funnel, otherwise CTA-Contact-Us. */
 export const ORIGINS = ["CTA-Sign-Up", "CTA-Contact-Us"] as const;
@@ -109,7 +116,12 @@ export type Origin = (typeof ORIGINS)[number];
  */
 export const FIELDS_OF_WORK = [
   { key: "product_business", position: 0, jobFunction: "Product/IT", label: "Product / Business" },
-  { key: "engineering_development", position: 1, jobFunction: "Engineer/Developer", label: "Engineering / Development" },
+  {
+    key: "engineering_development",
+    position: 1,
+    jobFunction: "Engineer/Developer",
+    label: "Engineering / Development",
+  },
 ] as const;
 
 export type FieldOfWork = (typeof FIELDS_OF_WORK)[number];
@@ -118,7 +130,10 @@ export type Position = FieldOfWork["position"];
 export const POSITIONS: readonly Position[] = FIELDS_OF_WORK.map((field) => field.position);
 
 /** §3.4: the marketing system's values of the field of work. */
-export const JOB_FUNCTIONS = ["Product/IT", "Engineer/Developer"] as const satisfies readonly FieldOfWork["jobFunction"][];
+export const JOB_FUNCTIONS = [
+  "Product/IT",
+  "Engineer/Developer",
+] as const satisfies readonly FieldOfWork["jobFunction"][];
 
 /** The field of work of a payload's `position`. */
 export function fieldOfWorkAt(position: Position): FieldOfWork {

@@ -74,7 +74,10 @@ export const SURVEY_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 /** Spec part 2 §3.7, §9: at most 15 steps. */
 export const SURVEY_MAX_STEPS = 15;
 const surveyAnswer = v.union(
-  [v.pipe(v.string(), v.maxLength(500, "an answer must be at most 500 characters")), v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(50))],
+  [
+    v.pipe(v.string(), v.maxLength(500, "an answer must be at most 500 characters")),
+    v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(50)),
+  ],
   "an answer must be text or a list of texts",
 );
 
@@ -85,7 +88,10 @@ const surveyAnswer = v.union(
 const survey = v.strictObject({
   email: email(),
   answers: v.pipe(
-    v.record(v.pipe(v.string(), v.regex(SURVEY_IDENTIFIER, "a step identifier must be a letter then letters, digits, _ or -")), surveyAnswer),
+    v.record(
+      v.pipe(v.string(), v.regex(SURVEY_IDENTIFIER, "a step identifier must be a letter then letters, digits, _ or -")),
+      surveyAnswer,
+    ),
     v.check((answers) => Object.keys(answers).length <= SURVEY_MAX_STEPS, `at most ${SURVEY_MAX_STEPS} answers`),
     v.check((answers) => !("email" in answers), "an answer may not be called email"),
   ),

@@ -34,8 +34,13 @@ async function post(form: FormName, body: string, idempotencyKey: string): Promi
       credentials: "same-origin",
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
-    const answer = (await response.json().catch(() => ({}))) as { id?: string; fields?: Record<string, string>; error?: string };
-    if (!response.ok) console.error(`Form ${form} was refused: ${response.status} ${answer.error ?? ""}`, answer.fields ?? "");
+    const answer = (await response.json().catch(() => ({}))) as {
+      id?: string;
+      fields?: Record<string, string>;
+      error?: string;
+    };
+    if (!response.ok)
+      console.error(`Form ${form} was refused: ${response.status} ${answer.error ?? ""}`, answer.fields ?? "");
     return { ok: response.ok, status: response.status, id: answer.id, fields: answer.fields };
   } catch (error) {
     console.error(`Form ${form} could not be sent`, error);
@@ -50,7 +55,11 @@ async function post(form: FormName, body: string, idempotencyKey: string): Promi
  * while the page goes on: spec part 2 §8, a funnel form failure shows no message.
  * @example const result = await submitForm("inquiry", fields, { idempotencyKey: crypto.randomUUID() });
  */
-export async function submitForm<F extends FormName>(form: F, fields: FormInput<F> & { [HONEYPOT_FIELD]?: string }, options: SubmitOptions): Promise<SubmitResult> {
+export async function submitForm<F extends FormName>(
+  form: F,
+  fields: FormInput<F> & { [HONEYPOT_FIELD]?: string },
+  options: SubmitOptions,
+): Promise<SubmitResult> {
   const body = JSON.stringify(fields);
   const first = await post(form, body, options.idempotencyKey);
   if (retryable(first)) void retryLater(form, body, options.idempotencyKey, options.retryDelaysMs ?? RETRY_DELAYS_MS);

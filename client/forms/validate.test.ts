@@ -3,7 +3,14 @@ import { INDUSTRIES_EN, INDUSTRIES_FR, TIMEFRAMES, USE_CASES } from "./options.t
 import { COUNTRY_VALUES, FORM_NAMES } from "./schemas.ts";
 import { validateForm } from "./validate.ts";
 
-const enterprise = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", company: "Engines", agreecheckbox: true, origin: "CTA-Contact-Us" };
+const enterprise = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@example.com",
+  company: "Engines",
+  agreecheckbox: true,
+  origin: "CTA-Contact-Us",
+};
 
 describe("option lists (spec part 2 §3.11–§3.14)", () => {
   it("11 use cases, Other last", () => {
@@ -19,7 +26,14 @@ describe("option lists (spec part 2 §3.11–§3.14)", () => {
   });
 
   it("6 timeframes", () => {
-    expect(TIMEFRAMES).toEqual(["less than a month", "1 to 3 months", "3 to 6 months", "6 to 12 months", "more than a year", "I don't know"]);
+    expect(TIMEFRAMES).toEqual([
+      "less than a month",
+      "1 to 3 months",
+      "3 to 6 months",
+      "6 to 12 months",
+      "more than a year",
+      "I don't know",
+    ]);
   });
 
   it("about 250 countries from i18n-iso-countries, by English name", () => {
@@ -36,41 +50,74 @@ describe("validateForm: the same check in the browser and the Worker", () => {
 
   it("enterprise: phone and details are optional, Use_Case may be empty", () => {
     const result = validateForm("enterprise", enterprise);
-    expect(result).toEqual({ ok: true, payload: { ...enterprise, phoneNumber: "", Subject: "", originFunnel: "", Use_Case: [] } });
+    expect(result).toEqual({
+      ok: true,
+      payload: { ...enterprise, phoneNumber: "", Subject: "", originFunnel: "", Use_Case: [] },
+    });
   });
 
   it("email: what <input type=email> accepts, nothing else", () => {
     expect(validateForm("enterprise", { ...enterprise, email: "ada@localhost" }).ok).toBe(true);
-    expect(validateForm("enterprise", { ...enterprise, email: "ada@" })).toEqual({ ok: false, fields: { email: "Email must be an email address" } });
+    expect(validateForm("enterprise", { ...enterprise, email: "ada@" })).toEqual({
+      ok: false,
+      fields: { email: "Email must be an email address" },
+    });
     expect(validateForm("enterprise", { ...enterprise, email: "a b@example.com" }).ok).toBe(false);
   });
 
   it("text that is only spaces counts as empty", () => {
-    expect(validateForm("enterprise", { ...enterprise, company: "   " })).toEqual({ ok: false, fields: { company: "Company is required" } });
+    expect(validateForm("enterprise", { ...enterprise, company: "   " })).toEqual({
+      ok: false,
+      fields: { company: "Company is required" },
+    });
   });
 
   it("the agreement must be ticked", () => {
-    expect(validateForm("enterprise", { ...enterprise, agreecheckbox: false })).toEqual({ ok: false, fields: { agreecheckbox: "The agreement checkbox must be ticked" } });
+    expect(validateForm("enterprise", { ...enterprise, agreecheckbox: false })).toEqual({
+      ok: false,
+      fields: { agreecheckbox: "The agreement checkbox must be ticked" },
+    });
   });
 
   it("French industry values are accepted from the French page", () => {
-    const sales = { ...enterprise, job_title: "CTO", country: "France", Subject: "Bonjour", industry: "Commerce de détail", Your_timeframe: "I don't know", Use_Case: ["AI"] };
+    const sales = {
+      ...enterprise,
+      job_title: "CTO",
+      country: "France",
+      Subject: "Bonjour",
+      industry: "Commerce de détail",
+      Your_timeframe: "I don't know",
+      Use_Case: ["AI"],
+    };
     const { phoneNumber: _p, ...withoutPhone } = sales as typeof sales & { phoneNumber?: string };
     expect(validateForm("sales", withoutPhone).ok).toBe(true);
   });
 
   it("a use case may not be sent twice", () => {
-    expect(validateForm("enterprise", { ...enterprise, Use_Case: ["AI", "AI"] })).toEqual({ ok: false, fields: { Use_Case: "Use_Case must not repeat a value" } });
+    expect(validateForm("enterprise", { ...enterprise, Use_Case: ["AI", "AI"] })).toEqual({
+      ok: false,
+      fields: { Use_Case: "Use_Case must not repeat a value" },
+    });
   });
 
   it("survey: answers by step identifier, at most 15", () => {
     const answers = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`step${i}`, "x"]));
     expect(validateForm("survey", { email: "a@b.co", answers: { role: "dev" } }).ok).toBe(true);
-    expect(validateForm("survey", { email: "a@b.co", answers })).toEqual({ ok: false, fields: { answers: "at most 15 answers" } });
+    expect(validateForm("survey", { email: "a@b.co", answers })).toEqual({
+      ok: false,
+      fields: { answers: "at most 15 answers" },
+    });
   });
 
   it("marketing lead: the job function is one of the marketing system's values (§3.4)", () => {
-    const lead = { Firstname: "Ada", Lastname: "L", Email: "ada@example.com", Company: "E", Use_Case: ["Geocoding"], Job_Function: "Engineer/Developer" };
+    const lead = {
+      Firstname: "Ada",
+      Lastname: "L",
+      Email: "ada@example.com",
+      Company: "E",
+      Use_Case: ["Geocoding"],
+      Job_Function: "Engineer/Developer",
+    };
     expect(validateForm("marketing-lead", lead).ok).toBe(true);
     expect(validateForm("marketing-lead", { ...lead, Job_Function: "CEO" }).ok).toBe(false);
   });

@@ -1,5 +1,13 @@
 /** The Back button of the full-screen flows (the contact funnel, the sign-up): an arrow and its label. */
-export function BackButton({ label, onClick, className = "" }: { label: string; onClick: () => void; className?: string }) {
+export function BackButton({
+  label,
+  onClick,
+  className = "",
+}: {
+  label: string;
+  onClick: () => void;
+  className?: string;
+}) {
   return (
     <button type="button" className={`funnel__back ${className}`.trim()} onClick={onClick}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

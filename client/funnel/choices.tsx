@@ -34,7 +34,14 @@ export function ChoiceCards({ cards, onChoose }: { cards: readonly ChoiceCard[];
         return (
           <li key={card.id}>
             {card.href ? (
-              <a className="funnel-choice" href={card.href} target="_blank" rel="noopener" data-choice={card.id} onClick={() => onChoose(card.id)}>
+              <a
+                className="funnel-choice"
+                href={card.href}
+                target="_blank"
+                rel="noopener"
+                data-choice={card.id}
+                onClick={() => onChoose(card.id)}
+              >
                 {body}
               </a>
             ) : (
@@ -81,7 +88,13 @@ export function UseCaseTiles(props: {
         const pressed = props.selected.includes(key);
         return (
           <li key={key}>
-            <button type="button" className="funnel-tile" aria-pressed={pressed} data-use-case={key} onClick={() => props.onToggle(key)}>
+            <button
+              type="button"
+              className="funnel-tile"
+              aria-pressed={pressed}
+              data-use-case={key}
+              onClick={() => props.onToggle(key)}
+            >
               <Icon name={USE_CASE_ICONS[key]} className="funnel-tile__icon" />
               <span className="funnel-tile__label">{props.labels[key]}</span>
               <svg className="funnel-tile__check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -31,7 +31,9 @@ function Label({ props }: { props: FieldBase }) {
 
 /** The ids of what describes a control: its hint and its error. */
 function describedBy(props: FieldBase): string | undefined {
-  const ids = [props.hint ? `${fieldId(props)}-hint` : null, props.error ? `${fieldId(props)}-error` : null].filter(Boolean);
+  const ids = [props.hint ? `${fieldId(props)}-hint` : null, props.error ? `${fieldId(props)}-error` : null].filter(
+    Boolean,
+  );
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
@@ -109,18 +111,35 @@ export function TextField(
 export function TextAreaField(props: FieldBase & { value: string; onChange(value: string): void; maxLength: number }) {
   return (
     <Field props={props}>
-      <textarea {...controlAttributes(props)} rows={5} value={props.value} maxLength={props.maxLength} onChange={(event) => props.onChange(event.target.value)} />
+      <textarea
+        {...controlAttributes(props)}
+        rows={5}
+        value={props.value}
+        maxLength={props.maxLength}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
     </Field>
   );
 }
 
 /** A select with its label and a first, empty choice. */
 export function SelectField(
-  props: FieldBase & { value: string; onChange(value: string): void; options: readonly Option[]; placeholder: string; autoComplete?: string },
+  props: FieldBase & {
+    value: string;
+    onChange(value: string): void;
+    options: readonly Option[];
+    placeholder: string;
+    autoComplete?: string;
+  },
 ) {
   return (
     <Field props={props}>
-      <select {...controlAttributes(props)} value={props.value} autoComplete={props.autoComplete} onChange={(event) => props.onChange(event.target.value)}>
+      <select
+        {...controlAttributes(props)}
+        value={props.value}
+        autoComplete={props.autoComplete}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -133,7 +152,13 @@ export function SelectField(
 }
 
 /** The agreement checkbox, its label holding a link to the privacy policy. */
-export function AgreementField(props: { idPrefix: string; checked: boolean; onChange(checked: boolean): void; error?: string; children: ReactNode }) {
+export function AgreementField(props: {
+  idPrefix: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  error?: string;
+  children: ReactNode;
+}) {
   const id = `${props.idPrefix}-agreecheckbox`;
   return (
     <div className="funnel-field funnel-field--wide funnel-field--check">

@@ -17,13 +17,28 @@ type FieldSpec =
 const FIRST: FieldSpec = { kind: "text", name: "first_name", autoComplete: "given-name", max: MAX_LENGTH.name };
 const LAST: FieldSpec = { kind: "text", name: "last_name", autoComplete: "family-name", max: MAX_LENGTH.name };
 const EMAIL: FieldSpec = { kind: "text", name: "email", type: "email", autoComplete: "email", max: MAX_LENGTH.email };
-const JOB: FieldSpec = { kind: "text", name: "job_title", autoComplete: "organization-title", max: MAX_LENGTH.jobTitle };
+const JOB: FieldSpec = {
+  kind: "text",
+  name: "job_title",
+  autoComplete: "organization-title",
+  max: MAX_LENGTH.jobTitle,
+};
 const COMPANY: FieldSpec = { kind: "text", name: "company", autoComplete: "organization", max: MAX_LENGTH.company };
 const COUNTRY: FieldSpec = { kind: "select", name: "country", autoComplete: "country-name" };
 
 /** The fields of each form, in order (spec §3.8–§3.10); hidden fields are added on submit. */
 const LAYOUT: Record<FormStep, readonly FieldSpec[]> = {
-  funnelContactSales: [FIRST, LAST, EMAIL, JOB, COMPANY, COUNTRY, { kind: "select", name: "industry" }, { kind: "select", name: "Your_timeframe" }, { kind: "details" }],
+  funnelContactSales: [
+    FIRST,
+    LAST,
+    EMAIL,
+    JOB,
+    COMPANY,
+    COUNTRY,
+    { kind: "select", name: "industry" },
+    { kind: "select", name: "Your_timeframe" },
+    { kind: "details" },
+  ],
   funnelContactSalesEnterprise: [
     FIRST,
     LAST,
@@ -35,7 +50,11 @@ const LAYOUT: Record<FormStep, readonly FieldSpec[]> = {
   funnelGeneralInquiry: [FIRST, LAST, EMAIL, JOB, COMPANY, COUNTRY, { kind: "details" }],
 };
 
-const FORM_TEXTS = { funnelContactSales: "sales", funnelContactSalesEnterprise: "enterprise", funnelGeneralInquiry: "inquiry" } as const;
+const FORM_TEXTS = {
+  funnelContactSales: "sales",
+  funnelContactSalesEnterprise: "enterprise",
+  funnelGeneralInquiry: "inquiry",
+} as const;
 
 export interface LeadFormProps {
   step: FormStep;
@@ -52,7 +71,17 @@ export interface LeadFormProps {
 }
 
 /** One of the three contact forms, with Send enabled by the rules of spec §5.3. */
-export function LeadForm({ step, texts, options, values, errors, useCases, submitting, onChange, onSubmit }: LeadFormProps) {
+export function LeadForm({
+  step,
+  texts,
+  options,
+  values,
+  errors,
+  useCases,
+  submitting,
+  onChange,
+  onSubmit,
+}: LeadFormProps) {
   const trap = useRef<HTMLInputElement>(null);
   const t = texts.forms;
   const idPrefix = `funnel-${FORM_TEXTS[step]}`;
@@ -68,16 +97,47 @@ export function LeadForm({ step, texts, options, values, errors, useCases, submi
     if (spec.kind === "details") {
       const name = "Subject";
       return (
-        <TextAreaField key={name} {...common} name={name} label={t[FORM_TEXTS[step]].details} wide value={text(name)} maxLength={MAX_LENGTH.details} error={errors[name]} onChange={(value) => onChange(name, value)} />
+        <TextAreaField
+          key={name}
+          {...common}
+          name={name}
+          label={t[FORM_TEXTS[step]].details}
+          wide
+          value={text(name)}
+          maxLength={MAX_LENGTH.details}
+          error={errors[name]}
+          onChange={(value) => onChange(name, value)}
+        />
       );
     }
     if (spec.kind === "select") {
       return (
-        <SelectField key={spec.name} {...common} {...selects[spec.name]} name={spec.name} label={t.fields[spec.name]} autoComplete={spec.autoComplete} value={text(spec.name)} error={errors[spec.name]} onChange={(value) => onChange(spec.name, value)} />
+        <SelectField
+          key={spec.name}
+          {...common}
+          {...selects[spec.name]}
+          name={spec.name}
+          label={t.fields[spec.name]}
+          autoComplete={spec.autoComplete}
+          value={text(spec.name)}
+          error={errors[spec.name]}
+          onChange={(value) => onChange(spec.name, value)}
+        />
       );
     }
     return (
-      <TextField key={spec.name} {...common} name={spec.name} label={t.fields[spec.name]} type={spec.type} autoComplete={spec.autoComplete} maxLength={spec.max} value={text(spec.name)} error={errors[spec.name]} onChange={(value) => onChange(spec.name, value)} />
+      <TextField
+        key={spec.name}
+        {...common}
+        name={spec.name}
+        label={t.fields[spec.name]}
+        type={spec.type}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.max}
+        value={text(spec.name)}
+        error={errors[spec.name]}
+        onChange={(value) => onChange(spec.name, value)}
+      />
     );
   }
 
@@ -102,7 +162,12 @@ export function LeadForm({ step, texts, options, values, errors, useCases, submi
       <p className="funnel-form__note">{t.requiredNote}</p>
       <div className="funnel-form__grid">
         {LAYOUT[step].map(field)}
-        <AgreementField idPrefix={idPrefix} checked={values.agreecheckbox === true} error={errors.agreecheckbox} onChange={(checked) => onChange("agreecheckbox", checked)}>
+        <AgreementField
+          idPrefix={idPrefix}
+          checked={values.agreecheckbox === true}
+          error={errors.agreecheckbox}
+          onChange={(checked) => onChange("agreecheckbox", checked)}
+        >
           {t.agreement.before}
           <a href={options.privacyUrl} target="_blank" rel="noopener">
             {t.agreement.link}
@@ -113,10 +178,22 @@ export function LeadForm({ step, texts, options, values, errors, useCases, submi
       {errors.form ? <p className="funnel-field__error">{errors.form}</p> : null}
       <div className="funnel-form__trap" aria-hidden="true">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Website</label>
-        <input ref={trap} id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={trap}
+          id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="funnel__actions">
-        <button type="submit" className="button button--primary funnel__primary" disabled={submitting || !canSend(step, values)}>
+        <button
+          type="submit"
+          className="button button--primary funnel__primary"
+          disabled={submitting || !canSend(step, values)}
+        >
           {submitting ? t.sending : t.send}
         </button>
       </div>

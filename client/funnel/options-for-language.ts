@@ -6,7 +6,10 @@ import { COUNTRIES } from "../tools/countries.ts";
 import type { Option } from "./props.ts";
 import type { FunnelTexts } from "./texts/types.ts";
 
-const COUNTRY_NAMES: Partial<Record<Language, Record<string, string | string[]>>> = { de: de.countries, fr: fr.countries };
+const COUNTRY_NAMES: Partial<Record<Language, Record<string, string | string[]>>> = {
+  de: de.countries,
+  fr: fr.countries,
+};
 
 /**
  * The country select in the page's language (names from i18n-iso-countries), sorted as that

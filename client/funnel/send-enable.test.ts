@@ -19,7 +19,9 @@ describe("§5.3 Send is enabled only when the required fields are set", () => {
   it("contact sales: first name, last name, company, industry, timeframe, country, details, job title, email and the checkbox", () => {
     expect(canSend("funnelContactSales", full)).toBe(true);
     for (const field of REQUIRED_FIELDS.funnelContactSales) {
-      expect(canSend("funnelContactSales", { ...full, [field]: field === "agreecheckbox" ? false : "" }), field).toBe(false);
+      expect(canSend("funnelContactSales", { ...full, [field]: field === "agreecheckbox" ? false : "" }), field).toBe(
+        false,
+      );
     }
     expect(REQUIRED_FIELDS.funnelContactSales).toHaveLength(10);
   });
@@ -28,13 +30,25 @@ describe("§5.3 Send is enabled only when the required fields are set", () => {
     const minimal = { first_name: "A", last_name: "B", email: "a@b.co", company: "C", agreecheckbox: true };
     expect(canSend("funnelContactSalesEnterprise", minimal)).toBe(true);
     for (const field of Object.keys(minimal)) {
-      expect(canSend("funnelContactSalesEnterprise", { ...minimal, [field]: field === "agreecheckbox" ? false : "" }), field).toBe(false);
+      expect(
+        canSend("funnelContactSalesEnterprise", { ...minimal, [field]: field === "agreecheckbox" ? false : "" }),
+        field,
+      ).toBe(false);
     }
   });
 
   it("general inquiry: first name, last name, company, country, details, job title, email and the checkbox", () => {
     expect(canSend("funnelGeneralInquiry", { ...full, industry: "", Your_timeframe: "" })).toBe(true);
-    expect(REQUIRED_FIELDS.funnelGeneralInquiry).toEqual(["first_name", "last_name", "company", "country", "Subject", "job_title", "email", "agreecheckbox"]);
+    expect(REQUIRED_FIELDS.funnelGeneralInquiry).toEqual([
+      "first_name",
+      "last_name",
+      "company",
+      "country",
+      "Subject",
+      "job_title",
+      "email",
+      "agreecheckbox",
+    ]);
   });
 
   it("spaces alone do not fill a field", () => {

@@ -8,9 +8,29 @@ export type FormValues = Record<string, string | boolean>;
  * Phone number and details are optional on the enterprise form.
  */
 export const REQUIRED_FIELDS: Record<FormStep, readonly string[]> = {
-  funnelContactSales: ["first_name", "last_name", "company", "industry", "Your_timeframe", "country", "Subject", "job_title", "email", "agreecheckbox"],
+  funnelContactSales: [
+    "first_name",
+    "last_name",
+    "company",
+    "industry",
+    "Your_timeframe",
+    "country",
+    "Subject",
+    "job_title",
+    "email",
+    "agreecheckbox",
+  ],
   funnelContactSalesEnterprise: ["first_name", "last_name", "email", "company", "agreecheckbox"],
-  funnelGeneralInquiry: ["first_name", "last_name", "company", "country", "Subject", "job_title", "email", "agreecheckbox"],
+  funnelGeneralInquiry: [
+    "first_name",
+    "last_name",
+    "company",
+    "country",
+    "Subject",
+    "job_title",
+    "email",
+    "agreecheckbox",
+  ],
 };
 
 function filled(value: string | boolean | undefined): boolean {

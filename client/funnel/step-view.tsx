@@ -21,7 +21,17 @@ export interface StepViewProps {
   submit(form: FormStep, honeypot: string): void;
 }
 
-function StepHeader({ heading, text, intro, level }: { heading: StepViewProps["heading"]; text: string; intro: string; level: FunnelProps["titleLevel"] }) {
+function StepHeader({
+  heading,
+  text,
+  intro,
+  level,
+}: {
+  heading: StepViewProps["heading"];
+  text: string;
+  intro: string;
+  level: FunnelProps["titleLevel"];
+}) {
   // One level below the funnel's title.
   const Tag = level === 1 ? "h2" : "h3";
   return (
@@ -41,12 +51,24 @@ function UseCases({ props, step, heading, selected, order, toggle, next }: StepV
   return (
     <>
       <StepHeader level={props.titleLevel} heading={heading} text={title} intro={signup ? u.signupIntro : u.intro} />
-      <UseCaseTiles order={order} canonical={USE_CASE_KEYS} labels={u.labels} selected={selected} label={title} onToggle={toggle} />
+      <UseCaseTiles
+        order={order}
+        canonical={USE_CASE_KEYS}
+        labels={u.labels}
+        selected={selected}
+        label={title}
+        onToggle={toggle}
+      />
       <div className="funnel__actions funnel__actions--sticky">
         <p className="funnel__count" aria-live="polite">
           {selected.length > 0 ? u.selected.replace("{count}", String(selected.length)) : u.none}
         </p>
-        <button type="button" className="button button--primary funnel__primary" disabled={selected.length === 0} onClick={next}>
+        <button
+          type="button"
+          className="button button--primary funnel__primary"
+          disabled={selected.length === 0}
+          onClick={next}
+        >
           {u.next}
         </button>
       </div>

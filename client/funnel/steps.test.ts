@@ -17,8 +17,12 @@ describe("§4.3 the funnel's first screen", () => {
   });
 
   it("an editor's chosen step applies when no query rule does", () => {
-    expect(startStep({ originFunnel: "", hasPrefill: false, configured: "funnelSignupChoices" })).toBe("funnelSignupChoices");
-    expect(startStep({ originFunnel: "pricing", hasPrefill: false, configured: "funnelSignupChoices" })).toBe("funnelContactSalesEnterprise");
+    expect(startStep({ originFunnel: "", hasPrefill: false, configured: "funnelSignupChoices" })).toBe(
+      "funnelSignupChoices",
+    );
+    expect(startStep({ originFunnel: "pricing", hasPrefill: false, configured: "funnelSignupChoices" })).toBe(
+      "funnelContactSalesEnterprise",
+    );
   });
 });
 
@@ -34,7 +38,13 @@ describe("§4.4 transitions", () => {
   });
 
   it("Back from forms and use-case choices returns to contact choices", () => {
-    for (const step of ["funnelContactSales", "funnelContactSalesEnterprise", "funnelGeneralInquiry", "funnelUsecaseChoices", "funnelUsecaseChoicesSignup"] as const) {
+    for (const step of [
+      "funnelContactSales",
+      "funnelContactSalesEnterprise",
+      "funnelGeneralInquiry",
+      "funnelUsecaseChoices",
+      "funnelUsecaseChoicesSignup",
+    ] as const) {
       expect(backTarget(step), step).toBe("funnelContactChoices");
     }
   });

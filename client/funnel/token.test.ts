@@ -6,8 +6,19 @@ const token = (claims: object) => `${part({ alg: "HS256", typ: "JWT" })}.${part(
 
 describe("§5.3 the token prefills first name, last name, email and organization", () => {
   it("decodes the console's claims", () => {
-    const claims = { pk: 42, email: "lin@example.com", first_name: "Lin", last_name: "Chen", organization: { name: "Acme Maps" } };
-    expect(prefillFromToken(token(claims))).toEqual({ first_name: "Lin", last_name: "Chen", email: "lin@example.com", company: "Acme Maps" });
+    const claims = {
+      pk: 42,
+      email: "lin@example.com",
+      first_name: "Lin",
+      last_name: "Chen",
+      organization: { name: "Acme Maps" },
+    };
+    expect(prefillFromToken(token(claims))).toEqual({
+      first_name: "Lin",
+      last_name: "Chen",
+      email: "lin@example.com",
+      company: "Acme Maps",
+    });
   });
 
   it("keeps what is there", () => {

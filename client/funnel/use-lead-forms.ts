@@ -16,7 +16,12 @@ export function initialValues(prefill: Prefill | null): Record<FormStep, FormVal
 }
 
 /** The fields a form posts: what the person typed plus the hidden ones (spec §3.8–§3.10). */
-export function fieldsOf(step: FormStep, values: FormValues, originFunnel: string, useCases: readonly UseCaseKey[]): Record<string, unknown> {
+export function fieldsOf(
+  step: FormStep,
+  values: FormValues,
+  originFunnel: string,
+  useCases: readonly UseCaseKey[],
+): Record<string, unknown> {
   const typed = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string"));
   const common = { ...typed, agreecheckbox: values.agreecheckbox === true, origin: originLabel(originFunnel) };
   if (step === "funnelGeneralInquiry") return common;
@@ -59,7 +64,11 @@ export function useLeadForms(originFunnel: string, useCases: readonly UseCaseKey
         setErrors(Object.fromEntries(Object.keys(checked.fields).map((field) => [field, fieldError])));
         return false;
       }
-      await submitForm(name, { ...checked.payload, [HONEYPOT_FIELD]: honeypot }, { idempotencyKey: newIdempotencyKey() });
+      await submitForm(
+        name,
+        { ...checked.payload, [HONEYPOT_FIELD]: honeypot },
+        { idempotencyKey: newIdempotencyKey() },
+      );
       // What is typed from here on is a new lead.
       setValues((current) => ({ ...current, [form]: initialValues(prefilled.current)[form] }));
       return true;
@@ -73,7 +82,8 @@ export function useLeadForms(originFunnel: string, useCases: readonly UseCaseKey
     values,
     errors,
     submitting,
-    change: (form, name, value) => setValues((current) => ({ ...current, [form]: { ...current[form], [name]: value } })),
+    change: (form, name, value) =>
+      setValues((current) => ({ ...current, [form]: { ...current[form], [name]: value } })),
     prefill: (prefill) => {
       prefilled.current = prefill;
       setValues(initialValues(prefill));

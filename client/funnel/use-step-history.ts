@@ -9,7 +9,9 @@ interface Entry {
 
 function entryOf(state: unknown): Entry | null {
   const funnel = (state as { funnel?: Partial<Entry> } | null)?.funnel;
-  return funnel && isStep(funnel.step) && Number.isInteger(funnel.depth) ? { step: funnel.step, depth: funnel.depth as number } : null;
+  return funnel && isStep(funnel.step) && Number.isInteger(funnel.depth)
+    ? { step: funnel.step, depth: funnel.depth as number }
+    : null;
 }
 
 function withEntry(entry: Entry): object {
@@ -33,7 +35,11 @@ export interface StepHistory {
  * browser, `clientStart` decides the first step (a token's prefill, or a step kept in this
  * history entry by a reload or a return from another page) and `cleanUrl` replaces the URL.
  */
-export function useStepHistory(serverStep: Step, clientStart: () => { step: Step; cleanUrl: string }, homeUrl: string): StepHistory {
+export function useStepHistory(
+  serverStep: Step,
+  clientStart: () => { step: Step; cleanUrl: string },
+  homeUrl: string,
+): StepHistory {
   const [step, setStep] = useState<Step>(serverStep);
   const [moved, setMoved] = useState(false);
   // The steps of this page's history entries, by depth (unknown depths are empty).

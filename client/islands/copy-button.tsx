@@ -65,7 +65,11 @@ export default function CopyButton({ text, label = "Copy", subject }: CopyButton
         <span>{visible}</span>
       </button>
       <span className="visually-hidden" role="status">
-        {state.kind === "copied" ? "Copied to the clipboard" : state.kind === "failed" ? "Could not copy to the clipboard" : ""}
+        {state.kind === "copied"
+          ? "Copied to the clipboard"
+          : state.kind === "failed"
+            ? "Could not copy to the clipboard"
+            : ""}
       </span>
     </span>
   );

@@ -25,7 +25,12 @@ export default function DemoAutocomplete({ embedded }: { embedded: boolean }) {
   const rows: [string, string | null][] = fields
     ? [
         ["Town", fields.city],
-        [postcodeLabel(fields.countryCode), fields.postcodes.length > 3 ? `${fields.postcodes.slice(0, 3).join(", ")} and ${fields.postcodes.length - 3} more` : fields.postcodes.join(", ") || null],
+        [
+          postcodeLabel(fields.countryCode),
+          fields.postcodes.length > 3
+            ? `${fields.postcodes.slice(0, 3).join(", ")} and ${fields.postcodes.length - 3} more`
+            : fields.postcodes.join(", ") || null,
+        ],
         ["State / Region", fields.state],
         ["Country", fields.country],
         ["Coordinates", coordinatesLine(fields)],

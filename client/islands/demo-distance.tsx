@@ -1,5 +1,13 @@
 import { useId, useState } from "react";
-import { formatDuration, formatKm, formatMiles, haversineKm, ROAD_FACTOR, SPEED_BANDS, travelEstimate } from "../demos/distance/travel.ts";
+import {
+  formatDuration,
+  formatKm,
+  formatMiles,
+  haversineKm,
+  ROAD_FACTOR,
+  SPEED_BANDS,
+  travelEstimate,
+} from "../demos/distance/travel.ts";
 import { PlacePicker, type ChosenPlace } from "../demos/place-picker.tsx";
 import { MapText } from "../maps/map-text.tsx";
 import { MapView } from "../maps/map-view.tsx";
@@ -34,7 +42,8 @@ export default function DemoDistance({ tiles, embedded }: { tiles: MapTiles | nu
             <div className="demo-figures__item">
               <dt>By road, estimated</dt>
               <dd data-testid="distance-road">
-                about {formatKm(estimate.roadKm)} <span className="demo-figures__alt">({formatMiles(estimate.roadKm)})</span>
+                about {formatKm(estimate.roadKm)}{" "}
+                <span className="demo-figures__alt">({formatMiles(estimate.roadKm)})</span>
               </dd>
             </div>
             <div className="demo-figures__item">
@@ -47,10 +56,16 @@ export default function DemoDistance({ tiles, embedded }: { tiles: MapTiles | nu
             {SPEED_BANDS.map((band, i) => (
               <span key={band.kmh}>
                 {i > 0 ? (i === SPEED_BANDS.length - 1 ? " and " : ", ") : null}
-                {band.kmh} km/h {i === 0 ? `for the first ${band.upToKm} km` : i === SPEED_BANDS.length - 1 ? "beyond" : `up to ${band.upToKm} km`}
+                {band.kmh} km/h{" "}
+                {i === 0
+                  ? `for the first ${band.upToKm} km`
+                  : i === SPEED_BANDS.length - 1
+                    ? "beyond"
+                    : `up to ${band.upToKm} km`}
               </span>
             ))}
-            . It assumes a road links the two places and ignores traffic; the Distance API computes real routes, with traffic by time of day.
+            . It assumes a road links the two places and ignores traffic; the Distance API computes real routes, with
+            traffic by time of day.
           </p>
           <MapView
             key={`${from.result.public_id}|${to.result.public_id}`}

@@ -14,7 +14,9 @@ type Lookup = { kind: "loading" } | { kind: "failed" } | { kind: "done"; answer:
 type Device = { kind: "idle" } | { kind: "asking" } | { kind: "denied" } | { kind: "found"; position: LatLng };
 
 function edgePosition(answer: Geolocation): LatLng | null {
-  return typeof answer.latitude === "number" && typeof answer.longitude === "number" ? { lat: answer.latitude, lng: answer.longitude } : null;
+  return typeof answer.latitude === "number" && typeof answer.longitude === "number"
+    ? { lat: answer.latitude, lng: answer.longitude }
+    : null;
 }
 
 /**
@@ -81,20 +83,20 @@ export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
         <div className="demo-figures__item">
           <dt>Your country</dt>
           <dd data-testid="geolocation-country">
-            {code ? (
-              `${countryName(code) ?? code} (${code})`
-            ) : (
-              "Unknown: your connection does not tell"
-            )}
+            {code ? `${countryName(code) ?? code} (${code})` : "Unknown: your connection does not tell"}
           </dd>
         </div>
         <div className="demo-figures__item">
           <dt>Approximate position</dt>
-          <dd data-testid="geolocation-position">{position ? formatLatLng(position) : "Not known for your connection"}</dd>
+          <dd data-testid="geolocation-position">
+            {position ? formatLatLng(position) : "Not known for your connection"}
+          </dd>
         </div>
         <div className="demo-figures__item">
           <dt>Nearest town</dt>
-          <dd data-testid="geolocation-town">{town ?? (answer.city ? [answer.city, answer.region].filter(Boolean).join(", ") : "Not known")}</dd>
+          <dd data-testid="geolocation-town">
+            {town ?? (answer.city ? [answer.city, answer.region].filter(Boolean).join(", ") : "Not known")}
+          </dd>
         </div>
       </dl>
       <details className="demo__raw">
@@ -105,16 +107,29 @@ export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
       </details>
       {position ? (
         <>
-          <MapView label="Map of your approximate position" center={position} zoom={8} marker={position} markerLabel="Your approximate position" tiles={tiles} describedBy={textId} />
+          <MapView
+            label="Map of your approximate position"
+            center={position}
+            zoom={8}
+            marker={position}
+            markerLabel="Your approximate position"
+            tiles={tiles}
+            describedBy={textId}
+          />
           <MapText id={textId} lines={[{ label: "Approximate position", position }]} />
         </>
       ) : null}
       <div className="demo__compare">
         <p>
-          This needs no permission: it comes from your connection. Your device knows better; compare the two (your position stays in
-          this page).
+          This needs no permission: it comes from your connection. Your device knows better; compare the two (your
+          position stays in this page).
         </p>
-        <button type="button" className="button button--secondary" onClick={() => void compare()} disabled={device.kind === "asking"}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void compare()}
+          disabled={device.kind === "asking"}
+        >
           {device.kind === "asking" ? "Waiting for your browser…" : "Compare with my device's position"}
         </button>
         {device.kind === "denied" ? <p role="note">Your browser did not share its position.</p> : null}

@@ -63,7 +63,8 @@ export default function DemoLocalities(_props: Record<string, never>) {
     if (call) setDetails(call);
   }
 
-  const localities = ((suggestions?.body as { localities?: AutocompleteLocality[] } | undefined)?.localities ?? []) as AutocompleteLocality[];
+  const localities = ((suggestions?.body as { localities?: AutocompleteLocality[] } | undefined)?.localities ??
+    []) as AutocompleteLocality[];
   return (
     <div className="demo demo--localities">
       <div className="demo-localities__form">
@@ -90,7 +91,12 @@ export default function DemoLocalities(_props: Record<string, never>) {
           <label className="tool-field__label" htmlFor="localities-demo-type">
             Type
           </label>
-          <select id="localities-demo-type" className="tool-field__control" value={type} onChange={(event) => setType(event.target.value)}>
+          <select
+            id="localities-demo-type"
+            className="tool-field__control"
+            value={type}
+            onChange={(event) => setType(event.target.value)}
+          >
             {TYPES.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}

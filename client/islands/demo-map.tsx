@@ -12,7 +12,10 @@ import { ToolMessage } from "../tools/tool-message.tsx";
 /** Zoom a picked point is shown at: a region, so that the next click can be nearby. */
 const PICKED_ZOOM = 7;
 
-type Picked = { position: LatLng; state: "looking" } | { position: LatLng; state: "found"; fields: AddressFields | null } | { position: LatLng; state: "unavailable" };
+type Picked =
+  | { position: LatLng; state: "looking" }
+  | { position: LatLng; state: "found"; fields: AddressFields | null }
+  | { position: LatLng; state: "unavailable" };
 
 /**
  * The map demo: an interactive map (drag, zoom, keyboard); a click, or Enter on the focused

@@ -2,7 +2,14 @@ import { useId, useState } from "react";
 import file from "../../content/demos/stores.json" with { type: "json" };
 import { formatKm, formatMiles } from "../demos/distance/travel.ts";
 import { PlacePicker } from "../demos/place-picker.tsx";
-import { nearestStores, SERVICE_NAMES, STORE_SERVICES, storeAddress, type Store, type StoreService } from "../demos/stores/stores.ts";
+import {
+  nearestStores,
+  SERVICE_NAMES,
+  STORE_SERVICES,
+  storeAddress,
+  type Store,
+  type StoreService,
+} from "../demos/stores/stores.ts";
 import type { LatLng } from "../maps/lat-lng.ts";
 import { directionsUrl } from "../maps/links.ts";
 import { MapText } from "../maps/map-text.tsx";
@@ -37,18 +44,32 @@ export default function DemoStores({ tiles, embedded }: { tiles: MapTiles | null
     const outcome = await browserPosition();
     if (!outcome.ok) return setLocating("failed");
     setLocating("idle");
-    setOrigin({ label: "your position", position: outcome.position, key: `me:${outcome.position.lat},${outcome.position.lng}` });
+    setOrigin({
+      label: "your position",
+      position: outcome.position,
+      key: `me:${outcome.position.lat},${outcome.position.lng}`,
+    });
   }
 
   return (
     <div className="demo demo--stores">
       <div className="stores__search">
-        <PlacePicker id="stores-place" label="Find a shop near" embedded={embedded} onPlace={(place) => setOrigin({ label: place.label, position: place.position, key: place.result.public_id })} />
+        <PlacePicker
+          id="stores-place"
+          label="Find a shop near"
+          embedded={embedded}
+          onPlace={(place) => setOrigin({ label: place.label, position: place.position, key: place.result.public_id })}
+        />
         <div className="tool-field">
           <label className="tool-field__label" htmlFor="stores-service">
             Service
           </label>
-          <select id="stores-service" className="tool-field__control" value={service} onChange={(event) => setService(event.target.value as StoreService | "")}>
+          <select
+            id="stores-service"
+            className="tool-field__control"
+            value={service}
+            onChange={(event) => setService(event.target.value as StoreService | "")}
+          >
             <option value="">Any service</option>
             {STORE_SERVICES.map((s) => (
               <option key={s} value={s}>
@@ -57,7 +78,12 @@ export default function DemoStores({ tiles, embedded }: { tiles: MapTiles | null
             ))}
           </select>
         </div>
-        <button type="button" className="button button--secondary stores__locate" onClick={() => void useMyPosition()} disabled={locating === "busy"}>
+        <button
+          type="button"
+          className="button button--secondary stores__locate"
+          onClick={() => void useMyPosition()}
+          disabled={locating === "busy"}
+        >
           {locating === "busy" ? "Finding you…" : "Use my position"}
         </button>
       </div>
@@ -70,7 +96,9 @@ export default function DemoStores({ tiles, embedded }: { tiles: MapTiles | null
       {origin ? (
         <>
           <p className="stores__summary" role="status">
-            {found.length > 0 ? `The ${found.length} ${file.brand} shops nearest to ${origin.label}` : `No ${file.brand} shop offers this service.`}
+            {found.length > 0
+              ? `The ${found.length} ${file.brand} shops nearest to ${origin.label}`
+              : `No ${file.brand} shop offers this service.`}
           </p>
           <div className="stores__layout">
             <ol className="stores__list">
@@ -88,7 +116,12 @@ export default function DemoStores({ tiles, embedded }: { tiles: MapTiles | null
                       <li key={s}>{SERVICE_NAMES[s]}</li>
                     ))}
                   </ul>
-                  <a className="store-card__directions" href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="store-card__directions"
+                    href={directionsUrl(store)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     Directions<span className="visually-hidden"> to {store.name}</span>
                   </a>
                 </li>
@@ -107,7 +140,11 @@ export default function DemoStores({ tiles, embedded }: { tiles: MapTiles | null
                 tiles={tiles}
                 describedBy={textId}
               />
-              <MapText id={textId} lines={[{ label: "Searched place", position: origin.position }]} points={found.map(({ store }) => ({ position: store, label: store.name }))} />
+              <MapText
+                id={textId}
+                lines={[{ label: "Searched place", position: origin.position }]}
+                points={found.map(({ store }) => ({ position: store, label: store.name }))}
+              />
             </div>
           </div>
         </>

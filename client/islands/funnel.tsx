@@ -34,7 +34,10 @@ export default function Funnel(props: FunnelProps) {
     () => {
       const prefill = prefillFromToken(new URLSearchParams(window.location.search).get("token"));
       if (prefill) forms.prefill(prefill);
-      return { step: startStep({ originFunnel, hasPrefill: prefill !== null, configured }), cleanUrl: urlWithoutToken() };
+      return {
+        step: startStep({ originFunnel, hasPrefill: prefill !== null, configured }),
+        cleanUrl: urlWithoutToken(),
+      };
     },
     props.homeUrl,
   );
@@ -83,7 +86,11 @@ export default function Funnel(props: FunnelProps) {
     <div className="funnel" data-step={step}>
       <div className="funnel__top">
         <BackButton label={texts.back} onClick={history.back} />
-        {props.titleLevel === 1 ? <h1 className="funnel__title">{props.title}</h1> : <h2 className="funnel__title">{props.title}</h2>}
+        {props.titleLevel === 1 ? (
+          <h1 className="funnel__title">{props.title}</h1>
+        ) : (
+          <h2 className="funnel__title">{props.title}</h2>
+        )}
       </div>
       <StepView
         {...{ props, step, heading, forms, selected, order, choose, next, submit }}

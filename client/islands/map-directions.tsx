@@ -27,7 +27,8 @@ export interface MapDirectionsProps {
 function destinationPoint(props: MapDirectionsProps): { point: MapPoint | null; placeId: string | null } {
   const parsed = parseDestination(props.destination);
   const label = props.destinationLabel?.trim() || "Destination";
-  if (parsed?.kind === "position") return { point: { position: parsed.position, label, kind: "destination" }, placeId: null };
+  if (parsed?.kind === "position")
+    return { point: { position: parsed.position, label, kind: "destination" }, placeId: null };
   if (isLatLng(props.destinationPosition)) {
     return { point: { position: props.destinationPosition, label, kind: "destination" }, placeId: null };
   }
@@ -57,7 +58,11 @@ export default function MapDirections(props: MapDirectionsProps) {
       if (controller.signal.aborted) return;
       setResolved(
         answer.status === "ok"
-          ? { ...fromUrl, destinationPosition: answer.value.geometry.location, destinationLabel: answer.value.formatted_address }
+          ? {
+              ...fromUrl,
+              destinationPosition: answer.value.geometry.location,
+              destinationLabel: answer.value.formatted_address,
+            }
           : fromUrl,
       );
     });
@@ -67,7 +72,12 @@ export default function MapDirections(props: MapDirectionsProps) {
   if (!resolved) {
     return (
       <div className="map-directions">
-        <div className="map-view map-view--large" role="region" aria-label="Map of the shared position" aria-busy="true">
+        <div
+          className="map-view map-view--large"
+          role="region"
+          aria-label="Map of the shared position"
+          aria-busy="true"
+        >
           <p className="map-view__status" role="status">
             Loading the map…
           </p>
@@ -105,7 +115,10 @@ function DirectionsMap(props: MapDirectionsProps) {
       />
       <MapText
         id={textId}
-        lines={[{ label: "Shared position", position }, ...(point ? [{ label: point.label, position: point.position }] : [])]}
+        lines={[
+          { label: "Shared position", position },
+          ...(point ? [{ label: point.label, position: point.position }] : []),
+        ]}
       />
       {placeId && !point ? (
         <p className="map-text__line">

@@ -57,7 +57,12 @@ describe("the directions island's server HTML", () => {
 
   it("uses the position and name the server resolved for a place id", () => {
     const html = renderToString(
-      <MapDirections loc="36.7213,-4.4214,14" destination="place-123" destinationPosition={{ lat: 36.8, lng: -2.46 }} destinationLabel="Almería harbour" />,
+      <MapDirections
+        loc="36.7213,-4.4214,14"
+        destination="place-123"
+        destinationPosition={{ lat: 36.8, lng: -2.46 }}
+        destinationLabel="Almería harbour"
+      />,
     );
     expect(text(html)).toContain("Almería harbour: Lat: 36.8 / Long: -2.46");
   });

@@ -25,7 +25,10 @@ export default function PricingSimulator(props: SimulatorProps) {
   const [texts, setTexts] = useState<Texts>(() => initialTexts(apis));
   const [planId, setPlanId] = useState(props.planId);
 
-  const parsed = useMemo(() => Object.fromEntries(apis.map((api) => [api.id, parseVolume(texts[api.id] ?? "")])), [apis, texts]);
+  const parsed = useMemo(
+    () => Object.fromEntries(apis.map((api) => [api.id, parseVolume(texts[api.id] ?? "")])),
+    [apis, texts],
+  );
   const volumes = Object.fromEntries(Object.entries(parsed).map(([id, p]) => [id, p.ok ? p.value : 0]));
   const result = compareTiers(volumes, props, currency);
   const selected = tiers.find((tier) => tier.id === planId) ?? tiers[0];
@@ -87,8 +90,7 @@ export default function PricingSimulator(props: SimulatorProps) {
 
       <div className="simulator__results">
         <p className="simulator__currency" data-currency={currency}>
-          {props.currencyNote}{" "}
-          <CurrencySwitch path={props.path} currency={currency} keep={{ plan_id: planId }} />
+          {props.currencyNote} <CurrencySwitch path={props.path} currency={currency} keep={{ plan_id: planId }} />
         </p>
         {!props.planKnown ? (
           <p className="simulator__note" role="note">
@@ -100,7 +102,14 @@ export default function PricingSimulator(props: SimulatorProps) {
             ? `This fits in the Free plan's ${formatCount(props.freeCredits)} credits: ${formatPrice(0, currency)} a month.`
             : `Lowest cost for this usage: ${cheapest?.name}, ${formatPrice(result.quotes.find((q) => q.tierId === result.cheapestId)?.total ?? 0, currency)} a month.`}
         </p>
-        <TierOptions tiers={tiers} quotes={result.quotes} cheapestId={result.cheapestId} selectedId={selected?.id ?? ""} currency={currency} onSelect={select} />
+        <TierOptions
+          tiers={tiers}
+          quotes={result.quotes}
+          cheapestId={result.cheapestId}
+          selectedId={selected?.id ?? ""}
+          currency={currency}
+          onSelect={select}
+        />
         {result.suggestEnterprise ? (
           <p className="simulator__note">
             {`Over ${formatCount(props.enterpriseFromCredits)} credits a month, Enterprise volume pricing usually costs less. `}
@@ -109,7 +118,15 @@ export default function PricingSimulator(props: SimulatorProps) {
         ) : null}
         {props.cta && selected && selectedQuote ? (
           <p className="simulator__cta">
-            <a className="button button--primary" href={props.cta.link} {...ctaAttributes({ ...(props.cta.gaid ? { gaid: props.cta.gaid } : {}), label: `${props.cta.label} ${selected.name}`, utmPlan: "pro" })}>
+            <a
+              className="button button--primary"
+              href={props.cta.link}
+              {...ctaAttributes({
+                ...(props.cta.gaid ? { gaid: props.cta.gaid } : {}),
+                label: `${props.cta.label} ${selected.name}`,
+                utmPlan: "pro",
+              })}
+            >
               {`${props.cta.label} ${selected.name}`}
             </a>
             <span className="simulator__cta-note">

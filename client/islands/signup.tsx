@@ -37,15 +37,17 @@ export default function SignUp(props: SignUpIslandProps) {
   const intro = mode === "email" ? T.emailStep.intro : mode === "sso" ? T.ssoStep.intro : props.intro;
   return (
     <div className="signup" data-mode={mode ?? "start"}>
-      {mode !== null ? (
-        <BackButton className="signup__back" label={T.back} onClick={state.back} />
-      ) : null}
+      {mode !== null ? <BackButton className="signup__back" label={T.back} onClick={state.back} /> : null}
       <Title className="signup__title" tabIndex={-1} ref={state.heading}>
         {mode === "email" ? T.emailStep.heading : mode === "sso" ? T.ssoStep.heading : props.title}
       </Title>
       <p className="signup__intro">{intro}</p>
       {failure ? <ErrorBanner ref={banner} failure={failure} supportEmail={props.supportEmail} /> : null}
-      {mode === null ? <EmailEntry state={state} settings={props.settings} /> : <AccountForm state={state} links={props.urls} />}
+      {mode === null ? (
+        <EmailEntry state={state} settings={props.settings} />
+      ) : (
+        <AccountForm state={state} links={props.urls} />
+      )}
     </div>
   );
 }

@@ -36,7 +36,9 @@ export default function Survey(props: SurveyIslandProps) {
   const noEmail = ready && email.email === null;
   const survey =
     props.steps.length === 0 ? (
-      props.admin ? <p className="survey-empty__title">{T.noSteps}</p> : null
+      props.admin ? (
+        <p className="survey-empty__title">{T.noSteps}</p>
+      ) : null
     ) : (
       <SurveyForm steps={props.steps} submitLabel={props.submitLabel} state={state} />
     );
@@ -57,7 +59,11 @@ export default function Survey(props: SurveyIslandProps) {
             <NoEmail signUpUrl={props.signUpUrl} />
           </>
         ) : (
-          <ConfirmEmail email={email.placeholder ? null : email.email} supportEmail={props.supportEmail} heading={<Title className="survey__title">{T.confirmTitle}</Title>}>
+          <ConfirmEmail
+            email={email.placeholder ? null : email.email}
+            supportEmail={props.supportEmail}
+            heading={<Title className="survey__title">{T.confirmTitle}</Title>}
+          >
             {finished ? <p className="survey-confirm__thanks">{T.thanks}</p> : null}
           </ConfirmEmail>
         )}
@@ -82,7 +88,11 @@ export default function Survey(props: SurveyIslandProps) {
       {noEmail ? (
         <NoEmail signUpUrl={props.signUpUrl} />
       ) : finished ? (
-        <ConfirmEmail email={email.placeholder ? null : email.email} supportEmail={props.supportEmail} heading={<Subtitle className="survey-confirm__title">{T.confirmTitle}</Subtitle>}>
+        <ConfirmEmail
+          email={email.placeholder ? null : email.email}
+          supportEmail={props.supportEmail}
+          heading={<Subtitle className="survey-confirm__title">{T.confirmTitle}</Subtitle>}
+        >
           <p className="survey-confirm__thanks">{T.thanks}</p>
         </ConfirmEmail>
       ) : (

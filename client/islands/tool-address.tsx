@@ -23,7 +23,9 @@ export default function ToolAddress({ tool: slug, tiles, embedded }: ToolIslandP
   const countryChosen = useRef(false);
   const [fields, setFields] = useState<AddressFields | null>(null);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ kind: "none" | "unavailable"; suggestion: AutocompleteLocality } | null>(null);
+  const [problem, setProblem] = useState<{ kind: "none" | "unavailable"; suggestion: AutocompleteLocality } | null>(
+    null,
+  );
   const lookup = useRef<AbortController | null>(null);
 
   // Tools without a country of their own start on the visitor's (spec part 1 §7 call 1).
@@ -54,7 +56,11 @@ export default function ToolAddress({ tool: slug, tiles, embedded }: ToolIslandP
   }
 
   const notice =
-    definition.notice === "eircode" && country !== "IE" ? EIRCODE_NOTICE : definition.notice === "zip" && country !== "US" ? ZIP_NOTICE : null;
+    definition.notice === "eircode" && country !== "IE"
+      ? EIRCODE_NOTICE
+      : definition.notice === "zip" && country !== "US"
+        ? ZIP_NOTICE
+        : null;
 
   return (
     <div className="tool tool--address" aria-busy={busy}>
@@ -67,7 +73,13 @@ export default function ToolAddress({ tool: slug, tiles, embedded }: ToolIslandP
             setCountry(code);
           }}
         />
-        <AddressCombobox id={`${slug}-address`} label="Address" country={country} embedded={embedded} onChoose={(s) => void choose(s)} />
+        <AddressCombobox
+          id={`${slug}-address`}
+          label="Address"
+          country={country}
+          embedded={embedded}
+          onChoose={(s) => void choose(s)}
+        />
       </div>
       <DataScope kind="address" embedded={embedded} />
       {notice ? (
@@ -80,7 +92,11 @@ export default function ToolAddress({ tool: slug, tiles, embedded }: ToolIslandP
         <ToolMessage
           kind="error"
           action={
-            <button type="button" className="button button--secondary button--small" onClick={() => void choose(problem.suggestion)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void choose(problem.suggestion)}
+            >
               Try again
             </button>
           }
@@ -88,7 +104,9 @@ export default function ToolAddress({ tool: slug, tiles, embedded }: ToolIslandP
           {SERVICE_UNAVAILABLE}
         </ToolMessage>
       ) : null}
-      {fields ? <AddressResults id={slug} fields={fields} definition={definition} tiles={tiles} embedded={embedded} /> : null}
+      {fields ? (
+        <AddressResults id={slug} fields={fields} definition={definition} tiles={tiles} embedded={embedded} />
+      ) : null}
     </div>
   );
 }

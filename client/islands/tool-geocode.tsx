@@ -8,7 +8,13 @@ import { AddressCombobox } from "../tools/address/address-combobox.tsx";
 import { CountrySelect } from "../tools/address/country-select.tsx";
 import { placeDetails, reverseGeocode, visitorGeolocation } from "../tools/api.ts";
 import { browserPosition, positionAlreadyAllowed } from "../tools/location/browser-position.ts";
-import { LOCATION_BLOCKED_HELP, LOCATION_UNAVAILABLE, PLACE_UNRESOLVED, POSITION_NOT_RESOLVED, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
+import {
+  LOCATION_BLOCKED_HELP,
+  LOCATION_UNAVAILABLE,
+  PLACE_UNRESOLVED,
+  POSITION_NOT_RESOLVED,
+  SERVICE_UNAVAILABLE,
+} from "../tools/messages.ts";
 import { WITHOUT_PERMISSION as ENABLE_LOCATION_SHORT } from "../tools/notices.ts";
 import { ResultRow } from "../tools/result-row.tsx";
 import { DataScope } from "../tools/data-scope.tsx";
@@ -97,7 +103,8 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
     setProblem(null);
     const answer = await placeDetails(suggestion.public_id, signal);
     if (signal.aborted || answer.status === "aborted") return;
-    if (answer.status === "unavailable") return setProblem({ kind: "unavailable", retry: () => void choose(suggestion) });
+    if (answer.status === "unavailable")
+      return setProblem({ kind: "unavailable", retry: () => void choose(suggestion) });
     if (answer.status === "none") return setProblem({ kind: "unresolved-place" });
     const chosen = addressFields(answer.value);
     setPosition({ lat: chosen.lat, lng: chosen.lng });
@@ -119,9 +126,20 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
     <div className="tool tool--geocode">
       <div className="tool__form">
         <CountrySelect id={`${slug}-country`} value={country} onChange={setCountry} />
-        <AddressCombobox id={`${slug}-address`} label="Address" country={country} embedded={embedded} onChoose={(s) => void choose(s)} />
+        <AddressCombobox
+          id={`${slug}-address`}
+          label="Address"
+          country={country}
+          embedded={embedded}
+          onChoose={(s) => void choose(s)}
+        />
         <div className="tool-field tool-field--button">
-          <button type="button" className="button button--primary tool-button" onClick={() => void useMyLocation()} disabled={asking}>
+          <button
+            type="button"
+            className="button button--primary tool-button"
+            onClick={() => void useMyLocation()}
+            disabled={asking}
+          >
             {asking ? "Locating…" : "Use my location"}
           </button>
         </div>
@@ -157,7 +175,12 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
         </dl>
         {position ? (
           <p className="tool-results__actions">
-            <a className="button button--secondary" href={directionsUrl(position, fields?.placeId)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button--secondary"
+              href={directionsUrl(position, fields?.placeId)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Get directions
             </a>
           </p>
@@ -182,6 +205,15 @@ function GeocodeProblem({ problem, onRetryLocation }: { problem: Problem; onRetr
       </ToolMessage>
     );
   }
-  if (problem.kind === "unavailable") return <ToolMessage kind="error" action={retry(problem.retry)}>{SERVICE_UNAVAILABLE}</ToolMessage>;
-  return <ToolMessage kind="warning">{problem.kind === "unresolved-place" ? PLACE_UNRESOLVED : POSITION_NOT_RESOLVED}</ToolMessage>;
+  if (problem.kind === "unavailable")
+    return (
+      <ToolMessage kind="error" action={retry(problem.retry)}>
+        {SERVICE_UNAVAILABLE}
+      </ToolMessage>
+    );
+  return (
+    <ToolMessage kind="warning">
+      {problem.kind === "unresolved-place" ? PLACE_UNRESOLVED : POSITION_NOT_RESOLVED}
+    </ToolMessage>
+  );
 }

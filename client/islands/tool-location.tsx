@@ -39,8 +39,12 @@ function headline(focus: LocationFocus, answer: LocationAnswer | null): { text: 
   if (focus === "zip") return { text: answer?.zip ? `Zip Code: ${answer.zip}` : ZIP_NA, copy: answer?.zip ?? null };
   if (focus === "zip4") {
     if (!answer?.zip) return { text: ZIP_NA, copy: null };
-    if (answer.plusFour) return { text: `Zip Code: ${answer.zip}-${answer.plusFour}`, copy: `${answer.zip}-${answer.plusFour}` };
-    return { text: `Zip Code: ${answer.zip} (the 4 extra digits are not in our data for this position)`, copy: answer.zip };
+    if (answer.plusFour)
+      return { text: `Zip Code: ${answer.zip}-${answer.plusFour}`, copy: `${answer.zip}-${answer.plusFour}` };
+    return {
+      text: `Zip Code: ${answer.zip} (the 4 extra digits are not in our data for this position)`,
+      copy: answer.zip,
+    };
   }
   return null;
 }
@@ -101,7 +105,10 @@ export default function ToolLocation({ tool: slug, tiles, embedded }: ToolIsland
     void lookUp(position, controller.signal);
   }
 
-  const position = state.kind === "found" || state.kind === "looking-up" || state.kind === "service-unavailable" ? state.position : null;
+  const position =
+    state.kind === "found" || state.kind === "looking-up" || state.kind === "service-unavailable"
+      ? state.position
+      : null;
   const answer = state.kind === "found" ? state.answer : null;
   const fields = answer?.fields ?? null;
   const first = headline(focus, answer);
@@ -117,7 +124,9 @@ export default function ToolLocation({ tool: slug, tiles, embedded }: ToolIsland
         <div className="tool-notice" role="note">
           <p>{ENABLE_LOCATION}</p>
           <p>{WITHOUT_PERMISSION}</p>
-          <p className="tool-notice__help">{state.reason === "denied" ? LOCATION_BLOCKED_HELP : LOCATION_UNAVAILABLE}</p>
+          <p className="tool-notice__help">
+            {state.reason === "denied" ? LOCATION_BLOCKED_HELP : LOCATION_UNAVAILABLE}
+          </p>
           <button type="button" className="button button--secondary button--small" onClick={() => void locate()}>
             Try again
           </button>
@@ -127,7 +136,11 @@ export default function ToolLocation({ tool: slug, tiles, embedded }: ToolIsland
         <ToolMessage
           kind="error"
           action={
-            <button type="button" className="button button--secondary button--small" onClick={() => retryLookUp(state.position)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => retryLookUp(state.position)}
+            >
               Try again
             </button>
           }
@@ -167,7 +180,14 @@ export default function ToolLocation({ tool: slug, tiles, embedded }: ToolIsland
       </div>
 
       {position ? (
-        <MapView label="Map of your position" center={position} zoom={FOUND_POSITION_ZOOM} marker={position} markerLabel="Your position" tiles={tiles} />
+        <MapView
+          label="Map of your position"
+          center={position}
+          zoom={FOUND_POSITION_ZOOM}
+          marker={position}
+          markerLabel="Your position"
+          tiles={tiles}
+        />
       ) : null}
 
       {fields && position ? (
@@ -185,7 +205,12 @@ export default function ToolLocation({ tool: slug, tiles, embedded }: ToolIsland
               onChange={(event) => setLink(event.target.value)}
             />
             <CopyButton text={link} label="Copy Link" />
-            <a className="button button--secondary" href={directionsUrl(position, fields.placeId)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button--secondary"
+              href={directionsUrl(position, fields.placeId)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Get directions
             </a>
           </div>

@@ -19,7 +19,12 @@ describe("the LBM1 base map format", () => {
     const layers = decodeBasemap(encodeBasemap(grid));
     expect(layers.land).toHaveLength(2);
     expect(layers.land[0]?.ends).toEqual([8, 16]);
-    expect(layers.land[0]?.coordinates.slice(0, 4)).toEqual([-MERCATOR_HALF_WORLD, MERCATOR_HALF_WORLD, 100 * unit - MERCATOR_HALF_WORLD, MERCATOR_HALF_WORLD]);
+    expect(layers.land[0]?.coordinates.slice(0, 4)).toEqual([
+      -MERCATOR_HALF_WORLD,
+      MERCATOR_HALF_WORLD,
+      100 * unit - MERCATOR_HALF_WORLD,
+      MERCATOR_HALF_WORLD,
+    ]);
     expect(layers.land[1]?.coordinates[0]).toBeCloseTo(MERCATOR_HALF_WORLD, 6);
     expect(layers.land[1]?.coordinates[1]).toBeCloseTo(-MERCATOR_HALF_WORLD, 6);
     expect(layers.borders).toHaveLength(1);

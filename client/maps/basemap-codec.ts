@@ -61,7 +61,8 @@ class Writer {
   private lastY = 0;
 
   varint(value: number): void {
-    if (!Number.isInteger(value) || value < 0) throw new RangeError(`varint must be a non-negative integer, got ${value}`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new RangeError(`varint must be a non-negative integer, got ${value}`);
     let v = value;
     while (v >= 0x80) {
       this.bytes.push((v % 0x80) | 0x80);

@@ -38,6 +38,23 @@ export const basemapPaths = {
  * zooms, villages only close up. Capitals come a little earlier than their size alone says.
  */
 export function labelMinZoom(population: number, capital: boolean): number {
-  const zoom = population >= 5_000_000 ? 3 : population >= 1_000_000 ? 4 : population >= 400_000 ? 5 : population >= 150_000 ? 6 : population >= 50_000 ? 7 : population >= 25_000 ? 8 : population >= 12_000 ? 9 : population >= 6_000 ? 10 : 11;
+  const zoom =
+    population >= 5_000_000
+      ? 3
+      : population >= 1_000_000
+        ? 4
+        : population >= 400_000
+          ? 5
+          : population >= 150_000
+            ? 6
+            : population >= 50_000
+              ? 7
+              : population >= 25_000
+                ? 8
+                : population >= 12_000
+                  ? 9
+                  : population >= 6_000
+                    ? 10
+                    : 11;
   return capital ? Math.min(zoom, 4) : zoom;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatCoordinate, formatLatLng, isLatLng, parseDecimal, parseLatitude, parseLatLng, parseLongitude } from "./lat-lng.ts";
+import {
+  formatCoordinate,
+  formatLatLng,
+  isLatLng,
+  parseDecimal,
+  parseLatitude,
+  parseLatLng,
+  parseLongitude,
+} from "./lat-lng.ts";
 
 describe("numbers typed by people and editors", () => {
   it.each([
@@ -14,9 +22,12 @@ describe("numbers typed by people and editors", () => {
     expect(parseDecimal(text)).toBe(value);
   });
 
-  it.each(["", "  ", "abc", "1e3", "12.3.4", "1,234.5", "Infinity", "NaN", "0x10", "3 4"])("%j is not a number", (text) => {
-    expect(parseDecimal(text)).toBeNull();
-  });
+  it.each(["", "  ", "abc", "1e3", "12.3.4", "1,234.5", "Infinity", "NaN", "0x10", "3 4"])(
+    "%j is not a number",
+    (text) => {
+      expect(parseDecimal(text)).toBeNull();
+    },
+  );
 
   it("null, undefined and non-finite numbers are not numbers", () => {
     expect(parseDecimal(null)).toBeNull();

@@ -38,7 +38,11 @@ export function parseDecimal(text: string | number | null | undefined): number |
  * Reads a coordinate with an optional hemisphere letter before or after it
  * ("37.02 N", "W 4.56"; S and W make it negative).
  */
-function parseHemisphere(text: string | number | null | undefined, positive: "N" | "E", negative: "S" | "W"): number | null {
+function parseHemisphere(
+  text: string | number | null | undefined,
+  positive: "N" | "E",
+  negative: "S" | "W",
+): number | null {
   if (typeof text !== "string") return parseDecimal(text);
   const t = text.trim().toUpperCase();
   const match = new RegExp(`^(?:([${positive}${negative}])\\s*)?(.*?)(?:\\s*([${positive}${negative}]))?$`).exec(t);
@@ -64,7 +68,10 @@ export function parseLongitude(text: string | number | null | undefined): number
 }
 
 /** A position from separate latitude and longitude texts, or null unless both are valid. */
-export function parseLatLng(lat: string | number | null | undefined, lng: string | number | null | undefined): LatLng | null {
+export function parseLatLng(
+  lat: string | number | null | undefined,
+  lng: string | number | null | undefined,
+): LatLng | null {
   const la = parseLatitude(lat);
   const ln = parseLongitude(lng);
   return la === null || ln === null ? null : { lat: la, lng: ln };

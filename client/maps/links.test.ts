@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { LINK_ZOOM, MAX_ZOOM } from "./constants.ts";
-import { directionsUrl, formatLoc, locErrorMessage, parseDestination, parseLoc, shareUrl, type LocError } from "./links.ts";
+import {
+  directionsUrl,
+  formatLoc,
+  locErrorMessage,
+  parseDestination,
+  parseLoc,
+  shareUrl,
+  type LocError,
+} from "./links.ts";
 
 describe("Get directions and share links (spec part 1 §2, §9: zoom 14)", () => {
   it("lead to the maps page with loc=lat,lng,14 and the place id as destination", () => {
-    expect(directionsUrl({ lat: 51.501, lng: -0.1416 }, "ChIJ-place_1")).toBe("/maps?loc=51.501,-0.1416,14&destination=ChIJ-place_1");
+    expect(directionsUrl({ lat: 51.501, lng: -0.1416 }, "ChIJ-place_1")).toBe(
+      "/maps?loc=51.501,-0.1416,14&destination=ChIJ-place_1",
+    );
   });
 
   it("leave destination out when there is no place id", () => {
@@ -17,7 +27,9 @@ describe("Get directions and share links (spec part 1 §2, §9: zoom 14)", () =>
   });
 
   it("are absolute for sharing", () => {
-    expect(shareUrl({ lat: 37.0194, lng: -4.5612 }, "https://locus.example")).toBe("https://locus.example/maps?loc=37.0194,-4.5612,14");
+    expect(shareUrl({ lat: 37.0194, lng: -4.5612 }, "https://locus.example")).toBe(
+      "https://locus.example/maps?loc=37.0194,-4.5612,14",
+    );
   });
 
   it("round-trip through parseLoc", () => {
@@ -76,7 +88,10 @@ describe("parseDestination", () => {
   });
 
   it("reads anything else printable as a place id", () => {
-    expect(parseDestination(" ChIJd8BlQ2BZwokRAFUEcm_qrcA ")).toEqual({ kind: "place", placeId: "ChIJd8BlQ2BZwokRAFUEcm_qrcA" });
+    expect(parseDestination(" ChIJd8BlQ2BZwokRAFUEcm_qrcA ")).toEqual({
+      kind: "place",
+      placeId: "ChIJd8BlQ2BZwokRAFUEcm_qrcA",
+    });
     expect(parseDestination("95,200")).toEqual({ kind: "place", placeId: "95,200" });
   });
 

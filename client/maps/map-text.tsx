@@ -5,7 +5,15 @@ import type { MapPoint } from "./map-types.ts";
  * The text alternative shown with a map: what it is centred on, its markers and their
  * coordinates. Maps point to it with aria-describedby.
  */
-export function MapText({ id, lines, points = [] }: { id: string; lines: { label: string; position: LatLng | null }[]; points?: readonly MapPoint[] }) {
+export function MapText({
+  id,
+  lines,
+  points = [],
+}: {
+  id: string;
+  lines: { label: string; position: LatLng | null }[];
+  points?: readonly MapPoint[];
+}) {
   return (
     <div id={id} className="map-text">
       {lines.map((line) => (

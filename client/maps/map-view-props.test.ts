@@ -18,7 +18,11 @@ describe("the Discover Map's text properties (spec part 1 §3) become a camera",
   });
 
   it("falls back to southern Spain and zoom 3 (spec §9) when values are missing", () => {
-    expect(cameraFromText({})).toEqual({ center: INITIAL_CENTER, zoom: INITIAL_ZOOM, fallbacks: { center: true, zoom: true } });
+    expect(cameraFromText({})).toEqual({
+      center: INITIAL_CENTER,
+      zoom: INITIAL_ZOOM,
+      fallbacks: { center: true, zoom: true },
+    });
   });
 
   it("falls back for the whole centre when one coordinate is unusable", () => {

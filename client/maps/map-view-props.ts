@@ -29,7 +29,11 @@ export interface CameraFallbacks {
  * otherwise the initial centre in southern Spain. A zoom that is not a number falls back
  * to the initial zoom 3, one out of range is clamped.
  */
-export function cameraFromText(values: { zoom?: string | number; latcenter?: string | number; lngcenter?: string | number }): MapCamera & {
+export function cameraFromText(values: {
+  zoom?: string | number;
+  latcenter?: string | number;
+  lngcenter?: string | number;
+}): MapCamera & {
   fallbacks: CameraFallbacks;
 } {
   const center = parseLatLng(values.latcenter, values.lngcenter);

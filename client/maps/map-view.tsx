@@ -61,7 +61,9 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
         const { createMap } = await loadMapModule();
         if (cancelled) return;
         createdWith.current = optionsRef.current.marker;
-        const onPick = optionsRef.current.onPick ? (position: LatLng) => optionsRef.current.onPick?.(position) : undefined;
+        const onPick = optionsRef.current.onPick
+          ? (position: LatLng) => optionsRef.current.onPick?.(position)
+          : undefined;
         // A marker that arrived before the map was created is where the map opens.
         const { marker: startMarker, center } = optionsRef.current;
         const handle = createMap(canvas, {

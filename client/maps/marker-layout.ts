@@ -53,8 +53,19 @@ function pinRect(m: MarkerBox): Rect {
 
 function labelRect(m: MarkerBox, side: "right" | "left"): Rect {
   const top = m.y - LABEL.top;
-  if (side === "right") return { left: m.x + LABEL.gap - PIN.width / 2, top, right: m.x + LABEL.gap - PIN.width / 2 + m.labelWidth, bottom: top + LABEL.height };
-  return { left: m.x - PIN.width / 2 - m.labelWidth - 2, top, right: m.x - PIN.width / 2 - 2, bottom: top + LABEL.height };
+  if (side === "right")
+    return {
+      left: m.x + LABEL.gap - PIN.width / 2,
+      top,
+      right: m.x + LABEL.gap - PIN.width / 2 + m.labelWidth,
+      bottom: top + LABEL.height,
+    };
+  return {
+    left: m.x - PIN.width / 2 - m.labelWidth - 2,
+    top,
+    right: m.x - PIN.width / 2 - 2,
+    bottom: top + LABEL.height,
+  };
 }
 
 export function layoutMarkers(markers: readonly MarkerBox[], size: { width: number; height: number }): MarkerLayout {
@@ -75,12 +86,15 @@ export function layoutMarkers(markers: readonly MarkerBox[], size: { width: numb
   const label: LabelSide[] = markers.map(() => "hidden");
   const pins = markers.map((m, i) => (leader[i] === i ? pinRect(m) : null));
   const labels: Rect[] = [];
-  const inside = (r: Rect) => r.left >= EDGE && r.right <= size.width - EDGE && r.top >= EDGE && r.bottom <= size.height - EDGE;
+  const inside = (r: Rect) =>
+    r.left >= EDGE && r.right <= size.width - EDGE && r.top >= EDGE && r.bottom <= size.height - EDGE;
   markers.forEach((m, i) => {
     if (leader[i] !== i) return;
     for (const side of ["right", "left"] as const) {
       const rect = labelRect(m, side);
-      const free = !labels.some((t) => overlaps(t, rect)) && !pins.some((pin, j) => pin !== null && j !== i && overlaps(pin, rect));
+      const free =
+        !labels.some((t) => overlaps(t, rect)) &&
+        !pins.some((pin, j) => pin !== null && j !== i && overlaps(pin, rect));
       if (inside(rect) && free) {
         label[i] = side;
         labels.push(rect);

@@ -21,12 +21,17 @@ const PMTILES_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.pmtiles$/;
  * MAP_TILE_ATTRIBUTION). Returns null when neither is set; throws on a value that cannot
  * work, so a misconfiguration is found at the first request instead of as a blank map.
  */
-export function mapTilesFromConfig(url: string | undefined, attribution: string | undefined, pmtiles?: string): MapTiles | null {
+export function mapTilesFromConfig(
+  url: string | undefined,
+  attribution: string | undefined,
+  pmtiles?: string,
+): MapTiles | null {
   const template = url?.trim();
   const archive = pmtiles?.trim();
   if (template && archive) throw new Error("set MAP_TILE_URL or MAP_PMTILES, not both");
   if (archive) {
-    if (!PMTILES_NAME.test(archive)) throw new Error(`MAP_PMTILES must be an archive name ending in .pmtiles: ${archive}`);
+    if (!PMTILES_NAME.test(archive))
+      throw new Error(`MAP_PMTILES must be an archive name ending in .pmtiles: ${archive}`);
     const text = attribution?.trim();
     if (!text) throw new Error("map tiles need an attribution text (MAP_TILE_ATTRIBUTION)");
     return { kind: "pmtiles", url: `/tiles/${archive}`, attribution: text };

@@ -32,11 +32,13 @@ export function Playground({ groups, context }: { groups: PlaygroundGroup[]; con
             {count} blocks in {groups.length} groups, each with its sample on the light, grey and dark backgrounds.{" "}
             {editing ? (
               <>
-                Showing the <strong>editor view</strong> (links inert, placeholders). <a href="/admin/playground">Show the visitor view</a>.
+                Showing the <strong>editor view</strong> (links inert, placeholders).{" "}
+                <a href="/admin/playground">Show the visitor view</a>.
               </>
             ) : (
               <>
-                Showing the <strong>visitor view</strong>. <a href="/admin/playground?mode=edit">Show the editor view</a>.
+                Showing the <strong>visitor view</strong>.{" "}
+                <a href="/admin/playground?mode=edit">Show the editor view</a>.
               </>
             )}
           </p>
@@ -67,15 +69,28 @@ export function Playground({ groups, context }: { groups: PlaygroundGroup[]; con
               </h2>
             </div>
             {group.blocks.map((block) => (
-              <article key={block.type} className="playground__block" id={`block-${block.type}`} aria-label={block.label}>
+              <article
+                key={block.type}
+                className="playground__block"
+                id={`block-${block.type}`}
+                aria-label={block.label}
+              >
                 <div className="container playground__block-head">
                   <p className="playground__block-name">
                     <strong>{block.label}</strong> <code>{block.type}</code>
                   </p>
                   <p className="playground__block-description">{block.description}</p>
                   <p className="playground__flags">
-                    {block.varies.length > 0 ? <span>varies by {block.varies.join(", ")}</span> : <span>same HTML for every visitor</span>}
-                    {block.islands.length > 0 ? <span>islands: {block.islands.join(", ")}</span> : <span>no React</span>}
+                    {block.varies.length > 0 ? (
+                      <span>varies by {block.varies.join(", ")}</span>
+                    ) : (
+                      <span>same HTML for every visitor</span>
+                    )}
+                    {block.islands.length > 0 ? (
+                      <span>islands: {block.islands.join(", ")}</span>
+                    ) : (
+                      <span>no React</span>
+                    )}
                     {block.layoutOnly ? <span>layout pages only: renders nothing</span> : null}
                   </p>
                 </div>
@@ -85,7 +100,12 @@ export function Playground({ groups, context }: { groups: PlaygroundGroup[]; con
                       <div key={variant.color} className="playground__variant">
                         <p className="container playground__variant-label">
                           {block.label} on <strong>{variant.color}</strong>
-                          {variant.messages.length > 0 ? <span className="playground__messages"> · not valid here as sampled: {variant.messages.join("; ")}</span> : null}
+                          {variant.messages.length > 0 ? (
+                            <span className="playground__messages">
+                              {" "}
+                              · not valid here as sampled: {variant.messages.join("; ")}
+                            </span>
+                          ) : null}
                         </p>
                         <Sample block={variant.block} />
                       </div>

@@ -38,7 +38,11 @@ function variant(type: string, sample: object, color: SectionColor): SampleVaria
   const result = v.safeParse(blockSchema, { type, props });
   if (result.success) return { color, block: result.output, messages: [] };
   const messages = result.issues.map((issue) => issue.message);
-  const named = new Set(result.issues.flatMap((issue) => (issue.path ?? []).slice(1, 2).map((item) => String((item as { key: unknown }).key))));
+  const named = new Set(
+    result.issues.flatMap((issue) =>
+      (issue.path ?? []).slice(1, 2).map((item) => String((item as { key: unknown }).key)),
+    ),
+  );
   const without = Object.fromEntries(Object.entries(props).filter(([key]) => !named.has(key)));
   return { color, block: v.parse(blockSchema, { type, props: without }), messages };
 }
@@ -69,5 +73,7 @@ export function playgroundGroups(): PlaygroundGroup[] {
 
 /** The islands the playground's samples hydrate. */
 export function playgroundIslands(groups: readonly PlaygroundGroup[]): Set<string> {
-  return new Set(groups.flatMap((group) => group.blocks.flatMap((block) => block.variants.flatMap((x) => blockIslands(x.block)))));
+  return new Set(
+    groups.flatMap((group) => group.blocks.flatMap((block) => block.variants.flatMap((x) => blockIslands(x.block)))),
+  );
 }

@@ -21,7 +21,12 @@ const settings: PricingSettings = v.parse(pricingSettingsSchema, {
     { id: "geocoding", name: "Geocoding", unit: "request", credits: 2, description: "d", example: 5_000 },
     { id: "half", name: "Half", unit: "request", credits: 0.5, description: "d", example: 0 },
   ],
-  tiers: [tier("pro-starter", 100_000, 49, 0.6), tier("pro-growth", 500_000, 199, 0.45), tier("pro-scale", 1_000_000, 349, 0.35), tier("pro-volume", 5_000_000, 1290, 0.25)],
+  tiers: [
+    tier("pro-starter", 100_000, 49, 0.6),
+    tier("pro-growth", 500_000, 199, 0.45),
+    tier("pro-scale", 1_000_000, 349, 0.35),
+    tier("pro-volume", 5_000_000, 1290, 0.25),
+  ],
 });
 
 describe("credits: requests times each API's credits per request", () => {
@@ -43,7 +48,13 @@ describe("a tier's monthly cost: its price, plus extra credits at its price per 
   const starter = settings.tiers[0]!;
 
   it("within the included credits, the monthly price alone", () => {
-    expect(quoteTier(starter, 100_000, "euros")).toEqual({ tierId: "pro-starter", base: 49, extraCredits: 0, extraCost: 0, total: 49 });
+    expect(quoteTier(starter, 100_000, "euros")).toEqual({
+      tierId: "pro-starter",
+      base: 49,
+      extraCredits: 0,
+      extraCost: 0,
+      total: 49,
+    });
   });
 
   it("beyond them, pro rata to the cent", () => {
@@ -118,7 +129,10 @@ describe("a requests field as typed", () => {
     for (const text of ["-5", "12.5", "abc", "1,00", "1e6"]) {
       expect(parseVolume(text)).toEqual({ ok: false, message: "Enter a whole number of requests, like 25000 or 25k" });
     }
-    expect(parseVolume("2000000000")).toMatchObject({ ok: false, message: expect.stringContaining("at most 1,000,000,000") });
+    expect(parseVolume("2000000000")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("at most 1,000,000,000"),
+    });
   });
 });
 

@@ -64,7 +64,11 @@ export interface Comparison {
 }
 
 /** Every Pro tier's cost for a month of requests, and which is cheapest. */
-export function compareTiers(volumes: Volumes, settings: Pick<PricingSettings, "apis" | "tiers" | "freeCredits" | "enterpriseFromCredits">, currency: Currency): Comparison {
+export function compareTiers(
+  volumes: Volumes,
+  settings: Pick<PricingSettings, "apis" | "tiers" | "freeCredits" | "enterpriseFromCredits">,
+  currency: Currency,
+): Comparison {
   const credits = creditsUsed(volumes, settings.apis);
   const quotes = settings.tiers.map((tier) => quoteTier(tier, credits, currency));
   let cheapest = quotes[0] as TierQuote;
@@ -83,7 +87,10 @@ export function compareTiers(volumes: Volumes, settings: Pick<PricingSettings, "
  * configured default plan id (spec part 1 §2, §9). `known` is false for a value that names
  * no tier, so the page can say it showed the default instead.
  */
-export function resolvePlanId(requested: string | null | undefined, settings: Pick<PricingSettings, "tiers" | "defaultPlanId">): { id: string; known: boolean } {
+export function resolvePlanId(
+  requested: string | null | undefined,
+  settings: Pick<PricingSettings, "tiers" | "defaultPlanId">,
+): { id: string; known: boolean } {
   const wanted = requested?.trim().toLowerCase();
   if (!wanted) return { id: settings.defaultPlanId, known: true };
   const found = settings.tiers.find((tier) => tier.id === wanted);
@@ -98,14 +105,21 @@ export type VolumeInput = { ok: true; value: number } | { ok: false; message: st
  * @example parseVolume("25,000") // { ok: true, value: 25000 }
  */
 export function parseVolume(text: string): VolumeInput {
-  const raw = text.trim().toLowerCase().replace(/[\s\u00a0\u202f']/g, "");
+  const raw = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s\u00a0\u202f']/g, "");
   if (raw === "") return { ok: true, value: 0 };
   const suffixed = /^(\d+(?:\.\d+)?)([km])$/.exec(raw);
   let value: number;
   if (suffixed) value = Math.round(Number(suffixed[1]) * (suffixed[2] === "k" ? 1_000 : 1_000_000));
   else if (/^\d{1,3}([,.]\d{3})+$/.test(raw) || /^\d+$/.test(raw)) value = Number(raw.replace(/[,.]/g, ""));
   else return { ok: false, message: "Enter a whole number of requests, like 25000 or 25k" };
-  if (value > MAX_VOLUME) return { ok: false, message: "Enter at most 1,000,000,000 requests a month (beyond that, talk to us about Enterprise)" };
+  if (value > MAX_VOLUME)
+    return {
+      ok: false,
+      message: "Enter at most 1,000,000,000 requests a month (beyond that, talk to us about Enterprise)",
+    };
   return { ok: true, value };
 }
 

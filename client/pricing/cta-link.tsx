@@ -19,7 +19,12 @@ export function PlanLink({
   href: string;
   plan: PlanChoice;
   siteHost: string;
-  analytics: { gaid?: string | undefined; category?: string | undefined; action?: string | undefined; label?: string | undefined };
+  analytics: {
+    gaid?: string | undefined;
+    category?: string | undefined;
+    action?: string | undefined;
+    label?: string | undefined;
+  };
   className: string;
   children: ReactNode;
 }) {

@@ -6,7 +6,15 @@ export function currencyHref(path: string, currency: Currency, keep: Readonly<Re
 }
 
 /** "Show prices in EUR · USD · GBP": links that choose the currency (the `currency` query wins, spec part 1 §4). */
-export function CurrencySwitch({ path, currency, keep }: { path: string; currency: Currency; keep?: Readonly<Record<string, string>> }) {
+export function CurrencySwitch({
+  path,
+  currency,
+  keep,
+}: {
+  path: string;
+  currency: Currency;
+  keep?: Readonly<Record<string, string>>;
+}) {
   return (
     <span className="pricing__switch">
       Show prices in{" "}

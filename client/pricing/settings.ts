@@ -10,14 +10,27 @@ import { CURRENCIES } from "./currency.ts";
 
 const text = (field: string) => v.pipe(v.string(`${field} must be text`), v.nonEmpty(`${field} must not be empty`));
 const id = (field: string) =>
-  v.pipe(text(field), v.regex(/^[a-z0-9][a-z0-9-]{0,31}$/, `${field} must be lower-case letters, digits and dashes (at most 32)`));
+  v.pipe(
+    text(field),
+    v.regex(/^[a-z0-9][a-z0-9-]{0,31}$/, `${field} must be lower-case letters, digits and dashes (at most 32)`),
+  );
 const wholeNumber = (field: string, min: number) =>
-  v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(min, `${field} must be at least ${min}`));
-const money = (field: string) => v.pipe(v.number(`${field} must be a number`), v.minValue(0, `${field} must not be negative`));
+  v.pipe(
+    v.number(`${field} must be a number`),
+    v.integer(`${field} must be a whole number`),
+    v.minValue(min, `${field} must be at least ${min}`),
+  );
+const money = (field: string) =>
+  v.pipe(v.number(`${field} must be a number`), v.minValue(0, `${field} must not be negative`));
 
 /** A price in each of the site's currencies (spec part 1 §9: euros, dollars, pounds). */
 const prices = (field: string) =>
-  v.strictObject(Object.fromEntries(CURRENCIES.map((currency) => [currency, money(`${field}.${currency}`)])) as Record<(typeof CURRENCIES)[number], ReturnType<typeof money>>);
+  v.strictObject(
+    Object.fromEntries(CURRENCIES.map((currency) => [currency, money(`${field}.${currency}`)])) as Record<
+      (typeof CURRENCIES)[number],
+      ReturnType<typeof money>
+    >,
+  );
 
 const api = v.strictObject({
   id: id("id"),
@@ -74,7 +87,10 @@ export const pricingSettingsSchema = v.pipe(
     ["tiers"],
   ),
   v.forward(
-    v.check((s) => s.tiers.every((t, i) => i === 0 || t.credits > (s.tiers[i - 1]?.credits ?? 0)), "tiers must be listed by included credits, smallest first"),
+    v.check(
+      (s) => s.tiers.every((t, i) => i === 0 || t.credits > (s.tiers[i - 1]?.credits ?? 0)),
+      "tiers must be listed by included credits, smallest first",
+    ),
     ["tiers"],
   ),
   v.forward(

@@ -45,7 +45,9 @@ const inlineMark: v.GenericSchema<InlineNode> = keyed<InlineNode>(
   INLINE_MESSAGE,
 );
 
-const inlineNode: v.GenericSchema<InlineNode> = v.lazy((input) => (typeof input === "string" ? v.string() : inlineMark));
+const inlineNode: v.GenericSchema<InlineNode> = v.lazy((input) =>
+  typeof input === "string" ? v.string() : inlineMark,
+);
 
 export const inline: v.GenericSchema<Inline> = v.lazy((input) =>
   Array.isArray(input) ? v.array(inlineNode) : v.string("expected text or a list of text and marks"),

@@ -82,7 +82,9 @@ export function withCommonProps<E extends v.ObjectEntries>(
  * @example newComponentId() // "c-5f3a9b2e"
  */
 export function newComponentId(random: () => number = Math.random): string {
-  return `c-${Math.floor(random() * 0xffffffff).toString(16).padStart(8, "0")}`;
+  return `c-${Math.floor(random() * 0xffffffff)
+    .toString(16)
+    .padStart(8, "0")}`;
 }
 
 export type CommonProps = v.InferOutput<v.ObjectSchema<CommonEntries, undefined>>;
@@ -104,6 +106,7 @@ export function sectionClassNames(props: CommonProps): string {
   if (props.withTextRight) classes.push("section--text-right");
   if (props.withTextTop) classes.push("section--text-top");
   if (props.withTextBottom) classes.push("section--text-bottom");
-  if (props.texture) classes.push("section--texture", `texture--${props.texture}`, `texture-opacity-${props.textureOpacity}`);
+  if (props.texture)
+    classes.push("section--texture", `texture--${props.texture}`, `texture-opacity-${props.textureOpacity}`);
   return classes.join(" ");
 }

@@ -47,7 +47,17 @@ export function Section({
  * A section title. `level` is its level in the first section of a page (main title 1);
  * in later sections it shifts down one level (spec part 1 §4).
  */
-export function Heading({ level, className, id, children }: { level: number; className?: string; id?: string; children: ReactNode }) {
+export function Heading({
+  level,
+  className,
+  id,
+  children,
+}: {
+  level: number;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}) {
   const { first } = useSectionPosition();
   const Tag = headingTag(level, first);
   return (

@@ -38,7 +38,12 @@ describe("block common props (spec part 1 §3, §9)", () => {
 
   it("defaults: light background, padding 80 top and 80 bottom", () => {
     const props = v.parse(schema, { title: "x" });
-    expect(props).toMatchObject({ color: "light", sectionPaddingTop: 80, sectionPaddingBottom: 80, sectionTitleSize: "default" });
+    expect(props).toMatchObject({
+      color: "light",
+      sectionPaddingTop: 80,
+      sectionPaddingBottom: 80,
+      sectionTitleSize: "default",
+    });
     expect(sectionClassNames(props)).toBe("section section--light pt-80 pb-80");
   });
 
@@ -58,7 +63,13 @@ describe("block common props (spec part 1 §3, §9)", () => {
   });
 
   it("title size, hero, texture and opacity become classes", () => {
-    const props = v.parse(schema, { title: "x", sectionTitleSize: "fullWidth", isHero: true, texture: "dots", textureOpacity: 30 });
+    const props = v.parse(schema, {
+      title: "x",
+      sectionTitleSize: "fullWidth",
+      isHero: true,
+      texture: "dots",
+      textureOpacity: 30,
+    });
     expect(sectionClassNames(props)).toBe(
       "section section--light pt-80 pb-80 section--title-full-width section--hero section--texture texture--dots texture-opacity-30",
     );

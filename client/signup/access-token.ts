@@ -32,7 +32,9 @@ export function accountFromToken(token: string | null | undefined): AccountInsta
   } catch {
     return null;
   }
-  const nested = [claims.instance, claims.user].find((value) => typeof value === "object" && value !== null) as Record<string, unknown> | undefined;
+  const nested = [claims.instance, claims.user].find((value) => typeof value === "object" && value !== null) as
+    | Record<string, unknown>
+    | undefined;
   const source = nested ?? claims;
   const organization = source.organization as { name?: unknown } | string | undefined;
   return {
@@ -40,6 +42,9 @@ export function accountFromToken(token: string | null | undefined): AccountInsta
     email: text(source.email)?.toLowerCase() ?? null,
     first_name: text(source.first_name, 100),
     last_name: text(source.last_name, 100),
-    organization: text(typeof organization === "object" && organization !== null ? organization.name : organization, 150),
+    organization: text(
+      typeof organization === "object" && organization !== null ? organization.name : organization,
+      150,
+    ),
   };
 }

@@ -112,9 +112,20 @@ export function AccountForm({ state, links }: { state: SignUpState; links: Accou
           </>
         ) : null}
         {text("organization", "organization", MAX_LENGTH.company, true)}
-        <FieldOfWorkField label={T.fields.fieldOfWork} value={form.fieldOfWork} error={state.errorOf("fieldOfWork")} onChange={(value) => state.change("fieldOfWork", value)} onBlur={touchField("fieldOfWork")} />
+        <FieldOfWorkField
+          label={T.fields.fieldOfWork}
+          value={form.fieldOfWork}
+          error={state.errorOf("fieldOfWork")}
+          onChange={(value) => state.change("fieldOfWork", value)}
+          onBlur={touchField("fieldOfWork")}
+        />
         {mode === "email" ? <PasswordField state={state} /> : null}
-        <AgreementField idPrefix="signup" checked={form.agreement} error={state.errorOf("agreement")} onChange={(checked) => state.change("agreement", checked)}>
+        <AgreementField
+          idPrefix="signup"
+          checked={form.agreement}
+          error={state.errorOf("agreement")}
+          onChange={(checked) => state.change("agreement", checked)}
+        >
           {T.agreement.before}
           <a href={links.terms} target="_blank" rel="noopener">
             {T.agreement.terms}

@@ -30,17 +30,27 @@ export type CreateOutcome =
 function tokensOf(body: unknown): Tokens | null {
   if (typeof body !== "object" || body === null) return null;
   const { access_token: access, refresh_token: refresh } = body as Record<string, unknown>;
-  return typeof access === "string" && access && typeof refresh === "string" && refresh ? { access_token: access, refresh_token: refresh } : null;
+  return typeof access === "string" && access && typeof refresh === "string" && refresh
+    ? { access_token: access, refresh_token: refresh }
+    : null;
 }
 
 /** What a failed post means for the page. */
 export function failureOf(error: unknown): Extract<CreateOutcome, { ok: false }> {
-  if (error instanceof PostError && error.kind === "timeout") return { ok: false, message: SIGN_UP_TEXTS.timeout, generic: false, fields: {}, errorType: "timeout" };
-  if (error instanceof PostError && error.kind === "network") return { ok: false, message: SIGN_UP_TEXTS.network, generic: false, fields: {}, errorType: "network" };
+  if (error instanceof PostError && error.kind === "timeout")
+    return { ok: false, message: SIGN_UP_TEXTS.timeout, generic: false, fields: {}, errorType: "timeout" };
+  if (error instanceof PostError && error.kind === "network")
+    return { ok: false, message: SIGN_UP_TEXTS.network, generic: false, fields: {}, errorType: "network" };
   const body = error instanceof PostError ? error.body : null;
   const chosen = chooseError(body);
   const errorType = chosen.source === "unknown" ? "unknown" : chosen.source === "field" ? "field" : "api";
-  return { ok: false, message: chosen.message, generic: chosen.source === "unknown", fields: inputErrors(body), errorType };
+  return {
+    ok: false,
+    message: chosen.message,
+    generic: chosen.source === "unknown",
+    fields: inputErrors(body),
+    errorType,
+  };
 }
 
 /**
@@ -48,7 +58,10 @@ export function failureOf(error: unknown): Extract<CreateOutcome, { ok: false }>
  * FAKE_LOADING_MS (§9), so that it can be seen and tested against the embedded service,
  * which answers at once.
  */
-export async function createAccount(request: SignUpRequestInput, options: { production: boolean }): Promise<CreateOutcome> {
+export async function createAccount(
+  request: SignUpRequestInput,
+  options: { production: boolean },
+): Promise<CreateOutcome> {
   const minimum = new Promise((resolve) => setTimeout(resolve, options.production ? 0 : FAKE_LOADING_MS));
   const [outcome] = await Promise.all([
     postJson(SIGN_UP_ENDPOINT, request).then(

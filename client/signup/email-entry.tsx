@@ -63,7 +63,11 @@ export function EmailEntry({ state, settings }: { state: SignUpState; settings: 
           onChange={state.changeEmail}
           onBlur={() => state.form.email !== "" && state.touch("email")}
         />
-        <button type="submit" className="button button--primary signup__primary" disabled={!canGoNext(state.form.email)}>
+        <button
+          type="submit"
+          className="button button--primary signup__primary"
+          disabled={!canGoNext(state.form.email)}
+        >
           {T.next}
         </button>
       </form>

@@ -7,7 +7,10 @@ import type { Failure } from "./use-sign-up.ts";
  * Spec part 2 §8: the general message of a failed sign-up, or, when nothing readable came
  * back, the generic fallback with the support address as a link. Announced when it appears.
  */
-export const ErrorBanner = forwardRef<HTMLDivElement, { failure: Failure; supportEmail: string }>(function ErrorBanner({ failure, supportEmail }, ref) {
+export const ErrorBanner = forwardRef<HTMLDivElement, { failure: Failure; supportEmail: string }>(function ErrorBanner(
+  { failure, supportEmail },
+  ref,
+) {
   return (
     <div className="signup-banner" role="alert" tabIndex={-1} ref={ref}>
       <svg className="signup-banner__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -3,15 +3,24 @@ import { chooseError, inputErrors } from "./error-chooser.ts";
 
 describe("§8 the error chooser, in its order", () => {
   it("1. a plain string body is the message", () => {
-    expect(chooseError("Sign-ups are paused for maintenance")).toEqual({ message: "Sign-ups are paused for maintenance", source: "string" });
+    expect(chooseError("Sign-ups are paused for maintenance")).toEqual({
+      message: "Sign-ups are paused for maintenance",
+      source: "string",
+    });
   });
 
   it("2a. error comes before message, detail and details", () => {
-    expect(chooseError({ error: "Blocked", message: "m", detail: "d", details: "x", email: ["e"] })).toEqual({ message: "Blocked", source: "error" });
+    expect(chooseError({ error: "Blocked", message: "m", detail: "d", details: "x", email: ["e"] })).toEqual({
+      message: "Blocked",
+      source: "error",
+    });
   });
 
   it("2b. message when there is no error", () => {
-    expect(chooseError({ message: "Try later", detail: "d", non_field_errors: ["n"] })).toEqual({ message: "Try later", source: "message" });
+    expect(chooseError({ message: "Try later", detail: "d", non_field_errors: ["n"] })).toEqual({
+      message: "Try later",
+      source: "message",
+    });
   });
 
   it("2c. detail when there is no error or message", () => {
@@ -19,19 +28,31 @@ describe("§8 the error chooser, in its order", () => {
   });
 
   it("2d. details as a string", () => {
-    expect(chooseError({ details: "Quota reached", non_field_errors: ["n"] })).toEqual({ message: "Quota reached", source: "details" });
+    expect(chooseError({ details: "Quota reached", non_field_errors: ["n"] })).toEqual({
+      message: "Quota reached",
+      source: "details",
+    });
   });
 
   it("2e. details' readable text, before its status", () => {
-    expect(chooseError({ details: { readable: "This domain cannot sign up", status: "DOMAIN_BLOCKED" } })).toEqual({ message: "This domain cannot sign up", source: "details" });
+    expect(chooseError({ details: { readable: "This domain cannot sign up", status: "DOMAIN_BLOCKED" } })).toEqual({
+      message: "This domain cannot sign up",
+      source: "details",
+    });
   });
 
   it("2f. details' status when it has no readable text", () => {
-    expect(chooseError({ details: { status: "DOMAIN_BLOCKED" } })).toEqual({ message: "DOMAIN_BLOCKED", source: "details" });
+    expect(chooseError({ details: { status: "DOMAIN_BLOCKED" } })).toEqual({
+      message: "DOMAIN_BLOCKED",
+      source: "details",
+    });
   });
 
   it("3. the first non-field error", () => {
-    expect(chooseError({ non_field_errors: ["", "Passwords do not match", "second"], email: ["e"] })).toEqual({ message: "Passwords do not match", source: "non_field" });
+    expect(chooseError({ non_field_errors: ["", "Passwords do not match", "second"], email: ["e"] })).toEqual({
+      message: "Passwords do not match",
+      source: "non_field",
+    });
   });
 
   it("4. the first field error, in the order email, first_name, last_name, organization_name, password, google_unique_id, github_unique_id", () => {
@@ -44,16 +65,37 @@ describe("§8 the error chooser, in its order", () => {
       first_name: ["fn"],
       email: ["An account with this email already exists."],
     };
-    expect(chooseError(all)).toEqual({ message: "An account with this email already exists.", source: "field", field: "email" });
+    expect(chooseError(all)).toEqual({
+      message: "An account with this email already exists.",
+      source: "field",
+      field: "email",
+    });
     const { email: _e, ...noEmail } = all;
     expect(chooseError(noEmail)).toMatchObject({ message: "fn", field: "first_name" });
-    expect(chooseError({ password: "pw as text", organization_name: [] })).toMatchObject({ message: "pw as text", field: "password" });
-    expect(chooseError({ github_unique_id: ["gh"], google_unique_id: ["go"] })).toMatchObject({ message: "go", field: "google_unique_id" });
+    expect(chooseError({ password: "pw as text", organization_name: [] })).toMatchObject({
+      message: "pw as text",
+      field: "password",
+    });
+    expect(chooseError({ github_unique_id: ["gh"], google_unique_id: ["go"] })).toMatchObject({
+      message: "go",
+      field: "google_unique_id",
+    });
     expect(chooseError({ github_unique_id: ["gh"] })).toMatchObject({ message: "gh", field: "github_unique_id" });
   });
 
   it("5. otherwise 'Unknown error': nothing readable, an empty text, another shape", () => {
-    for (const body of [{}, "", "   ", null, 42, [], { code: 17 }, { error: "" }, { details: {} }, { position: ["p"] }]) {
+    for (const body of [
+      {},
+      "",
+      "   ",
+      null,
+      42,
+      [],
+      { code: 17 },
+      { error: "" },
+      { details: {} },
+      { position: ["p"] },
+    ]) {
       expect(chooseError(body)).toEqual({ message: "Unknown error", source: "unknown" });
     }
   });
@@ -61,7 +103,9 @@ describe("§8 the error chooser, in its order", () => {
 
 describe("§8 field errors show on the matching input", () => {
   it("takes the first message of each field the form has", () => {
-    expect(inputErrors({ email: ["taken", "x"], password: "too weak", google_unique_id: ["g"], position: ["Choose"] })).toEqual({
+    expect(
+      inputErrors({ email: ["taken", "x"], password: "too weak", google_unique_id: ["g"], position: ["Choose"] }),
+    ).toEqual({
       email: "taken",
       password: "too weak",
       position: "Choose",

@@ -16,7 +16,15 @@ import { SIGN_UP_MESSAGES } from "./messages.ts";
 /** Step 2's keys, in order. */
 export const GENERAL_KEYS = ["error", "message", "detail", "details"] as const;
 /** Step 4's fields, in order. */
-export const FIELD_KEYS = ["email", "first_name", "last_name", "organization_name", "password", "google_unique_id", "github_unique_id"] as const;
+export const FIELD_KEYS = [
+  "email",
+  "first_name",
+  "last_name",
+  "organization_name",
+  "password",
+  "google_unique_id",
+  "github_unique_id",
+] as const;
 export type ChooserField = (typeof FIELD_KEYS)[number];
 
 export interface ChosenError {

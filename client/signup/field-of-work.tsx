@@ -1,10 +1,19 @@
 import { FIELDS_OF_WORK, type FieldOfWorkKey } from "../forms/options.ts";
 
 /** §3.4: the field of work, two choices as radio buttons, with its message when one is missing. */
-export function FieldOfWorkField(props: { label: string; value: FieldOfWorkKey | ""; error?: string; onChange(value: FieldOfWorkKey): void; onBlur(): void }) {
+export function FieldOfWorkField(props: {
+  label: string;
+  value: FieldOfWorkKey | "";
+  error?: string;
+  onChange(value: FieldOfWorkKey): void;
+  onBlur(): void;
+}) {
   const errorId = "signup-fieldOfWork-error";
   return (
-    <fieldset className="funnel-field funnel-field--wide signup-choice" aria-describedby={props.error ? errorId : undefined}>
+    <fieldset
+      className="funnel-field funnel-field--wide signup-choice"
+      aria-describedby={props.error ? errorId : undefined}
+    >
       <legend className="funnel-field__label">{props.label}</legend>
       <div className="signup-choice__options">
         {FIELDS_OF_WORK.map((field) => (

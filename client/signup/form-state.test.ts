@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { back, canCreate, canGoNext, EMPTY_FORM, fieldError, formErrors, normalizeEmail, signUpRequest, type SignUpForm } from "./form-state.ts";
+import {
+  back,
+  canCreate,
+  canGoNext,
+  EMPTY_FORM,
+  fieldError,
+  formErrors,
+  normalizeEmail,
+  signUpRequest,
+  type SignUpForm,
+} from "./form-state.ts";
 
 const filled: SignUpForm = {
   email: "ada@example.com",
@@ -30,7 +40,15 @@ describe("§4.1 modes: email entry, full form, single sign-on, Back", () => {
 describe("§5.1 the create button's enable rule", () => {
   it("email mode: enabled only when every field is valid and the agreement is ticked", () => {
     expect(canCreate({ mode: "email", form: filled, sso: null, loading: false })).toBe(true);
-    for (const change of [{ agreement: false }, { password: "weak" }, { organization: "  " }, { fieldOfWork: "" as const }, { firstname: "" }, { lastname: "" }, { email: "x@" }]) {
+    for (const change of [
+      { agreement: false },
+      { password: "weak" },
+      { organization: "  " },
+      { fieldOfWork: "" as const },
+      { firstname: "" },
+      { lastname: "" },
+      { email: "x@" },
+    ]) {
       expect(canCreate({ mode: "email", form: { ...filled, ...change }, sso: null, loading: false })).toBe(false);
     }
   });
@@ -43,11 +61,32 @@ describe("§5.1 the create button's enable rule", () => {
   it("single sign-on: the organization, the field of work, the agreement and the provider's credential or code", () => {
     const sso = { ...EMPTY_FORM, organization: "Acme", fieldOfWork: "product_business" as const, agreement: true };
     expect(canCreate({ mode: "sso", form: sso, sso: { provider: "github", code: "c0de" }, loading: false })).toBe(true);
-    expect(canCreate({ mode: "sso", form: sso, sso: { provider: "google", credential: "jwt", email: null, name: null }, loading: false })).toBe(true);
+    expect(
+      canCreate({
+        mode: "sso",
+        form: sso,
+        sso: { provider: "google", credential: "jwt", email: null, name: null },
+        loading: false,
+      }),
+    ).toBe(true);
     expect(canCreate({ mode: "sso", form: sso, sso: { provider: "github", code: "" }, loading: false })).toBe(false);
     expect(canCreate({ mode: "sso", form: sso, sso: null, loading: false })).toBe(false);
-    expect(canCreate({ mode: "sso", form: { ...sso, organization: " " }, sso: { provider: "github", code: "c" }, loading: false })).toBe(false);
-    expect(canCreate({ mode: "sso", form: { ...sso, agreement: false }, sso: { provider: "github", code: "c" }, loading: false })).toBe(false);
+    expect(
+      canCreate({
+        mode: "sso",
+        form: { ...sso, organization: " " },
+        sso: { provider: "github", code: "c" },
+        loading: false,
+      }),
+    ).toBe(false);
+    expect(
+      canCreate({
+        mode: "sso",
+        form: { ...sso, agreement: false },
+        sso: { provider: "github", code: "c" },
+        loading: false,
+      }),
+    ).toBe(false);
   });
 
   it("gives each field's §5.1 message", () => {
@@ -68,7 +107,15 @@ describe("§5.1 the create button's enable rule", () => {
 
 describe("the request body (§3.2, §3.3)", () => {
   it("email path", () => {
-    expect(signUpRequest({ mode: "email", form: { ...filled, email: " Ada@Example.com" }, sso: null, utm: { utm_source: "x" }, useCases: ["ai"] })).toEqual({
+    expect(
+      signUpRequest({
+        mode: "email",
+        form: { ...filled, email: " Ada@Example.com" },
+        sso: null,
+        utm: { utm_source: "x" },
+        useCases: ["ai"],
+      }),
+    ).toEqual({
       email: "ada@example.com",
       first_name: "Ada",
       last_name: "Lovelace",
@@ -82,7 +129,20 @@ describe("the request body (§3.2, §3.3)", () => {
   });
 
   it("single sign-on path carries no email, name or password", () => {
-    const body = signUpRequest({ mode: "sso", form: filled, sso: { provider: "github", code: "c0de" }, utm: null, useCases: [] });
-    expect(body).toEqual({ organization_name: "Analytical Engines", position: 1, agreement: true, utm: null, use_cases: [], github: { code: "c0de" } });
+    const body = signUpRequest({
+      mode: "sso",
+      form: filled,
+      sso: { provider: "github", code: "c0de" },
+      utm: null,
+      useCases: [],
+    });
+    expect(body).toEqual({
+      organization_name: "Analytical Engines",
+      position: 1,
+      agreement: true,
+      utm: null,
+      use_cases: [],
+      github: { code: "c0de" },
+    });
   });
 });

@@ -106,7 +106,8 @@ export function formErrors(form: SignUpForm, mode: "email" | "sso"): Partial<Rec
 export function canCreate(input: { mode: SignUpMode; form: SignUpForm; sso: SsoChoice; loading: boolean }): boolean {
   const { mode, form, sso, loading } = input;
   if (loading || mode === null) return false;
-  if (mode === "sso" && (sso === null || (sso.provider === "github" ? sso.code === "" : sso.credential === ""))) return false;
+  if (mode === "sso" && (sso === null || (sso.provider === "github" ? sso.code === "" : sso.credential === "")))
+    return false;
   return Object.keys(formErrors(form, mode)).length === 0;
 }
 
@@ -116,7 +117,13 @@ export function back(form: SignUpForm): { mode: null; sso: null; form: SignUpFor
 }
 
 /** The body posted to `POST /api/signup` (§3.2, §3.3, plus the agreement and the funnel's use cases). */
-export function signUpRequest(input: { mode: "email" | "sso"; form: SignUpForm; sso: SsoChoice; utm: UtmRecord | null; useCases: readonly UseCaseKey[] }): SignUpRequestInput {
+export function signUpRequest(input: {
+  mode: "email" | "sso";
+  form: SignUpForm;
+  sso: SsoChoice;
+  utm: UtmRecord | null;
+  useCases: readonly UseCaseKey[];
+}): SignUpRequestInput {
   const { form, sso } = input;
   const shared = {
     organization_name: form.organization.trim(),
@@ -126,7 +133,9 @@ export function signUpRequest(input: { mode: "email" | "sso"; form: SignUpForm; 
     use_cases: [...input.useCases],
   };
   if (input.mode === "sso" && sso) {
-    return sso.provider === "google" ? { ...shared, google: { credential: sso.credential } } : { ...shared, github: { code: sso.code } };
+    return sso.provider === "google"
+      ? { ...shared, google: { credential: sso.credential } }
+      : { ...shared, github: { code: sso.code } };
   }
   return {
     ...shared,

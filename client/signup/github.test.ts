@@ -5,9 +5,23 @@ describe("§7 the GitHub authorize redirect", () => {
   it("asks for scope user, no sign-up on GitHub, and comes back to /sign_up?source=github with a state", () => {
     const redirectUri = githubRedirectUri("https://www.locus.example", "/sign_up");
     expect(redirectUri).toBe("https://www.locus.example/sign_up?source=github");
-    const url = new URL(githubAuthorizeUrl({ authorizeUrl: "https://github.com/login/oauth/authorize", clientId: "Iv1.abc", redirectUri, state: "s1", base: "https://www.locus.example" }));
+    const url = new URL(
+      githubAuthorizeUrl({
+        authorizeUrl: "https://github.com/login/oauth/authorize",
+        clientId: "Iv1.abc",
+        redirectUri,
+        state: "s1",
+        base: "https://www.locus.example",
+      }),
+    );
     expect(url.origin + url.pathname).toBe("https://github.com/login/oauth/authorize");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: "Iv1.abc", redirect_uri: redirectUri, scope: "user", allow_signup: "false", state: "s1" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: "Iv1.abc",
+      redirect_uri: redirectUri,
+      scope: "user",
+      allow_signup: "false",
+      state: "s1",
+    });
   });
 
   it("a return with a code and the same state is single sign-on", () => {
@@ -26,6 +40,8 @@ describe("§7 the GitHub authorize redirect", () => {
   });
 
   it("the address loses what GitHub added", () => {
-    expect(withoutGithubParams("https://x.example/sign_up?source=github&code=abc&state=s&email=a%40b.c#top")).toBe("/sign_up?email=a%40b.c#top");
+    expect(withoutGithubParams("https://x.example/sign_up?source=github&code=abc&state=s&email=a%40b.c#top")).toBe(
+      "/sign_up?email=a%40b.c#top",
+    );
   });
 });

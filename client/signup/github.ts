@@ -18,7 +18,13 @@ export function githubRedirectUri(origin: string, signUpPath: string): string {
 }
 
 /** The authorize URL the GitHub button leads to. */
-export function githubAuthorizeUrl(input: { authorizeUrl: string; clientId: string; redirectUri: string; state: string; base: string }): string {
+export function githubAuthorizeUrl(input: {
+  authorizeUrl: string;
+  clientId: string;
+  redirectUri: string;
+  state: string;
+  base: string;
+}): string {
   const url = new URL(input.authorizeUrl, input.base);
   url.searchParams.set("client_id", input.clientId);
   url.searchParams.set("redirect_uri", input.redirectUri);
@@ -53,12 +59,16 @@ export function githubReturn(search: string, expectedState: string | null): Gith
 /** The page's address without what GitHub added, so a reload does not reuse a spent code. */
 export function withoutGithubParams(href: string): string {
   const url = new URL(href);
-  for (const name of ["code", "state", "error", "error_description", "error_uri", "source"]) url.searchParams.delete(name);
+  for (const name of ["code", "state", "error", "error_description", "error_uri", "source"])
+    url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** A random state of 128 bits, base64url. */
 export function newState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }

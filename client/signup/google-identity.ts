@@ -11,10 +11,25 @@ import { SIGN_UP_MESSAGES } from "./messages.ts";
 
 /** What the page uses of `google.accounts.id`. */
 interface GoogleId {
-  initialize(options: { client_id: string; callback(response: { credential?: string }): void; ux_mode?: "popup"; context?: "signup"; itp_support?: boolean }): void;
+  initialize(options: {
+    client_id: string;
+    callback(response: { credential?: string }): void;
+    ux_mode?: "popup";
+    context?: "signup";
+    itp_support?: boolean;
+  }): void;
   renderButton(
     parent: HTMLElement,
-    options: { type: "standard"; theme: "outline"; size: "large"; text: "signup_with"; shape: "pill"; logo_alignment: "left"; width?: number; click_listener?: () => void },
+    options: {
+      type: "standard";
+      theme: "outline";
+      size: "large";
+      text: "signup_with";
+      shape: "pill";
+      logo_alignment: "left";
+      width?: number;
+      click_listener?: () => void;
+    },
   ): void;
 }
 
@@ -75,7 +90,16 @@ export async function renderGoogleButton(input: {
     }
     // Google's button is 200 to 400 px wide; it takes the slot's width within that.
     const width = Math.max(200, Math.min(400, Math.floor(input.slot.clientWidth || 320)));
-    id.renderButton(input.slot, { type: "standard", theme: "outline", size: "large", text: "signup_with", shape: "pill", logo_alignment: "left", width, click_listener: input.onClick });
+    id.renderButton(input.slot, {
+      type: "standard",
+      theme: "outline",
+      size: "large",
+      text: "signup_with",
+      shape: "pill",
+      logo_alignment: "left",
+      width,
+      click_listener: input.onClick,
+    });
     return true;
   } catch (error) {
     loading = null;

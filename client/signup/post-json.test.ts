@@ -12,7 +12,9 @@ function controlledFetch() {
       const aborted = () => new DOMException("aborted", "AbortError");
       init?.signal?.addEventListener("abort", () => reject(aborted()));
       begin = () => {
-        const body = new ReadableStream({ start: (controller) => init?.signal?.addEventListener("abort", () => controller.error(aborted())) });
+        const body = new ReadableStream({
+          start: (controller) => init?.signal?.addEventListener("abort", () => controller.error(aborted())),
+        });
         resolve(new Response(body, { status: 200 }));
       };
     });
@@ -49,16 +51,28 @@ describe("part 1 §7 call 7: the POST helper", () => {
 
   it("rejects an answer that is not JSON with the raw text", async () => {
     const fetch = vi.fn(async () => new Response("<html>oops</html>", { status: 200 }));
-    expect(await rejection(postJson("/x", {}, { fetch: fetch as unknown as typeof globalThis.fetch }))).toMatchObject({ kind: "not-json", status: 200, body: "<html>oops</html>" });
+    expect(await rejection(postJson("/x", {}, { fetch: fetch as unknown as typeof globalThis.fetch }))).toMatchObject({
+      kind: "not-json",
+      status: 200,
+      body: "<html>oops</html>",
+    });
     const failed = vi.fn(async () => new Response("Bad gateway", { status: 502 }));
-    expect(await rejection(postJson("/x", {}, { fetch: failed as unknown as typeof globalThis.fetch }))).toMatchObject({ kind: "http", status: 502, body: "Bad gateway" });
+    expect(await rejection(postJson("/x", {}, { fetch: failed as unknown as typeof globalThis.fetch }))).toMatchObject({
+      kind: "http",
+      status: 502,
+      body: "Bad gateway",
+    });
   });
 
   it("rejects a network error with status 0", async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await rejection(postJson("/x", {}, { fetch: fetch as unknown as typeof globalThis.fetch }))).toMatchObject({ kind: "network", status: 0, text: "Failed to fetch" });
+    expect(await rejection(postJson("/x", {}, { fetch: fetch as unknown as typeof globalThis.fetch }))).toMatchObject({
+      kind: "network",
+      status: 0,
+      text: "Failed to fetch",
+    });
   });
 
   it("gives up when no answer begins within 7 s", async () => {

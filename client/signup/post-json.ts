@@ -26,7 +26,15 @@ export class PostError extends Error {
   readonly body: unknown;
 
   constructor(kind: PostErrorKind, status: number, text: string, body: unknown) {
-    super(kind === "http" ? `HTTP ${status}` : kind === "timeout" ? "no answer in time" : kind === "not-json" ? "the answer is not JSON" : "no answer");
+    super(
+      kind === "http"
+        ? `HTTP ${status}`
+        : kind === "timeout"
+          ? "no answer in time"
+          : kind === "not-json"
+            ? "the answer is not JSON"
+            : "no answer",
+    );
     this.kind = kind;
     this.status = status;
     this.text = text;

@@ -34,11 +34,23 @@ describe("§5.1 password: 8 characters, an uppercase, a lowercase letter, a digi
 describe("the Worker's check of POST /api/signup (the page's schemas)", () => {
   it("accepts the email path, trimmed, the email lowercased", () => {
     const parsed = parseSignUpRequest(emailPath);
-    expect(parsed).toMatchObject({ ok: true, sso: false, request: { email: "ada.lovelace@example.com", first_name: "Ada", position: 1 } });
+    expect(parsed).toMatchObject({
+      ok: true,
+      sso: false,
+      request: { email: "ada.lovelace@example.com", first_name: "Ada", position: 1 },
+    });
   });
 
   it("gives each field its §5.1 message", () => {
-    const parsed = parseSignUpRequest({ email: "  ", first_name: " ", last_name: "", organization_name: "   ", position: 3, password: "short", agreement: false });
+    const parsed = parseSignUpRequest({
+      email: "  ",
+      first_name: " ",
+      last_name: "",
+      organization_name: "   ",
+      position: 3,
+      password: "short",
+      agreement: false,
+    });
     expect(parsed).toEqual({
       ok: false,
       fields: {
@@ -54,26 +66,56 @@ describe("the Worker's check of POST /api/signup (the page's schemas)", () => {
   });
 
   it("names missing and unknown keys", () => {
-    const parsed = parseSignUpRequest({ first_name: "Ada", last_name: "L", organization_name: "O", position: 0, password: "Difference#1", agreement: true, admin: true });
-    expect(parsed).toEqual({ ok: false, fields: { email: ["Email can't be empty."], admin: ["admin is not a sign-up field."] } });
-    expect(parseSignUpRequest([1])).toEqual({ ok: false, fields: { non_field_errors: ["The sign-up must be a JSON object of fields."] } });
+    const parsed = parseSignUpRequest({
+      first_name: "Ada",
+      last_name: "L",
+      organization_name: "O",
+      position: 0,
+      password: "Difference#1",
+      agreement: true,
+      admin: true,
+    });
+    expect(parsed).toEqual({
+      ok: false,
+      fields: { email: ["Email can't be empty."], admin: ["admin is not a sign-up field."] },
+    });
+    expect(parseSignUpRequest([1])).toEqual({
+      ok: false,
+      fields: { non_field_errors: ["The sign-up must be a JSON object of fields."] },
+    });
   });
 
   it("accepts single sign-on with a Google credential or a GitHub code, and the organization is needed", () => {
     const shared = { organization_name: "Acme", position: 0, agreement: true, utm: null };
-    expect(parseSignUpRequest({ ...shared, google: { credential: "eyJ.a.b" } })).toMatchObject({ ok: true, sso: "google" });
+    expect(parseSignUpRequest({ ...shared, google: { credential: "eyJ.a.b" } })).toMatchObject({
+      ok: true,
+      sso: "google",
+    });
     expect(parseSignUpRequest({ ...shared, github: { code: "abc" } })).toMatchObject({ ok: true, sso: "github" });
     expect(parseSignUpRequest({ ...shared, organization_name: " ", github: { code: "abc" } })).toEqual({
       ok: false,
       fields: { organization_name: ["Organization can't be empty."] },
     });
-    expect(parseSignUpRequest({ ...shared, github: { code: "" } })).toEqual({ ok: false, fields: { github: ["github.code is required"] } });
-    expect(parseSignUpRequest({ ...shared, github: { code: "a" }, google: { credential: "b" } })).toMatchObject({ ok: false });
+    expect(parseSignUpRequest({ ...shared, github: { code: "" } })).toEqual({
+      ok: false,
+      fields: { github: ["github.code is required"] },
+    });
+    expect(parseSignUpRequest({ ...shared, github: { code: "a" }, google: { credential: "b" } })).toMatchObject({
+      ok: false,
+    });
   });
 
   it("the accounts service receives §3.2 without the agreement and the use cases", () => {
     const parsed = parseSignUpRequest(emailPath);
     if (!parsed.ok) throw new Error("expected valid");
-    expect(Object.keys(accountsPayload(parsed.request)).sort()).toEqual(["email", "first_name", "last_name", "organization_name", "password", "position", "utm"]);
+    expect(Object.keys(accountsPayload(parsed.request)).sort()).toEqual([
+      "email",
+      "first_name",
+      "last_name",
+      "organization_name",
+      "password",
+      "position",
+      "utm",
+    ]);
   });
 });

@@ -57,7 +57,11 @@ export const agreementField = v.literal(true, M.agreement);
 
 /** The UTM record (spec part 1 §3) or null. */
 const utmField = v.optional(
-  v.nullable(v.strictObject(Object.fromEntries(UTM_FIELDS.map((field) => [field, v.optional(v.pipe(v.string(), v.maxLength(200)))])))),
+  v.nullable(
+    v.strictObject(
+      Object.fromEntries(UTM_FIELDS.map((field) => [field, v.optional(v.pipe(v.string(), v.maxLength(200)))])),
+    ),
+  ),
   null,
 );
 
@@ -68,7 +72,12 @@ const useCasesField = v.optional(
 );
 
 /** A provider's token: opaque text of a sane length. */
-const token = (field: string, max: number) => v.pipe(v.string(`${field} must be text`), v.nonEmpty(`${field} is required`), v.maxLength(max, `${field} is too long`));
+const token = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.nonEmpty(`${field} is required`),
+    v.maxLength(max, `${field} is too long`),
+  );
 
 /** What both paths share: the organization, the field of work, the agreement, the UTM record, the use cases. */
 const shared = {
@@ -103,7 +112,9 @@ export type SignUpRequestInput = v.InferInput<typeof emailSignUpSchema> | v.Infe
 /** Field errors in the shape accounts services answer with (§8): a list of messages per field. */
 export type FieldErrors = Record<string, string[]>;
 
-export type ParsedSignUp = { ok: true; request: SignUpRequest; sso: false | "google" | "github" } | { ok: false; fields: FieldErrors };
+export type ParsedSignUp =
+  | { ok: true; request: SignUpRequest; sso: false | "google" | "github" }
+  | { ok: false; fields: FieldErrors };
 
 function isObject(input: unknown): input is Record<string, unknown> {
   return typeof input === "object" && input !== null && !Array.isArray(input);
@@ -123,7 +134,9 @@ const MISSING: Record<string, string> = {
 function messageOf(field: string, issue: v.BaseIssue<unknown>): string {
   // The object itself reports a key that is missing (received "undefined") or unknown.
   if (issue.type !== "strict_object" || issue.path?.length !== 1) return issue.message;
-  return issue.received === "undefined" ? (MISSING[field] ?? `${field} is required.`) : `${field} is not a sign-up field.`;
+  return issue.received === "undefined"
+    ? (MISSING[field] ?? `${field} is required.`)
+    : `${field} is not a sign-up field.`;
 }
 
 /**
@@ -133,10 +146,14 @@ function messageOf(field: string, issue: v.BaseIssue<unknown>): string {
  * @example parseSignUpRequest({ email: "" }) // { ok: false, fields: { email: ["Email can't be empty."], … } }
  */
 export function parseSignUpRequest(input: unknown): ParsedSignUp {
-  if (!isObject(input)) return { ok: false, fields: { non_field_errors: ["The sign-up must be a JSON object of fields."] } };
+  if (!isObject(input))
+    return { ok: false, fields: { non_field_errors: ["The sign-up must be a JSON object of fields."] } };
   const sso = "google" in input ? "google" : "github" in input ? "github" : false;
-  if (sso === "google" && "github" in input) return { ok: false, fields: { non_field_errors: ["Sign up with Google or with GitHub, not both."] } };
-  const result = sso ? v.safeParse(ssoSignUpSchema, input, { abortPipeEarly: true }) : v.safeParse(emailSignUpSchema, input, { abortPipeEarly: true });
+  if (sso === "google" && "github" in input)
+    return { ok: false, fields: { non_field_errors: ["Sign up with Google or with GitHub, not both."] } };
+  const result = sso
+    ? v.safeParse(ssoSignUpSchema, input, { abortPipeEarly: true })
+    : v.safeParse(emailSignUpSchema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, request: result.output, sso };
   const fields: FieldErrors = {};
   const issues = result.issues.flatMap((issue) => (issue.type === "union" && issue.issues ? issue.issues : [issue]));

@@ -24,15 +24,26 @@ export const GOOGLE_SCRIPT_URL = "https://accounts.google.com/gsi/client";
 export const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize";
 
 /** Where no deployment says otherwise (the block playground): email sign-up only, not production. */
-export const DEFAULT_SIGN_UP_SETTINGS: SignUpSettings = { google: null, github: null, consoleUrl: "https://console.locus.example", production: false };
+export const DEFAULT_SIGN_UP_SETTINGS: SignUpSettings = {
+  google: null,
+  github: null,
+  consoleUrl: "https://console.locus.example",
+  production: false,
+};
 
 /**
  * The Content-Security-Policy sources Google's script needs on the sign-up page (Google's
  * CSP guidance for Sign In With Google): its script, its button frame, its calls and its
  * button styles. None for a stand-in served by this site.
  */
-export function googleSources(settings: SignUpSettings): { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[]; styleSrc: string[] } {
-  if (!settings.google?.scriptUrl.startsWith("https://accounts.google.com/")) return { scriptSrc: [], frameSrc: [], connectSrc: [], styleSrc: [] };
+export function googleSources(settings: SignUpSettings): {
+  scriptSrc: string[];
+  frameSrc: string[];
+  connectSrc: string[];
+  styleSrc: string[];
+} {
+  if (!settings.google?.scriptUrl.startsWith("https://accounts.google.com/"))
+    return { scriptSrc: [], frameSrc: [], connectSrc: [], styleSrc: [] };
   return {
     scriptSrc: ["https://accounts.google.com/gsi/client"],
     frameSrc: ["https://accounts.google.com/gsi/"],

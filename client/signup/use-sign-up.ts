@@ -3,8 +3,27 @@ import { pushEvent, readUtm } from "../analytics/events.ts";
 import { accountFromToken } from "./access-token.ts";
 import { consoleUrlWithTokens, createAccount, type CreateOutcome } from "./create-account.ts";
 import type { InputField } from "./error-chooser.ts";
-import { back as backRule, canCreate, EMPTY_FORM, fieldError, MODE_FIELDS, normalizeEmail, signUpRequest, type FormField, type SignUpForm, type SignUpMode, type SsoChoice } from "./form-state.ts";
-import { GITHUB_STATE_KEY, githubAuthorizeUrl, githubRedirectUri, githubReturn, newState, withoutGithubParams } from "./github.ts";
+import {
+  back as backRule,
+  canCreate,
+  EMPTY_FORM,
+  fieldError,
+  MODE_FIELDS,
+  normalizeEmail,
+  signUpRequest,
+  type FormField,
+  type SignUpForm,
+  type SignUpMode,
+  type SsoChoice,
+} from "./form-state.ts";
+import {
+  GITHUB_STATE_KEY,
+  githubAuthorizeUrl,
+  githubRedirectUri,
+  githubReturn,
+  newState,
+  withoutGithubParams,
+} from "./github.ts";
 import { googleIdentity } from "./google-identity.ts";
 import { SIGN_UP_MESSAGES } from "./messages.ts";
 import type { SignUpSettings } from "./settings.ts";
@@ -37,7 +56,13 @@ export interface SignUpUrls {
 type Failed = Extract<CreateOutcome, { ok: false }>;
 
 function reportFailure(sso: SsoChoice, outcome: { errorType: string; message: string }): void {
-  pushEvent({ event: "signup_failed", provider: sso?.provider ?? "email", type: sso ? "sso" : "email", error_type: outcome.errorType, error_message: outcome.message });
+  pushEvent({
+    event: "signup_failed",
+    provider: sso?.provider ?? "email",
+    type: sso ? "sso" : "email",
+    error_type: outcome.errorType,
+    error_message: outcome.message,
+  });
 }
 
 /**
@@ -75,7 +100,10 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
     }
     const message = back.kind === "denied" ? SIGN_UP_TEXTS.githubDenied : SIGN_UP_TEXTS.githubState;
     setFailure({ message, generic: false });
-    reportFailure({ provider: "github", code: "" }, { errorType: back.kind === "denied" ? "github_cancelled" : "github_state", message });
+    reportFailure(
+      { provider: "github", code: "" },
+      { errorType: back.kind === "denied" ? "github_cancelled" : "github_state", message },
+    );
   }, []);
 
   useEffect(() => {
@@ -149,7 +177,15 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
     const state = newState();
     storageOf("session")?.setItem(GITHUB_STATE_KEY, state);
     const redirectUri = githubRedirectUri(window.location.origin, urls.signUp);
-    window.location.assign(githubAuthorizeUrl({ authorizeUrl: settings.github.authorizeUrl, clientId: settings.github.clientId, redirectUri, state, base: window.location.href }));
+    window.location.assign(
+      githubAuthorizeUrl({
+        authorizeUrl: settings.github.authorizeUrl,
+        clientId: settings.github.clientId,
+        redirectUri,
+        state,
+        base: window.location.href,
+      }),
+    );
   }
 
   /** §4.1 Back: the email entry, no single sign-on, the agreement unticked. */
@@ -164,7 +200,8 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
 
   function fail(outcome: Failed) {
     const fields: Partial<Record<FormField, string>> = {};
-    for (const [field, message] of Object.entries(outcome.fields) as [InputField, string][]) fields[FIELD_OF[field]] = message;
+    for (const [field, message] of Object.entries(outcome.fields) as [InputField, string][])
+      fields[FIELD_OF[field]] = message;
     setServerErrors(fields);
     setFailure({ message: outcome.message, generic: outcome.generic });
     reportFailure(sso, outcome);
@@ -188,13 +225,36 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
       window.location.assign(urls.finished);
       return;
     }
-    if (!outcome.tokens) return fail({ ok: false, message: SIGN_UP_MESSAGES.unknown, generic: true, fields: {}, errorType: "unknown" });
+    if (!outcome.tokens)
+      return fail({ ok: false, message: SIGN_UP_MESSAGES.unknown, generic: true, fields: {}, errorType: "unknown" });
     const account = accountFromToken(outcome.tokens.access_token);
-    pushEvent({ event: "signup_success", sso: true, provider: sso?.provider ?? "google", ...(account?.pk ? { user_id: account.pk } : {}) });
+    pushEvent({
+      event: "signup_success",
+      sso: true,
+      provider: sso?.provider ?? "google",
+      ...(account?.pk ? { user_id: account.pk } : {}),
+    });
     window.location.assign(consoleUrlWithTokens(settings.consoleUrl, outcome.tokens, window.location.href));
   }
 
-  return { mode, form, sso, failure, loading, heading, errorOf, touch, change, changeEmail, next, chooseGoogle, clickGoogle, chooseGithub, back, submit };
+  return {
+    mode,
+    form,
+    sso,
+    failure,
+    loading,
+    heading,
+    errorOf,
+    touch,
+    change,
+    changeEmail,
+    next,
+    chooseGoogle,
+    clickGoogle,
+    chooseGithub,
+    back,
+    submit,
+  };
 }
 
 export type SignUpState = ReturnType<typeof useSignUp>;

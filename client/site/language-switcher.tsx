@@ -25,7 +25,13 @@ export function LanguageSwitcher({ translations, label }: { translations: readon
       <ul>
         {translations.map((t) => (
           <li key={t.language}>
-            <a href={t.url} hrefLang={t.language} lang={t.language} data-language={t.language} title={LANGUAGE_NAMES[t.language]}>
+            <a
+              href={t.url}
+              hrefLang={t.language}
+              lang={t.language}
+              data-language={t.language}
+              title={LANGUAGE_NAMES[t.language]}
+            >
               <span aria-hidden="true">{t.language.toUpperCase()}</span>
               <span className="visually-hidden">{LANGUAGE_NAMES[t.language]}</span>
             </a>

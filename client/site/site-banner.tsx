@@ -1,7 +1,13 @@
 import type { SiteSettings } from "../content/site-schema.ts";
 
 /** The top banner of the page's language; `label` names the region for screen readers. */
-export function SiteBanner({ banner, label = "Announcement" }: { banner: NonNullable<SiteSettings["banner"]>; label?: string }) {
+export function SiteBanner({
+  banner,
+  label = "Announcement",
+}: {
+  banner: NonNullable<SiteSettings["banner"]>;
+  label?: string;
+}) {
   return (
     <aside className={`site-banner site-banner--${banner.color}`} aria-label={label}>
       <p className="container site-banner__text">

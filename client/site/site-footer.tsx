@@ -4,7 +4,16 @@ import { linkAttributes } from "../rich-text/links.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
 import { Logo } from "./logo.tsx";
 
-const MENU_ORDER = ["clients", "products", "industries", "pricing", "developers", "company", "freeTools", "additional"] as const;
+const MENU_ORDER = [
+  "clients",
+  "products",
+  "industries",
+  "pricing",
+  "developers",
+  "company",
+  "freeTools",
+  "additional",
+] as const;
 
 const SOCIAL_GLYPHS: Record<SiteSettings["footer"]["social"][number]["icon"], string> = {
   linkedin: "in",
@@ -40,7 +49,15 @@ function MenuColumn({ id, menu, siteHost }: { id: string; menu: FooterMenu; site
  * (client/site.ts; it writes a console warning when the page has no dialog).
  * `site` holds the settings of the page's language and `ui` its words.
  */
-export function SiteFooter({ site, siteHost, ui = uiText("en") }: { site: SiteSettings; siteHost: string; ui?: UiText }) {
+export function SiteFooter({
+  site,
+  siteHost,
+  ui = uiText("en"),
+}: {
+  site: SiteSettings;
+  siteHost: string;
+  ui?: UiText;
+}) {
   const { menus, social, legal, additionalImage, note } = site.footer;
   return (
     <footer className="site-footer">
@@ -82,7 +99,12 @@ export function SiteFooter({ site, siteHost, ui = uiText("en") }: { site: SiteSe
             {legal.map((link) => (
               <li key={link.title}>
                 {link.cookieManagement ? (
-                  <button type="button" className="link-button" data-cookie-management="" {...ctaAttributes({ gaid: link.gaid })}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    data-cookie-management=""
+                    {...ctaAttributes({ gaid: link.gaid })}
+                  >
                     {link.title}
                   </button>
                 ) : (

@@ -66,7 +66,12 @@ function Dropdown({ id, label, columns, path }: { id: string; label: string; col
 
 function NavLink({ cta, path }: { cta: CallToAction; path: string }) {
   return (
-    <a className="site-nav__link" href={cta.href} aria-current={cta.href === path ? "page" : undefined} {...ctaAttributes(cta)}>
+    <a
+      className="site-nav__link"
+      href={cta.href}
+      aria-current={cta.href === path ? "page" : undefined}
+      {...ctaAttributes(cta)}
+    >
       {cta.text}
     </a>
   );

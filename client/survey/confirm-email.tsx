@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { SURVEY_TEXTS as T } from "./texts.ts";
 
 /** §2.2: "Confirm your email", with the address the link went to once the browser knows it. */
-export function ConfirmEmail({ email, supportEmail, heading, children }: { email: string | null; supportEmail: string; heading: ReactNode; children?: ReactNode }) {
+export function ConfirmEmail({
+  email,
+  supportEmail,
+  heading,
+  children,
+}: {
+  email: string | null;
+  supportEmail: string;
+  heading: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="survey-confirm">
       <svg className="survey-confirm__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,6 +1,14 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { allAnswered, PLACEHOLDER_EMAIL, stepSchema, stepsProblem, stepsSchema, surveyEmail, type SurveyStep } from "./steps.ts";
+import {
+  allAnswered,
+  PLACEHOLDER_EMAIL,
+  stepSchema,
+  stepsProblem,
+  stepsSchema,
+  surveyEmail,
+  type SurveyStep,
+} from "./steps.ts";
 
 const role: SurveyStep = {
   identifier: "role",
@@ -11,7 +19,15 @@ const role: SurveyStep = {
     { title: "Product manager", value: "product" },
   ],
 };
-const team: SurveyStep = { identifier: "team_size", question: "How big is your team?", noneValue: "Choose a size", choices: [{ title: "1-10", value: "small" }, { title: "11+", value: "large" }] };
+const team: SurveyStep = {
+  identifier: "team_size",
+  question: "How big is your team?",
+  noneValue: "Choose a size",
+  choices: [
+    { title: "1-10", value: "small" },
+    { title: "11+", value: "large" },
+  ],
+};
 
 describe("§3.7, §9 survey steps: at most 15, each with identifier, question, noneValue and choices", () => {
   it("accepts a complete step and refuses a 16th", () => {
@@ -21,16 +37,29 @@ describe("§3.7, §9 survey steps: at most 15, each with identifier, question, n
   });
 
   it("§5.2 a choice needs both a title and a value", () => {
-    const missing = v.safeParse(stepSchema, { ...role, choices: [{ title: "Developer", value: " " }, { title: "", value: "x" }] });
-    expect(missing.issues?.map((issue) => issue.message)).toEqual(["A choice needs a value (what is sent)", "A choice needs a title (what people see)"]);
+    const missing = v.safeParse(stepSchema, {
+      ...role,
+      choices: [
+        { title: "Developer", value: " " },
+        { title: "", value: "x" },
+      ],
+    });
+    expect(missing.issues?.map((issue) => issue.message)).toEqual([
+      "A choice needs a value (what is sent)",
+      "A choice needs a title (what people see)",
+    ]);
     expect(v.safeParse(stepSchema, { ...role, choices: [{ title: "Developer" }] }).success).toBe(false);
   });
 
   it("§5.2 a choice is not listed twice, and identifiers are the steps' own", () => {
     const twice = { ...role, choices: [...role.choices, { title: "developer", value: "dev2" }] };
     expect(stepsProblem([twice])).toBe('Step "role" lists the choice "developer" twice: a choice is added once');
-    expect(stepsProblem([{ ...role, choices: [...role.choices, { title: "Engineer", value: "developer" }] }])).toMatch(/lists the choice "Engineer" twice/);
-    expect(stepsProblem([role, { ...team, identifier: "role" }])).toBe('Two steps use the identifier "role": each step needs its own');
+    expect(stepsProblem([{ ...role, choices: [...role.choices, { title: "Engineer", value: "developer" }] }])).toMatch(
+      /lists the choice "Engineer" twice/,
+    );
+    expect(stepsProblem([role, { ...team, identifier: "role" }])).toBe(
+      'Two steps use the identifier "role": each step needs its own',
+    );
     expect(stepsProblem([role, team])).toBeNull();
   });
 
@@ -51,12 +80,21 @@ describe("§5.2 submit needs every step answered", () => {
 
 describe("§2.3 the survey's email", () => {
   it("is the one kept by the sign-up", () => {
-    expect(surveyEmail("ada@example.com", { production: true, admin: false })).toEqual({ email: "ada@example.com", placeholder: false });
+    expect(surveyEmail("ada@example.com", { production: true, admin: false })).toEqual({
+      email: "ada@example.com",
+      placeholder: false,
+    });
   });
 
   it("is a placeholder outside production and in admin mode, and none in production ('No email set')", () => {
-    expect(surveyEmail(null, { production: false, admin: false })).toEqual({ email: PLACEHOLDER_EMAIL, placeholder: true });
-    expect(surveyEmail(null, { production: true, admin: true })).toEqual({ email: PLACEHOLDER_EMAIL, placeholder: true });
+    expect(surveyEmail(null, { production: false, admin: false })).toEqual({
+      email: PLACEHOLDER_EMAIL,
+      placeholder: true,
+    });
+    expect(surveyEmail(null, { production: true, admin: true })).toEqual({
+      email: PLACEHOLDER_EMAIL,
+      placeholder: true,
+    });
     expect(surveyEmail(null, { production: true, admin: false })).toEqual({ email: null, placeholder: false });
   });
 });

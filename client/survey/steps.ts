@@ -9,7 +9,8 @@ import { SURVEY_IDENTIFIER, SURVEY_MAX_STEPS } from "../forms/schemas.ts";
  * and the survey island.
  */
 
-const nonEmpty = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(200, "at most 200 characters"));
+const nonEmpty = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(200, "at most 200 characters"));
 
 export const choiceSchema = v.strictObject({
   title: nonEmpty("A choice needs a title (what people see)"),
@@ -20,14 +21,24 @@ export const stepSchema = v.strictObject({
   identifier: v.pipe(
     v.string("identifier must be text"),
     v.regex(SURVEY_IDENTIFIER, "identifier must be a letter, then letters, digits, _ or - (it names the answer sent)"),
-    v.check((identifier) => identifier.toLowerCase() !== "email", "identifier may not be email: the survey sends the email itself"),
+    v.check(
+      (identifier) => identifier.toLowerCase() !== "email",
+      "identifier may not be email: the survey sends the email itself",
+    ),
   ),
   question: nonEmpty("A step needs its question"),
   noneValue: nonEmpty("A step needs the label shown while nothing is chosen (noneValue)"),
-  choices: v.pipe(v.array(choiceSchema), v.minLength(2, "A step needs at least 2 choices"), v.maxLength(20, "A step has at most 20 choices")),
+  choices: v.pipe(
+    v.array(choiceSchema),
+    v.minLength(2, "A step needs at least 2 choices"),
+    v.maxLength(20, "A step has at most 20 choices"),
+  ),
 });
 
-export const stepsSchema = v.pipe(v.array(stepSchema), v.maxLength(SURVEY_MAX_STEPS, `A survey has at most ${SURVEY_MAX_STEPS} steps`));
+export const stepsSchema = v.pipe(
+  v.array(stepSchema),
+  v.maxLength(SURVEY_MAX_STEPS, `A survey has at most ${SURVEY_MAX_STEPS} steps`),
+);
 
 export type SurveyStep = v.InferOutput<typeof stepSchema>;
 export type SurveyChoice = SurveyStep["choices"][number];
@@ -39,7 +50,8 @@ export type SurveyChoice = SurveyStep["choices"][number];
 export function stepsProblem(steps: readonly SurveyStep[]): string | null {
   const identifiers = new Set<string>();
   for (const step of steps) {
-    if (identifiers.has(step.identifier)) return `Two steps use the identifier "${step.identifier}": each step needs its own`;
+    if (identifiers.has(step.identifier))
+      return `Two steps use the identifier "${step.identifier}": each step needs its own`;
     identifiers.add(step.identifier);
     const titles = new Set<string>();
     const values = new Set<string>();
@@ -66,7 +78,10 @@ export const PLACEHOLDER_EMAIL = "survey.preview@locus.example";
  * §2.3: the email the answers are sent with: the one kept by the sign-up; outside production
  * and for admins, the placeholder; otherwise none ("No email set").
  */
-export function surveyEmail(stored: string | null, where: { production: boolean; admin: boolean }): { email: string | null; placeholder: boolean } {
+export function surveyEmail(
+  stored: string | null,
+  where: { production: boolean; admin: boolean },
+): { email: string | null; placeholder: boolean } {
   if (stored) return { email: stored, placeholder: false };
   if (!where.production || where.admin) return { email: PLACEHOLDER_EMAIL, placeholder: true };
   return { email: null, placeholder: false };

@@ -4,7 +4,15 @@ import { SURVEY_TEXTS as T } from "./texts.ts";
 import type { useSurvey } from "./use-survey.ts";
 
 /** §3.7: one select per step, its first option the step's noneValue; Send once every step is answered (§5.2). */
-export function SurveyForm({ steps, submitLabel, state }: { steps: readonly SurveyStep[]; submitLabel: string; state: ReturnType<typeof useSurvey> }) {
+export function SurveyForm({
+  steps,
+  submitLabel,
+  state,
+}: {
+  steps: readonly SurveyStep[];
+  submitLabel: string;
+  state: ReturnType<typeof useSurvey>;
+}) {
   const hint = useId();
   return (
     <form
@@ -24,7 +32,14 @@ export function SurveyForm({ steps, submitLabel, state }: { steps: readonly Surv
                 <span className="survey-step__count">{T.stepOf(index + 1, steps.length)}</span>
                 {step.question}
               </label>
-              <select id={id} name={step.identifier} className="funnel-field__control" required value={state.answers[step.identifier] ?? ""} onChange={(event) => state.answer(step.identifier, event.target.value)}>
+              <select
+                id={id}
+                name={step.identifier}
+                className="funnel-field__control"
+                required
+                value={state.answers[step.identifier] ?? ""}
+                onChange={(event) => state.answer(step.identifier, event.target.value)}
+              >
                 <option value="">{step.noneValue}</option>
                 {step.choices.map((choice) => (
                   <option key={choice.value} value={choice.value}>
@@ -47,7 +62,12 @@ export function SurveyForm({ steps, submitLabel, state }: { steps: readonly Surv
             {T.answerAll}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary signup__primary" disabled={!state.complete || state.sending} aria-describedby={!state.complete ? hint : undefined}>
+        <button
+          type="submit"
+          className="button button--primary signup__primary"
+          disabled={!state.complete || state.sending}
+          aria-describedby={!state.complete ? hint : undefined}
+        >
           {state.sending ? T.sending : submitLabel}
         </button>
       </div>

@@ -6,7 +6,8 @@ export const SURVEY_TEXTS = {
   confirmTitle: "Confirm your email",
   confirmBefore: "We sent a confirmation link to ",
   confirmAfter: ". Open it to activate your account, then sign in to the Locus console.",
-  confirmUnknown: "We sent a confirmation link to your email address. Open it to activate your account, then sign in to the Locus console.",
+  confirmUnknown:
+    "We sent a confirmation link to your email address. Open it to activate your account, then sign in to the Locus console.",
   confirmHelpBefore: "No email after a few minutes? Check your spam folder, or write to ",
   confirmHelpAfter: ".",
   noEmail: SIGN_UP_MESSAGES.noEmail,

@@ -13,7 +13,10 @@ import { SURVEY_TEXTS } from "./texts.ts";
 export function useSurvey(input: { steps: readonly SurveyStep[]; production: boolean; admin: boolean }) {
   const { steps, production, admin } = input;
   const [ready, setReady] = useState(false);
-  const [email, setEmail] = useState<{ email: string | null; placeholder: boolean }>({ email: null, placeholder: false });
+  const [email, setEmail] = useState<{ email: string | null; placeholder: boolean }>({
+    email: null,
+    placeholder: false,
+  });
   const [finished, setFinished] = useState(false);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -38,7 +41,11 @@ export function useSurvey(input: { steps: readonly SurveyStep[]; production: boo
     if (admin) return setFinished(true);
     setSending(true);
     const { validateForm } = await import("../forms/validate.ts");
-    const chosen = Object.fromEntries(steps.filter((step) => answers[step.identifier]).map((step) => [step.identifier, answers[step.identifier] as string]));
+    const chosen = Object.fromEntries(
+      steps
+        .filter((step) => answers[step.identifier])
+        .map((step) => [step.identifier, answers[step.identifier] as string]),
+    );
     const checked = validateForm("survey", { email: email.email, answers: chosen });
     if (!checked.ok) {
       setSending(false);
@@ -49,7 +56,10 @@ export function useSurvey(input: { steps: readonly SurveyStep[]; production: boo
     // No answer, a 429 or a 5xx: submitForm keeps sending in the background; the answers are not lost.
     const kept = result.ok || result.status === null || result.status === 429 || result.status >= 500;
     setSending(false);
-    if (!kept) return setError(SURVEY_TEXTS.sendError + Object.values(result.fields ?? { form: `HTTP ${result.status}` }).join("; "));
+    if (!kept)
+      return setError(
+        SURVEY_TEXTS.sendError + Object.values(result.fields ?? { form: `HTTP ${result.status}` }).join("; "),
+      );
     markSurveyFinished(storageOf("local"));
     setFinished(true);
   }

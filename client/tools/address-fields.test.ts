@@ -34,8 +34,15 @@ const town: GeocodeResult = {
 describe("address tools' results panel (spec part 1 §2)", () => {
   it("reads number, street, postcode, city, state short name and country", () => {
     expect(addressFields(rooftop)).toMatchObject({
-      number: "10", street: "Downing Street", postcodes: ["SW1A 2AA"], city: "London", state: "ENG",
-      country: "United Kingdom", countryCode: "GB", precision: "ROOFTOP", placeId: "abc",
+      number: "10",
+      street: "Downing Street",
+      postcodes: ["SW1A 2AA"],
+      city: "London",
+      state: "ENG",
+      country: "United Kingdom",
+      countryCode: "GB",
+      precision: "ROOFTOP",
+      placeId: "abc",
     });
   });
 
@@ -69,7 +76,11 @@ describe("tool pages link to each other and to the related products", () => {
   });
 
   it("Computing-related products: Localities and Map always, Geolocation on most pages", () => {
-    expect(relatedProducts("zip-code-lookup").map((p) => p.href)).toEqual(["/products/localities", "/products/map", "/products/geolocation"]);
+    expect(relatedProducts("zip-code-lookup").map((p) => p.href)).toEqual([
+      "/products/localities",
+      "/products/map",
+      "/products/geolocation",
+    ]);
     expect(relatedProducts("eircode-finder").map((p) => p.href)).toEqual(["/products/localities", "/products/map"]);
   });
 });
@@ -78,11 +89,18 @@ describe("postcodes said honestly (never a highlighted NA)", () => {
   const base = { city: "Paris", country: "France", countryCode: "FR" };
 
   it("one code is the answer, highlighted", () => {
-    expect(postcodeAnswer({ ...base, postcodes: ["78000"] }, true)).toEqual({ value: "78000", words: null, single: true });
+    expect(postcodeAnswer({ ...base, postcodes: ["78000"] }, true)).toEqual({
+      value: "78000",
+      words: null,
+      single: true,
+    });
   });
 
   it("a town with several codes lists some and says how to get one, unhighlighted", () => {
-    const answer = postcodeAnswer({ ...base, postcodes: Array.from({ length: 21 }, (_, i) => String(75001 + i)) }, true);
+    const answer = postcodeAnswer(
+      { ...base, postcodes: Array.from({ length: 21 }, (_, i) => String(75001 + i)) },
+      true,
+    );
     expect(answer).toMatchObject({ value: "75001, 75002, 75003, 75004, 75005, 75006, …", single: false });
     expect(answer.words).toBe("Paris has 21 postcodes. Type the first digits of a postcode to pick the one you need.");
   });
@@ -93,7 +111,9 @@ describe("postcodes said honestly (never a highlighted NA)", () => {
       words: "Eircodes are not in the open data built into this site; a configured Localities API returns them.",
       single: false,
     });
-    expect(postcodeAnswer({ city: "London", country: "United Kingdom", countryCode: "GB", postcodes: [] }, true).words).toBe(
+    expect(
+      postcodeAnswer({ city: "London", country: "United Kingdom", countryCode: "GB", postcodes: [] }, true).words,
+    ).toBe(
       "The open data built into this site has postcodes only for the United States and France, not for the United Kingdom. A configured Localities API returns them.",
     );
   });

@@ -94,7 +94,10 @@ const LISTED_CODES = 6;
  * lists some and says how to get one; none says what the data lacks. `embedded`: the
  * embedded geocoder answered (postcodes only for the US and France, no Eircodes).
  */
-export function postcodeAnswer(fields: Pick<AddressFields, "postcodes" | "city" | "countryCode" | "country">, embedded: boolean): PostcodeAnswer {
+export function postcodeAnswer(
+  fields: Pick<AddressFields, "postcodes" | "city" | "countryCode" | "country">,
+  embedded: boolean,
+): PostcodeAnswer {
   const codes = fields.postcodes;
   const label = postcodeLabel(fields.countryCode);
   const name = label === "ZIP Code" ? "ZIP code" : label === "Eircode" ? "Eircode" : "postcode";
@@ -107,9 +110,18 @@ export function postcodeAnswer(fields: Pick<AddressFields, "postcodes" | "city" 
       single: false,
     };
   }
-  if (!embedded) return { value: null, words: `No ${name} is known for this result: add the street and number to get one.`, single: false };
+  if (!embedded)
+    return {
+      value: null,
+      words: `No ${name} is known for this result: add the street and number to get one.`,
+      single: false,
+    };
   // "the United Kingdom", "the Netherlands", "France".
-  const where = fields.country ? (/^(United|Netherlands|Philippines|Czech Republic|Bahamas|Gambia)/.test(fields.country) ? `the ${fields.country}` : fields.country) : "this country";
+  const where = fields.country
+    ? /^(United|Netherlands|Philippines|Czech Republic|Bahamas|Gambia)/.test(fields.country)
+      ? `the ${fields.country}`
+      : fields.country
+    : "this country";
   return {
     value: null,
     words:

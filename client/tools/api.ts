@@ -12,7 +12,11 @@ import type {
  * guessing, reported as `unavailable`, which the tools show in words with a way to retry.
  * Aborted calls (a newer keystroke) resolve `aborted`, with no log line.
  */
-export type Answer<T> = { status: "ok"; value: T } | { status: "none" } | { status: "unavailable" } | { status: "aborted" };
+export type Answer<T> =
+  | { status: "ok"; value: T }
+  | { status: "none" }
+  | { status: "unavailable" }
+  | { status: "aborted" };
 
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<Answer<T & { status?: string }>> {
   try {
@@ -49,19 +53,28 @@ export async function suggest(input: string, options: SuggestOptions): Promise<A
   const query = new URLSearchParams({ input });
   if (options.types) query.set("types", options.types);
   if (options.country) query.set("components", `country:${options.country.toLowerCase()}`);
-  const answer = await getJson<{ localities?: AutocompleteLocality[] }>(`/api/localities/autocomplete?${query}`, options.signal);
+  const answer = await getJson<{ localities?: AutocompleteLocality[] }>(
+    `/api/localities/autocomplete?${query}`,
+    options.signal,
+  );
   return map(answer, (body) => (body.localities && body.localities.length > 0 ? body.localities : null));
 }
 
 /** The details of a chosen suggestion: `none` when the place could not be resolved. */
 export async function placeDetails(publicId: string, signal?: AbortSignal): Promise<Answer<DetailsResult>> {
-  const answer = await getJson<{ result?: DetailsResult | null }>(`/api/localities/details?${new URLSearchParams({ public_id: publicId })}`, signal);
+  const answer = await getJson<{ result?: DetailsResult | null }>(
+    `/api/localities/details?${new URLSearchParams({ public_id: publicId })}`,
+    signal,
+  );
   return map(answer, (body) => body.result);
 }
 
 /** Reverse geocoding (spec part 1 §7 call 2): the results for a position, most precise first; `none` when nothing is there. */
 export async function reverseGeocode(position: LatLng, signal?: AbortSignal): Promise<Answer<GeocodeResult[]>> {
-  const answer = await getJson<{ results?: GeocodeResult[] }>(`/api/localities/geocode?latlng=${position.lat},${position.lng}`, signal);
+  const answer = await getJson<{ results?: GeocodeResult[] }>(
+    `/api/localities/geocode?latlng=${position.lat},${position.lng}`,
+    signal,
+  );
   return map(answer, (body) => (body.results && body.results.length > 0 ? body.results : null));
 }
 

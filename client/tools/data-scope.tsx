@@ -17,7 +17,8 @@ export const DATA_SCOPE: Record<ToolKind, string> = {
 /** With a Localities API configured: what it answers. */
 export const API_SCOPE: Record<ToolKind, string> = {
   address: "Answers come from the Localities API: street addresses with their postcodes, towns and positions.",
-  geocode: "Answers come from the Localities API: street addresses, postcodes and towns, with the precision of each position.",
+  geocode:
+    "Answers come from the Localities API: street addresses, postcodes and towns, with the precision of each position.",
   location: "Your address comes from the Localities API: the street address nearest to your position.",
 };
 

@@ -18,11 +18,15 @@ describe("what the tools say when nothing matched", () => {
   });
 
   it("a postcode of a country with data, or any postcode with a configured API, is simply not found", () => {
-    expect(noSuggestionsMessage("75999", "FR", true)).toBe("No place has the postcode “75999” in our data for France. Check the code, or type the town instead.");
+    expect(noSuggestionsMessage("75999", "FR", true)).toBe(
+      "No place has the postcode “75999” in our data for France. Check the code, or type the town instead.",
+    );
     expect(noSuggestionsMessage("SW1A 1AA", "GB", false)).toContain("No place has the postcode");
   });
 
   it("other text: no matches, in the chosen country", () => {
-    expect(noSuggestionsMessage("Xyzzy", "IE", true)).toBe("No matches for “Xyzzy” in Ireland. Check the spelling, try the town or a postcode, or choose another country.");
+    expect(noSuggestionsMessage("Xyzzy", "IE", true)).toBe(
+      "No matches for “Xyzzy” in Ireland. Check the spelling, try the town or a postcode, or choose another country.",
+    );
   });
 });

@@ -16,7 +16,11 @@ export const EMBEDDED_POSTCODE_COUNTRIES = new Set(["US", "PR", "VI", "GU", "AS"
  */
 const DISTINCTIVE_FORMATS = ["GB", "IE", "CA", "NL", "PL", "PT", "JP", "BR"];
 
-const WORDS: Record<string, [article: string, words: string]> = { GB: ["a", "UK postcode"], IE: ["an", "Eircode"], US: ["a", "ZIP code"] };
+const WORDS: Record<string, [article: string, words: string]> = {
+  GB: ["a", "UK postcode"],
+  IE: ["an", "Eircode"],
+  US: ["a", "ZIP code"],
+};
 
 /** "a UK postcode", "an Eircode", "a postcode of Germany"; `every`: "every UK postcode". */
 function postcodeOf(country: string, every = false): string {
@@ -49,8 +53,13 @@ export function noSuggestionsMessage(input: string, country: string | null, embe
   return `No matches for “${text}”${where}. Check the spelling, try the town or a postcode${country ? ", or choose another country" : ""}.`;
 }
 
-export const PLACE_UNRESOLVED = "We could not find the details of this place. Choose another suggestion, or type the address again.";
-export const SERVICE_UNAVAILABLE = "The address service is not answering right now, so we cannot show results. Please try again in a moment.";
-export const POSITION_NOT_RESOLVED = "We could not find an address for this position: it may be at sea or far from any town in our data.";
-export const LOCATION_BLOCKED_HELP = "If you blocked location for this site, allow it in your browser’s site settings (the icon beside the address bar), then try again. You do not need to reload the page.";
-export const LOCATION_UNAVAILABLE = "Your browser could not tell us your position this time (no signal, or it took too long).";
+export const PLACE_UNRESOLVED =
+  "We could not find the details of this place. Choose another suggestion, or type the address again.";
+export const SERVICE_UNAVAILABLE =
+  "The address service is not answering right now, so we cannot show results. Please try again in a moment.";
+export const POSITION_NOT_RESOLVED =
+  "We could not find an address for this position: it may be at sea or far from any town in our data.";
+export const LOCATION_BLOCKED_HELP =
+  "If you blocked location for this site, allow it in your browser’s site settings (the icon beside the address bar), then try again. You do not need to reload the page.";
+export const LOCATION_UNAVAILABLE =
+  "Your browser could not tell us your position this time (no signal, or it took too long).";

@@ -30,7 +30,9 @@ export function ResultRow({
       <dd className="result-row__value">
         {shown ? <span className="result-row__text">{shown}</span> : null}
         {children}
-        {copy && value ? <CopyButton text={typeof copy === "string" ? copy : value} label="Copy" subject={label} /> : null}
+        {copy && value ? (
+          <CopyButton text={typeof copy === "string" ? copy : value} label="Copy" subject={label} />
+        ) : null}
         {words ? <span className="result-row__words">{words}</span> : null}
       </dd>
     </div>

@@ -25,24 +25,65 @@ export interface ToolDefinition {
 }
 
 export const TOOLS = {
-  "address-verification": { kind: "address", name: "Address verification", defaultCountry: null, listsGeolocation: true },
-  "address-autocomplete": { kind: "address", name: "Address autocomplete demo", defaultCountry: null, listsGeolocation: true },
-  "eircode-finder": {
-    kind: "address", name: "Eircode finder", defaultCountry: "IE", notice: "eircode", highlightPostcode: true, listsGeolocation: false,
+  "address-verification": {
+    kind: "address",
+    name: "Address verification",
+    defaultCountry: null,
+    listsGeolocation: true,
   },
-  "postcode-finder-uk": { kind: "address", name: "UK postcode finder", defaultCountry: "GB", highlightPostcode: true, listsGeolocation: false },
+  "address-autocomplete": {
+    kind: "address",
+    name: "Address autocomplete demo",
+    defaultCountry: null,
+    listsGeolocation: true,
+  },
+  "eircode-finder": {
+    kind: "address",
+    name: "Eircode finder",
+    defaultCountry: "IE",
+    notice: "eircode",
+    highlightPostcode: true,
+    listsGeolocation: false,
+  },
+  "postcode-finder-uk": {
+    kind: "address",
+    name: "UK postcode finder",
+    defaultCountry: "GB",
+    highlightPostcode: true,
+    listsGeolocation: false,
+  },
   "royal-mail-postcode-finder": {
-    kind: "address", name: "Royal Mail postcode finder", defaultCountry: "GB", highlightPostcode: true, listsGeolocation: false,
+    kind: "address",
+    name: "Royal Mail postcode finder",
+    defaultCountry: "GB",
+    highlightPostcode: true,
+    listsGeolocation: false,
   },
   "postcode-finder": { kind: "address", name: "Postcode finder", defaultCountry: null, listsGeolocation: true },
-  "zip-code-lookup": { kind: "address", name: "ZIP code finder", defaultCountry: "US", notice: "zip", listsGeolocation: true },
-  "usps-address-verification": { kind: "address", name: "US address verification", defaultCountry: "US", listsGeolocation: true },
+  "zip-code-lookup": {
+    kind: "address",
+    name: "ZIP code finder",
+    defaultCountry: "US",
+    notice: "zip",
+    listsGeolocation: true,
+  },
+  "usps-address-verification": {
+    kind: "address",
+    name: "US address verification",
+    defaultCountry: "US",
+    listsGeolocation: true,
+  },
   "geocode-lookup": { kind: "geocode", name: "Geocode lookup", listsGeolocation: true },
   "what-is-my-address": { kind: "location", name: "What is my address?", focus: "address", listsGeolocation: true },
   "where-am-i-find-my-location": { kind: "location", name: "Where am I?", focus: "position", listsGeolocation: true },
   "what-country-am-i-in": { kind: "location", name: "What country am I in?", focus: "country", listsGeolocation: true },
   "what-is-my-zip-code": { kind: "location", name: "What is my ZIP code?", focus: "zip", listsGeolocation: true },
-  "my-zip-code-extra-4-digits": { kind: "location", name: "The extra 4 digits of my ZIP code", focus: "zip4", listsGeolocation: true },
+  "my-zip-code-extra-4-digits": {
+    kind: "location",
+    name: "The extra 4 digits of my ZIP code",
+    focus: "zip4",
+    listsGeolocation: true,
+  },
 } as const satisfies Record<string, ToolDefinition>;
 
 export type ToolSlug = keyof typeof TOOLS;

@@ -30,7 +30,10 @@ export interface CountryShapes {
   uncoded: string[];
 }
 
-export function countryShapes(topology: unknown, numericToAlpha2: (numeric: string) => string | undefined): CountryShapes {
+export function countryShapes(
+  topology: unknown,
+  numericToAlpha2: (numeric: string) => string | undefined,
+): CountryShapes {
   const topo = topology as Topology;
   const object = topo.objects["countries"];
   if (!object) throw new Error("world-atlas: no countries object");
@@ -62,7 +65,9 @@ export function countryShapes(topology: unknown, numericToAlpha2: (numeric: stri
  * Antarctica's rings go round the pole and are already right in plain longitude.
  */
 function splitAtAntimeridian(code: string, polygon: Ring[]): Ring[][] {
-  const crosses = polygon.some((ring) => ring.some((p, i) => i > 0 && Math.abs(p[0] - (ring[i - 1] as [number, number])[0]) > 180));
+  const crosses = polygon.some((ring) =>
+    ring.some((p, i) => i > 0 && Math.abs(p[0] - (ring[i - 1] as [number, number])[0]) > 180),
+  );
   if (!crosses || code === "AQ") return [polygon];
   const east = polygon.map((ring) => ring.map(([x, y]) => [x < 0 ? x + 360 : x, y] as [number, number]));
   const west = east.map((ring) => ring.map(([x, y]) => [x - 360, y] as [number, number]));
@@ -108,7 +113,11 @@ export function largestPolygonCentre(polygons: Ring[][]): [number, number] | nul
 }
 
 /** Sutherland–Hodgman against one half-plane. */
-function clipEdge(ring: Ring, inside: (p: [number, number]) => boolean, cut: (a: [number, number], b: [number, number]) => [number, number]): Ring {
+function clipEdge(
+  ring: Ring,
+  inside: (p: [number, number]) => boolean,
+  cut: (a: [number, number], b: [number, number]) => [number, number],
+): Ring {
   const out: Ring = [];
   for (let i = 0; i < ring.length; i += 1) {
     const current = ring[i] as [number, number];
@@ -128,8 +137,18 @@ function clipEdge(ring: Ring, inside: (p: [number, number]) => boolean, cut: (a:
  * edge and back; the even-odd test the Worker uses is not affected inside the cell.
  */
 export function clipRing(ring: Ring, x0: number, y0: number, x1: number, y1: number): Ring {
-  const atX = (x: number) => (a: [number, number], b: [number, number]): [number, number] => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])];
-  const atY = (y: number) => (a: [number, number], b: [number, number]): [number, number] => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
+  const atX =
+    (x: number) =>
+    (a: [number, number], b: [number, number]): [number, number] => [
+      x,
+      a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0]),
+    ];
+  const atY =
+    (y: number) =>
+    (a: [number, number], b: [number, number]): [number, number] => [
+      a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]),
+      y,
+    ];
   let out = ring;
   out = clipEdge(out, (p) => p[0] >= x0, atX(x0));
   out = clipEdge(out, (p) => p[0] <= x1, atX(x1));
@@ -174,10 +193,20 @@ export function borderCells(polygons: Map<string, Ring[][]>): Map<string, Border
       const outer = polygon[0];
       if (!outer) continue;
       const [bx0, by0, bx1, by1] = bbox(outer);
-      for (let row = Math.max(Math.floor(by0 / d), -90 / d); row <= Math.min(Math.floor(by1 / d), 90 / d - 1); row += 1) {
-        for (let column = Math.max(Math.floor(bx0 / d), -180 / d); column <= Math.min(Math.floor(bx1 / d), 180 / d - 1); column += 1) {
+      for (
+        let row = Math.max(Math.floor(by0 / d), -90 / d);
+        row <= Math.min(Math.floor(by1 / d), 90 / d - 1);
+        row += 1
+      ) {
+        for (
+          let column = Math.max(Math.floor(bx0 / d), -180 / d);
+          column <= Math.min(Math.floor(bx1 / d), 180 / d - 1);
+          column += 1
+        ) {
           const [x0, y0] = [column * d, row * d];
-          const rings = polygon.map((ring) => encodeRing(clipRing(ring, x0, y0, x0 + d, y0 + d))).filter((r): r is number[] => r !== null);
+          const rings = polygon
+            .map((ring) => encodeRing(clipRing(ring, x0, y0, x0 + d, y0 + d)))
+            .filter((r): r is number[] => r !== null);
           if (rings.length === 0) continue;
           const key = `${row}_${column}`;
           const cell = cells.get(key) ?? new Map<string, number[][]>();

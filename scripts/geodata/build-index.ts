@@ -24,7 +24,17 @@ import { borderCells, countryShapes, largestPolygonCentre } from "./borders.ts";
 import { chunkSorted } from "./chunks.ts";
 import { buildNamesIndex } from "./names-index.ts";
 import { frenchPostcodes } from "./postcodes.ts";
-import { dataVersions, readAdmin1Names, readCountriesTopology, readCountryCodes, readFrenchCommunes, readPlaces, readZips, type SourcePlace, type SourceZip } from "./sources.ts";
+import {
+  dataVersions,
+  readAdmin1Names,
+  readCountriesTopology,
+  readCountryCodes,
+  readFrenchCommunes,
+  readPlaces,
+  readZips,
+  type SourcePlace,
+  type SourceZip,
+} from "./sources.ts";
 
 /** Alternate names are indexed for places at least this big (exonyms: "Munich", "Vienna"). */
 const ALTERNATES_MIN_POPULATION = 100_000;
@@ -49,7 +59,8 @@ function nameKeys(place: SourcePlace): [key: string, shown: string, alternate: b
     const key = fold(name);
     const known = keys.get(key);
     // Of two alternates that fold alike ("Munchen", "München"), show the one with its accents.
-    if (key && (!known || (known[1] && alternate && /^[\x20-\x7e]*$/.test(known[0]) && !/^[\x20-\x7e]*$/.test(shown)))) keys.set(key, [shown, alternate]);
+    if (key && (!known || (known[1] && alternate && /^[\x20-\x7e]*$/.test(known[0]) && !/^[\x20-\x7e]*$/.test(shown))))
+      keys.set(key, [shown, alternate]);
   };
   add(place.name, place.name, false);
   // Shown as written when it folds differently: a Cyrillic or Chinese name's ASCII form.
@@ -98,7 +109,14 @@ interface PlaceOutput {
 }
 
 /** Places → `places/` buckets (written to `files`), grid cells and autocomplete entries per scope. */
-function indexPlaces(files: Files, places: SourcePlace[], zips: SourceZip[], frenchCodes: Map<number, string[]>, countryNames: Map<string, string>, admin1Names: Map<string, string>): PlaceOutput {
+function indexPlaces(
+  files: Files,
+  places: SourcePlace[],
+  zips: SourceZip[],
+  frenchCodes: Map<number, string[]>,
+  countryNames: Map<string, string>,
+  admin1Names: Map<string, string>,
+): PlaceOutput {
   const byTown = zipsByTown(zips);
   const buckets = new Map<string, Record<number, PlaceRecord>>();
   const output: PlaceOutput = { cells: new Map(), entriesByScope: new Map([[ALL_COUNTRIES, []]]), alternates: 0 };
@@ -107,7 +125,9 @@ function indexPlaces(files: Files, places: SourcePlace[], zips: SourceZip[], fre
     const [lat, lng] = [round(place.lat, 5), round(place.lng, 5)];
     const record: PlaceRecord = [place.name, place.country, place.admin1Code, admin1Name, lat, lng, place.population];
     if (place.country === "US") {
-      const postal = new Set([place.name, place.asciiName].flatMap((name) => byTown.get(`${place.admin1Code}|${fold(name)}`) ?? []));
+      const postal = new Set(
+        [place.name, place.asciiName].flatMap((name) => byTown.get(`${place.admin1Code}|${fold(name)}`) ?? []),
+      );
       if (postal.size > 0) record.push([...postal].sort());
     }
     const french = frenchCodes.get(place.id);
@@ -116,16 +136,33 @@ function indexPlaces(files: Files, places: SourcePlace[], zips: SourceZip[], fre
     const bucket = buckets.get(bucketPath) ?? {};
     bucket[place.id] = record;
     buckets.set(bucketPath, bucket);
-    cellOf(output.cells, lat, lng).places.push([place.id, place.name, place.country, place.admin1Code, admin1Name, lat, lng, place.population]);
+    cellOf(output.cells, lat, lng).places.push([
+      place.id,
+      place.name,
+      place.country,
+      place.admin1Code,
+      admin1Name,
+      lat,
+      lng,
+      place.population,
+    ]);
 
     const countryName = countryNames.get(place.country) ?? place.country;
-    const label = formatAddress({ locality: place.name, country: place.country, countryName, admin1Code: place.admin1Code, admin1Name });
+    const label = formatAddress({
+      locality: place.name,
+      country: place.country,
+      countryName,
+      admin1Code: place.admin1Code,
+      admin1Name,
+    });
     const suffix = label.slice(place.name.length);
     const scope = place.country.toLowerCase();
     const scoped = output.entriesByScope.get(scope) ?? [];
     output.entriesByScope.set(scope, scoped);
     for (const [key, shown, alternate] of nameKeys(place)) {
-      const entry: NameEntry = alternate ? [key, shown, place.id, place.population, suffix, 1] : [key, shown, place.id, place.population, suffix];
+      const entry: NameEntry = alternate
+        ? [key, shown, place.id, place.population, suffix, 1]
+        : [key, shown, place.id, place.population, suffix];
       if (alternate) output.alternates += 1;
       output.entriesByScope.get(ALL_COUNTRIES)?.push(entry);
       scoped.push(entry);
@@ -143,7 +180,10 @@ function cellOf(cells: Map<number, CellFile>, lat: number, lng: number): CellFil
 }
 
 /** Sorted chunks and tops of each scope → `names/`; returns the manifest's chunk boundaries. */
-function writeNames(files: Files, entriesByScope: Map<string, NameEntry[]>): { names: Manifest["names"]; count: number } {
+function writeNames(
+  files: Files,
+  entriesByScope: Map<string, NameEntry[]>,
+): { names: Manifest["names"]; count: number } {
   const names: Manifest["names"] = {};
   let count = 0;
   for (const [scope, entries] of entriesByScope) {
@@ -157,7 +197,11 @@ function writeNames(files: Files, entriesByScope: Map<string, NameEntry[]>): { n
 }
 
 /** Names and points of every country the data mentions (see Manifest["countries"]). */
-function countryTable(codes: Set<string>, countryNames: Map<string, string>, polygons: Map<string, [number, number][][][]>): Manifest["countries"] {
+function countryTable(
+  codes: Set<string>,
+  countryNames: Map<string, string>,
+  polygons: Map<string, [number, number][][][]>,
+): Manifest["countries"] {
   const countries: Manifest["countries"] = {};
   for (const code of [...codes].sort()) {
     const name = countryNames.get(code) ?? code;
@@ -177,10 +221,24 @@ export function buildIndex(): { files: Files; manifest: Manifest } {
   const { zips, dropped: droppedZips } = readZips();
   const french = frenchPostcodes(readFrenchCommunes(), places, arrondissements, admin1Names);
 
-  const { cells, entriesByScope, alternates } = indexPlaces(files, places, zips, french.byPlace, codes.names, admin1Names);
+  const { cells, entriesByScope, alternates } = indexPlaces(
+    files,
+    places,
+    zips,
+    french.byPlace,
+    codes.names,
+    admin1Names,
+  );
   const townPopulation = usTownPopulations(places);
   const zipRecords = zips.map((zip): ZipRecord => {
-    const record: ZipRecord = [zip.zip, zip.city, zip.state, round(zip.lat, 4), round(zip.lng, 4), townPopulation.get(`${zip.state}|${fold(zip.city)}`) ?? 0];
+    const record: ZipRecord = [
+      zip.zip,
+      zip.city,
+      zip.state,
+      round(zip.lat, 4),
+      round(zip.lng, 4),
+      townPopulation.get(`${zip.state}|${fold(zip.city)}`) ?? 0,
+    ];
     if (!zip.area) record.push(1);
     return record;
   });
@@ -190,8 +248,13 @@ export function buildIndex(): { files: Files; manifest: Manifest } {
   for (const record of french.ownPoints) (cellOf(cells, record[6], record[7]).postcodes ??= []).push(record);
   const postcodeChunks = chunkSorted(french.records, (record) => postcodeKey(record[1], record[0]));
   postcodeChunks.chunks.forEach((chunk, index) => files.set(paths.postcodes(index), chunk));
-  const cellChunks = chunkSorted([...cells.entries()].sort((a, b) => a[0] - b[0]), ([key]) => key);
-  cellChunks.chunks.forEach((chunk, index) => files.set(paths.cells(index), Object.fromEntries(chunk) satisfies CellChunk));
+  const cellChunks = chunkSorted(
+    [...cells.entries()].sort((a, b) => a[0] - b[0]),
+    ([key]) => key,
+  );
+  cellChunks.chunks.forEach((chunk, index) =>
+    files.set(paths.cells(index), Object.fromEntries(chunk) satisfies CellChunk),
+  );
   const names = writeNames(files, entriesByScope);
 
   const shapes = countryShapes(readCountriesTopology(), codes.numericToAlpha2);
@@ -223,8 +286,14 @@ export function buildIndex(): { files: Files; manifest: Manifest } {
       zipFiles: zipChunks.chunks.length,
       nameFiles: names.count,
     },
-    countries: countryTable(new Set([...places.map((p) => p.country), ...shapes.polygons.keys(), ...ZIP_TERRITORIES, "US"]), codes.names, shapes.polygons),
-    usStates: Object.fromEntries([...admin1Names].filter(([code]) => /^US\.[A-Z]{2}$/.test(code)).map(([code, name]) => [code.slice(3), name])),
+    countries: countryTable(
+      new Set([...places.map((p) => p.country), ...shapes.polygons.keys(), ...ZIP_TERRITORIES, "US"]),
+      codes.names,
+      shapes.polygons,
+    ),
+    usStates: Object.fromEntries(
+      [...admin1Names].filter(([code]) => /^US\.[A-Z]{2}$/.test(code)).map(([code, name]) => [code.slice(3), name]),
+    ),
     names: names.names,
     zips: zipChunks.firsts,
     postcodes: postcodeChunks.firsts,

@@ -10,7 +10,11 @@ export interface Chunked<K, T> {
  * Cuts a list, already sorted by `keyOf`, into chunks of about CHUNK_BYTES of JSON. An item
  * is never split; one bigger than the target makes a chunk of its own.
  */
-export function chunkSorted<K, T>(items: readonly T[], keyOf: (item: T) => K, bytesOf: (item: T) => number = (item) => JSON.stringify(item).length + 1): Chunked<K, T> {
+export function chunkSorted<K, T>(
+  items: readonly T[],
+  keyOf: (item: T) => K,
+  bytesOf: (item: T) => number = (item) => JSON.stringify(item).length + 1,
+): Chunked<K, T> {
   const result: Chunked<K, T> = { firsts: [], chunks: [] };
   let current: T[] = [];
   let bytes = 0;

@@ -3,7 +3,12 @@
  * cut into chunks, plus "tops" for the prefixes too common to read their chunks (a query of
  * one or two letters): the keys equal to the prefix, then the most populous places.
  */
-import { MAX_CHUNKS_PER_QUERY, chunkRange, type NameEntry, type TopsFile } from "../../worker/localities/embedded/format.ts";
+import {
+  MAX_CHUNKS_PER_QUERY,
+  chunkRange,
+  type NameEntry,
+  type TopsFile,
+} from "../../worker/localities/embedded/format.ts";
 import { compareEntries } from "../../worker/localities/embedded/rank.ts";
 import { chunkSorted } from "./chunks.ts";
 

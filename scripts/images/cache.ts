@@ -36,7 +36,12 @@ export class ImageCache {
   }
 
   /** Writes the image for `key` to `target`, drawing it only when the cache has none. */
-  async write(key: string, extension: string, target: string, draw: () => Promise<string | Uint8Array> | string | Uint8Array): Promise<void> {
+  async write(
+    key: string,
+    extension: string,
+    target: string,
+    draw: () => Promise<string | Uint8Array> | string | Uint8Array,
+  ): Promise<void> {
     const cached = join(this.#dir, `${key}.${extension}`);
     this.#used.add(`${key}.${extension}`);
     mkdirSync(dirname(target), { recursive: true });

@@ -12,7 +12,12 @@ export interface FontFile {
 
 /** A font file of an @fontsource package (WOFF: satori reads WOFF, not WOFF2). */
 function fontsource(pkg: string, family: string, file: string, weight: FontFile["weight"]): FontFile {
-  return { name: family, data: readFileSync(require.resolve(`@fontsource/${pkg}/files/${file}`)), weight, style: "normal" };
+  return {
+    name: family,
+    data: readFileSync(require.resolve(`@fontsource/${pkg}/files/${file}`)),
+    weight,
+    style: "normal",
+  };
 }
 
 let fonts: FontFile[] | null = null;
@@ -34,5 +39,7 @@ export function imageFonts(): FontFile[] {
 
 /** What the fonts are, for cache keys: a font update must redraw the pictures. */
 export function fontsKey(): string {
-  return imageFonts().map((f) => `${f.name}/${f.weight}/${f.data.byteLength}`).join(",");
+  return imageFonts()
+    .map((f) => `${f.name}/${f.weight}/${f.data.byteLength}`)
+    .join(",");
 }

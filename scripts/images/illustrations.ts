@@ -8,8 +8,25 @@ import type { MapFrame } from "./geo/frame.ts";
 import type { World } from "./geo/world.ts";
 import { PALETTE } from "./palette.ts";
 import {
-  codeCard, floorPlan, formCard, glyph, here, ILLUSTRATION_SIZE, label, levelSwitch, listCard, mapPanel, numbered, pin, route, searchCard, statCard,
-  streetPanel, zoomControls, card, bar,
+  codeCard,
+  floorPlan,
+  formCard,
+  glyph,
+  here,
+  ILLUSTRATION_SIZE,
+  label,
+  levelSwitch,
+  listCard,
+  mapPanel,
+  numbered,
+  pin,
+  route,
+  searchCard,
+  statCard,
+  streetPanel,
+  zoomControls,
+  card,
+  bar,
 } from "./scenes.ts";
 import { el, hashOf, svgDocument } from "./svg.ts";
 
@@ -36,17 +53,35 @@ export const ILLUSTRATIONS: Illustration[] = [
     name: "home",
     alt: "A map of western Europe with pins on London, Paris and Berlin, an address search suggesting streets in Berlin, and the visitor's country read from their connection",
     draw(world) {
-      const { svg, frame } = mapPanel(world, W_EUROPE, ["FR", "GB", "DE", "BE", "NL", "CH", "IE", "ES", "IT", "AT", "PT", "LU", "DK"], { towns: 0 });
+      const { svg, frame } = mapPanel(
+        world,
+        W_EUROPE,
+        ["FR", "GB", "DE", "BE", "NL", "CH", "IE", "ES", "IT", "AT", "PT", "LU", "DK"],
+        { towns: 0 },
+      );
       const london = at(world, frame, "London", "GB");
       const paris = at(world, frame, "Paris", "FR");
       const berlin = at(world, frame, "Berlin", "DE");
       return doc(
         svg,
-        route([london, [(london[0] + paris[0]) / 2 + 20, (london[1] + paris[1]) / 2], paris], PALETTE.accent, { dashed: true }),
+        route([london, [(london[0] + paris[0]) / 2 + 20, (london[1] + paris[1]) / 2], paris], PALETTE.accent, {
+          dashed: true,
+        }),
         pin(...london, PALETTE.map),
         pin(...paris, PALETTE.accent),
         pin(...berlin, PALETTE.geolocation),
-        searchCard(286, 250, 330, "Unter den Lin", [{ main: "Unter den Linden", sub: "10117 Berlin, Germany" }, { main: "Unter den Linden", sub: "31655 Stadthagen, Germany" }, { main: "Unter den Linden", sub: "72762 Reutlingen, Germany" }], { match: 13 }),
+        searchCard(
+          286,
+          250,
+          330,
+          "Unter den Lin",
+          [
+            { main: "Unter den Linden", sub: "10117 Berlin, Germany" },
+            { main: "Unter den Linden", sub: "31655 Stadthagen, Germany" },
+            { main: "Unter den Linden", sub: "72762 Reutlingen, Germany" },
+          ],
+          { match: 13 },
+        ),
         statCard(24, 372, "GB · London", "Country from the IP address", PALETTE.map, 216),
       );
     },
@@ -58,7 +93,18 @@ export const ILLUSTRATIONS: Illustration[] = [
       return doc(
         streetPanel("localities"),
         pin(430, 300, PALETTE.accent),
-        searchCard(40, 56, 400, "221 Baker", [{ main: "221 Baker Street", sub: "London NW1 6XE, United Kingdom" }, { main: "221 Baker Road", sub: "Newbury RG14 2NW, United Kingdom" }, { main: "221 Baker Lane", sub: "Leicester LE5 4QJ, United Kingdom" }], { match: 9 }),
+        searchCard(
+          40,
+          56,
+          400,
+          "221 Baker",
+          [
+            { main: "221 Baker Street", sub: "London NW1 6XE, United Kingdom" },
+            { main: "221 Baker Road", sub: "Newbury RG14 2NW, United Kingdom" },
+            { main: "221 Baker Lane", sub: "Leicester LE5 4QJ, United Kingdom" },
+          ],
+          { match: 9 },
+        ),
         statCard(380, 372, "ROOFTOP", "Accuracy of the chosen address", PALETTE.map, 236),
       );
     },
@@ -92,7 +138,13 @@ export const ILLUSTRATIONS: Illustration[] = [
         svg,
         el("circle", { cx: lyon[0], cy: lyon[1] - 4, r: 46, fill: PALETTE.geolocation, "fill-opacity": 0.14 }),
         pin(...lyon, PALETTE.geolocation),
-        codeCard(24, 24, 300, [{ text: "GET /api/geolocation", colour: PALETTE.mint }, { text: "{", colour: "#c9d3ee" }, { text: '"country_code": "FR",', indent: 1 }, { text: '"city": "Lyon"', indent: 1 }, { text: "}" }]),
+        codeCard(24, 24, 300, [
+          { text: "GET /api/geolocation", colour: PALETTE.mint },
+          { text: "{", colour: "#c9d3ee" },
+          { text: '"country_code": "FR",', indent: 1 },
+          { text: '"city": "Lyon"', indent: 1 },
+          { text: "}" },
+        ]),
         statCard(430, 384, "EUR", "Prices shown in euros", PALETTE.geolocation, 186),
       );
     },
@@ -101,16 +153,43 @@ export const ILLUSTRATIONS: Illustration[] = [
     name: "product-distance",
     alt: "A travel-time matrix between three depots and three delivery addresses, and the fastest route drawn on a street map",
     draw() {
-      const rows = [["", "A", "B", "C"], ["1", "12 min", "18 min", "25 min"], ["2", "9 min", "14 min", "31 min"], ["3", "21 min", "7 min", "16 min"]];
-      const cells = rows.flatMap((row, r) => row.map((value, c) => {
-        const x = 56 + c * 78;
-        const y = 80 + r * 40;
-        const best = (r === 2 && c === 1) || (r === 3 && c === 2);
-        return [best ? el("rect", { x: x - 30, y: y - 24, width: 70, height: 34, rx: 8, fill: PALETTE.mintPale }) : "", label(x + 4, y, value, { size: 14, weight: r === 0 || c === 0 ? 800 : 600, colour: r === 0 || c === 0 ? PALETTE.inkSoft : PALETTE.ink, anchor: "middle", halo: false })].join("");
-      }));
+      const rows = [
+        ["", "A", "B", "C"],
+        ["1", "12 min", "18 min", "25 min"],
+        ["2", "9 min", "14 min", "31 min"],
+        ["3", "21 min", "7 min", "16 min"],
+      ];
+      const cells = rows.flatMap((row, r) =>
+        row.map((value, c) => {
+          const x = 56 + c * 78;
+          const y = 80 + r * 40;
+          const best = (r === 2 && c === 1) || (r === 3 && c === 2);
+          return [
+            best ? el("rect", { x: x - 30, y: y - 24, width: 70, height: 34, rx: 8, fill: PALETTE.mintPale }) : "",
+            label(x + 4, y, value, {
+              size: 14,
+              weight: r === 0 || c === 0 ? 800 : 600,
+              colour: r === 0 || c === 0 ? PALETTE.inkSoft : PALETTE.ink,
+              anchor: "middle",
+              halo: false,
+            }),
+          ].join("");
+        }),
+      );
       return doc(
         streetPanel("distance", { river: true }),
-        route([[370, 360], [370, 262], [450, 256], [528, 252], [528, 120], [580, 120]], PALETTE.distance, { width: 5 }),
+        route(
+          [
+            [370, 360],
+            [370, 262],
+            [450, 256],
+            [528, 252],
+            [528, 120],
+            [580, 120],
+          ],
+          PALETTE.distance,
+          { width: 5 },
+        ),
         pin(370, 360, PALETTE.distance),
         pin(580, 120, PALETTE.accent),
         card(24, 40, 330, 186),
@@ -130,7 +209,11 @@ export const ILLUSTRATIONS: Illustration[] = [
         pin(380, 340, PALETTE.storelocator),
         here(450, 270),
         searchCard(24, 24, 330, "pharmacy near the station", []),
-        listCard(24, 104, 330, [{ title: "Pharmacie du Nord", value: "180 m", glyph: "cross", colour: PALETTE.storelocator }, { title: "Station Pharmacy", value: "420 m", glyph: "cross", colour: PALETTE.storelocator }, { title: "Apotheke am Platz", value: "650 m", glyph: "cross", colour: PALETTE.storelocator }]),
+        listCard(24, 104, 330, [
+          { title: "Pharmacie du Nord", value: "180 m", glyph: "cross", colour: PALETTE.storelocator },
+          { title: "Station Pharmacy", value: "420 m", glyph: "cross", colour: PALETTE.storelocator },
+          { title: "Apotheke am Platz", value: "650 m", glyph: "cross", colour: PALETTE.storelocator },
+        ]),
       );
     },
   },
@@ -144,7 +227,18 @@ export const ILLUSTRATIONS: Illustration[] = [
         pin(400, 190, PALETTE.storelocator),
         pin(560, 300, PALETTE.storelocator),
         pin(520, 140, PALETTE.storelocator),
-        listCard(24, 24, 300, [{ title: "Market Street", value: "0.4 km", glyph: "store", colour: PALETTE.storelocator }, { title: "Riverside", value: "1.1 km", glyph: "store", colour: PALETTE.storelocator }, { title: "Old Town", value: "1.8 km", glyph: "store", colour: PALETTE.storelocator }, { title: "Station Road", value: "2.6 km", glyph: "store", colour: PALETTE.storelocator }], "NEAREST STORES"),
+        listCard(
+          24,
+          24,
+          300,
+          [
+            { title: "Market Street", value: "0.4 km", glyph: "store", colour: PALETTE.storelocator },
+            { title: "Riverside", value: "1.1 km", glyph: "store", colour: PALETTE.storelocator },
+            { title: "Old Town", value: "1.8 km", glyph: "store", colour: PALETTE.storelocator },
+            { title: "Station Road", value: "2.6 km", glyph: "store", colour: PALETTE.storelocator },
+          ],
+          "NEAREST STORES",
+        ),
         card(420, 396, 196, 60, { radius: 12 }),
         glyph("clock", 436, 414, 22, PALETTE.map, 2.2),
         label(468, 431, "Open now", { size: 15, weight: 700, colour: PALETTE.map, halo: false }),
@@ -155,7 +249,11 @@ export const ILLUSTRATIONS: Illustration[] = [
     name: "product-indoor",
     alt: "The floor plan of a building's second level with a route along the corridor to a highlighted room and a level switch",
     draw() {
-      return doc(el("rect", { width: 640, height: 480, rx: 28, fill: "#eef2f8" }), floorPlan(40, 60, 500, 360, PALETTE.accent), levelSwitch(564, 130, ["3", "2", "1", "0"], 1));
+      return doc(
+        el("rect", { width: 640, height: 480, rx: 28, fill: "#eef2f8" }),
+        floorPlan(40, 60, 500, 360, PALETTE.accent),
+        levelSwitch(564, 130, ["3", "2", "1", "0"], 1),
+      );
     },
   },
   {
@@ -171,11 +269,23 @@ export const ILLUSTRATIONS: Illustration[] = [
       ];
       return doc(
         el("rect", { width: 640, height: 480, rx: 28, fill: "#eef2f8" }),
-        ...apps.map((a) => route([hub, [(hub[0] + a.x) / 2, a.y], [a.x, a.y]], PALETTE.accent, { dashed: true, width: 3 })),
-        ...apps.map((a) => [card(a.x - 76, a.y - 34, 156, 68), glyph(a.glyph, a.x - 62, a.y - 12, 24, PALETTE.accent, 2), label(a.x - 30, a.y + 6, a.title, { size: 13, weight: 700, halo: false })].join("")),
+        ...apps.map((a) =>
+          route([hub, [(hub[0] + a.x) / 2, a.y], [a.x, a.y]], PALETTE.accent, { dashed: true, width: 3 }),
+        ),
+        ...apps.map((a) =>
+          [
+            card(a.x - 76, a.y - 34, 156, 68),
+            glyph(a.glyph, a.x - 62, a.y - 12, 24, PALETTE.accent, 2),
+            label(a.x - 30, a.y + 6, a.title, { size: 13, weight: 700, halo: false }),
+          ].join(""),
+        ),
         el("circle", { cx: hub[0], cy: hub[1], r: 64, fill: PALETTE.accent }),
         el("circle", { cx: hub[0], cy: hub[1], r: 80, fill: PALETTE.accent, "fill-opacity": 0.15 }),
-        el("path", { d: "M0 0C-9-12-17-20-17-29a17 17 0 1 1 34 0C17-20 9-12 0 0z", transform: `translate(${hub[0]} ${hub[1] + 26})`, fill: PALETTE.white }),
+        el("path", {
+          d: "M0 0C-9-12-17-20-17-29a17 17 0 1 1 34 0C17-20 9-12 0 0z",
+          transform: `translate(${hub[0]} ${hub[1] + 26})`,
+          fill: PALETTE.white,
+        }),
         el("circle", { cx: hub[0], cy: hub[1] - 3, r: 6.5, fill: PALETTE.accent }),
       );
     },
@@ -185,15 +295,43 @@ export const ILLUSTRATIONS: Illustration[] = [
     alt: "Three map layers stacked: country boundaries, postcode areas as points and places, ready to load into a database",
     draw(world) {
       const layer = (y: number, colour: string, content: string) =>
-        el("g", { transform: `translate(120 ${y}) skewX(-30) scale(1 0.5)` }, el("rect", { width: 420, height: 300, rx: 18, fill: PALETTE.white, stroke: colour, "stroke-width": 3 }), content);
+        el(
+          "g",
+          { transform: `translate(120 ${y}) skewX(-30) scale(1 0.5)` },
+          el("rect", { width: 420, height: 300, rx: 18, fill: PALETTE.white, stroke: colour, "stroke-width": 3 }),
+          content,
+        );
       const { svg } = mapPanel(world, [-6, 42, 8.5, 51.2], ["FR"], { accent: PALETTE.map });
-      const scatter = (count: number, seed: string) => Array.from({ length: count }, (_, i) => [30 + (hashOf(`${seed}x${i}`) % 360), 30 + (hashOf(`${seed}y${i}`) % 240)] as const);
-      const pattern = (colour: string, seed: string) => scatter(36, seed).map(([cx, cy]) => el("circle", { cx, cy, r: 6, fill: colour })).join("");
+      const scatter = (count: number, seed: string) =>
+        Array.from(
+          { length: count },
+          (_, i) => [30 + (hashOf(`${seed}x${i}`) % 360), 30 + (hashOf(`${seed}y${i}`) % 240)] as const,
+        );
+      const pattern = (colour: string, seed: string) =>
+        scatter(36, seed)
+          .map(([cx, cy]) => el("circle", { cx, cy, r: 6, fill: colour }))
+          .join("");
       return doc(
         el("rect", { width: 640, height: 480, rx: 28, fill: "#eef2f8" }),
-        layer(300, PALETTE.map, el("g", { transform: "translate(20 20) scale(0.59 0.54)" }, svg.replace(/id="panel"/, 'id="panel-ds"').replace(/url\(#panel\)/, "url(#panel-ds)"))),
+        layer(
+          300,
+          PALETTE.map,
+          el(
+            "g",
+            { transform: "translate(20 20) scale(0.59 0.54)" },
+            svg.replace(/id="panel"/, 'id="panel-ds"').replace(/url\(#panel\)/, "url(#panel-ds)"),
+          ),
+        ),
         layer(190, PALETTE.geolocation, pattern(PALETTE.geolocation, "postcodes")),
-        layer(80, PALETTE.storelocator, scatter(12, "places").map(([cx, cy]) => el("circle", { cx, cy, r: 12, fill: PALETTE.storelocator, stroke: PALETTE.white, "stroke-width": 4 })).join("")),
+        layer(
+          80,
+          PALETTE.storelocator,
+          scatter(12, "places")
+            .map(([cx, cy]) =>
+              el("circle", { cx, cy, r: 12, fill: PALETTE.storelocator, stroke: PALETTE.white, "stroke-width": 4 }),
+            )
+            .join(""),
+        ),
         label(560, 120, "Places", { size: 15, weight: 800, colour: PALETTE.storelocator, anchor: "end" }),
         label(560, 230, "Postcodes", { size: 15, weight: 800, colour: PALETTE.geolocation, anchor: "end" }),
         label(560, 340, "Boundaries", { size: 15, weight: 800, colour: PALETTE.map, anchor: "end" }),
@@ -229,13 +367,40 @@ export const ILLUSTRATIONS: Illustration[] = [
         card(24, 24, 592, 432, { radius: 18 }),
         el("rect", { x: 24, y: 24, width: 592, height: 52, rx: 18, fill: PALETTE.navy }),
         el("rect", { x: 24, y: 58, width: 592, height: 18, fill: PALETTE.navy }),
-        bar(48, 46, 80, { colour: "#ffffff", h: 10 }), bar(420, 46, 60, { colour: "#8b95b5" }), bar(496, 46, 60, { colour: "#8b95b5" }),
-        ...[0, 1, 2].map((i) => [el("rect", { x: 48 + i * 92, y: 100, width: 80, height: 80, rx: 10, fill: PALETTE.grey, stroke: PALETTE.line }), bar(48 + i * 92, 192, 64), bar(48 + i * 92, 208, 40, { colour: PALETTE.accentPale })].join("")),
+        bar(48, 46, 80, { colour: "#ffffff", h: 10 }),
+        bar(420, 46, 60, { colour: "#8b95b5" }),
+        bar(496, 46, 60, { colour: "#8b95b5" }),
+        ...[0, 1, 2].map((i) =>
+          [
+            el("rect", {
+              x: 48 + i * 92,
+              y: 100,
+              width: 80,
+              height: 80,
+              rx: 10,
+              fill: PALETTE.grey,
+              stroke: PALETTE.line,
+            }),
+            bar(48 + i * 92, 192, 64),
+            bar(48 + i * 92, 208, 40, { colour: PALETTE.accentPale }),
+          ].join(""),
+        ),
         el("rect", { x: 48, y: 240, width: 264, height: 40, rx: 20, fill: PALETTE.accent }),
-        label(180, 266, "Find a store near you", { size: 14, weight: 700, colour: PALETTE.white, anchor: "middle", halo: false }),
+        label(180, 266, "Find a store near you", {
+          size: 14,
+          weight: 700,
+          colour: PALETTE.white,
+          anchor: "middle",
+          halo: false,
+        }),
         el("g", { transform: "translate(336 96) scale(0.42)" }, streetPanel("cartridge")),
-        pin(430, 190, PALETTE.storelocator), pin(500, 240, PALETTE.storelocator), pin(560, 170, PALETTE.storelocator),
-        listCard(336, 310, 256, [{ title: "Harbour Street", value: "0.6 km", glyph: "store", colour: PALETTE.storelocator }, { title: "Market Hall", value: "1.3 km", glyph: "store", colour: PALETTE.storelocator }]),
+        pin(430, 190, PALETTE.storelocator),
+        pin(500, 240, PALETTE.storelocator),
+        pin(560, 170, PALETTE.storelocator),
+        listCard(336, 310, 256, [
+          { title: "Harbour Street", value: "0.6 km", glyph: "store", colour: PALETTE.storelocator },
+          { title: "Market Hall", value: "1.3 km", glyph: "store", colour: PALETTE.storelocator },
+        ]),
       );
     },
   },
@@ -245,8 +410,29 @@ export const ILLUSTRATIONS: Illustration[] = [
     draw() {
       return doc(
         el("rect", { width: 640, height: 480, rx: 28, fill: "#eef2f8" }),
-        formCard(40, 40, 330, [{ label: "Street address", value: "18 Harbour", active: true }, { label: "Town", value: "Bristol" }, { label: "Postcode", value: "BS1 5TY" }, { label: "Country", value: "United Kingdom" }], "Shipping address"),
-        searchCard(290, 110, 320, "18 Harbour", [{ main: "18 Harbour Way", sub: "Bristol BS1 5TY" }, { main: "18 Harbour Road", sub: "Portishead BS20 7DE" }], { match: 10 }),
+        formCard(
+          40,
+          40,
+          330,
+          [
+            { label: "Street address", value: "18 Harbour", active: true },
+            { label: "Town", value: "Bristol" },
+            { label: "Postcode", value: "BS1 5TY" },
+            { label: "Country", value: "United Kingdom" },
+          ],
+          "Shipping address",
+        ),
+        searchCard(
+          290,
+          110,
+          320,
+          "18 Harbour",
+          [
+            { main: "18 Harbour Way", sub: "Bristol BS1 5TY" },
+            { main: "18 Harbour Road", sub: "Portishead BS20 7DE" },
+          ],
+          { match: 10 },
+        ),
         card(400, 380, 210, 56, { radius: 14 }),
         glyph("cart", 416, 396, 24, PALETTE.accent, 2.2),
         label(452, 414, "Pay securely", { size: 15, weight: 700, halo: false }),

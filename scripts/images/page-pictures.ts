@@ -7,11 +7,20 @@ import { brandOf } from "./brands.ts";
 
 export const ALL_ILLUSTRATIONS: readonly Illustration[] = [...ILLUSTRATIONS, ...INDUSTRY_ILLUSTRATIONS];
 
-const ILLUSTRATED: Partial<Record<PageType, string>> = { pageProduct: "product", pageIndustry: "industry", pageUseCase: "usecase" };
+const ILLUSTRATED: Partial<Record<PageType, string>> = {
+  pageProduct: "product",
+  pageIndustry: "industry",
+  pageUseCase: "usecase",
+};
 
 /** The illustration drawn for a page (home, products, industries, use cases), if any. */
 export function illustrationFor(page: Pick<Page, "type" | "slug">): Illustration | undefined {
-  const name = page.type === "page" && page.slug === "home" ? "home" : ILLUSTRATED[page.type] ? `${ILLUSTRATED[page.type]}-${page.slug}` : null;
+  const name =
+    page.type === "page" && page.slug === "home"
+      ? "home"
+      : ILLUSTRATED[page.type]
+        ? `${ILLUSTRATED[page.type]}-${page.slug}`
+        : null;
   return name ? ALL_ILLUSTRATIONS.find((i) => i.name === name) : undefined;
 }
 
@@ -24,18 +33,59 @@ export function storyBrand(page: Pick<Page, "type" | "name">): string | null {
 }
 
 /** Motifs of pages whose tags give none. */
-export const TYPE_MOTIFS: Partial<Record<PageType, GlyphName>> = { pagePolicy: "documentation", special: "pin", page: "compass" };
+export const TYPE_MOTIFS: Partial<Record<PageType, GlyphName>> = {
+  pagePolicy: "documentation",
+  special: "pin",
+  page: "compass",
+};
 
 const KINDS: Record<Page["language"], Record<PageType, string>> = {
-  en: { page: "Locus", special: "Locus", pageProduct: "Product", pageIndustry: "Industry", pageStory: "Customer story", news: "News", blog: "Blog", pagePolicy: "Policy", pageUseCase: "Use case", pageShowcase: "Showcase", layout: "Locus" },
-  de: { page: "Locus", special: "Locus", pageProduct: "Produkt", pageIndustry: "Branche", pageStory: "Kundengeschichte", news: "Neuigkeiten", blog: "Blog", pagePolicy: "Richtlinie", pageUseCase: "Anwendungsfall", pageShowcase: "Referenz", layout: "Locus" },
-  fr: { page: "Locus", special: "Locus", pageProduct: "Produit", pageIndustry: "Secteur", pageStory: "Témoignage client", news: "Actualités", blog: "Blog", pagePolicy: "Politique", pageUseCase: "Cas d’usage", pageShowcase: "Référence", layout: "Locus" },
+  en: {
+    page: "Locus",
+    special: "Locus",
+    pageProduct: "Product",
+    pageIndustry: "Industry",
+    pageStory: "Customer story",
+    news: "News",
+    blog: "Blog",
+    pagePolicy: "Policy",
+    pageUseCase: "Use case",
+    pageShowcase: "Showcase",
+    layout: "Locus",
+  },
+  de: {
+    page: "Locus",
+    special: "Locus",
+    pageProduct: "Produkt",
+    pageIndustry: "Branche",
+    pageStory: "Kundengeschichte",
+    news: "Neuigkeiten",
+    blog: "Blog",
+    pagePolicy: "Richtlinie",
+    pageUseCase: "Anwendungsfall",
+    pageShowcase: "Referenz",
+    layout: "Locus",
+  },
+  fr: {
+    page: "Locus",
+    special: "Locus",
+    pageProduct: "Produit",
+    pageIndustry: "Secteur",
+    pageStory: "Témoignage client",
+    news: "Actualités",
+    blog: "Blog",
+    pagePolicy: "Politique",
+    pageUseCase: "Cas d’usage",
+    pageShowcase: "Référence",
+    layout: "Locus",
+  },
 };
 
 /** The social card's words: the page's headline (its first block's title) and what kind of page it is (the hero's eyebrow, or its type). */
 export function cardWords(page: Page): { title: string; kind: string } {
   const first = page.blocks[0]?.props as { title?: unknown; eyebrow?: unknown } | undefined;
   const title = typeof first?.title === "string" && first.title.trim() ? first.title : page.meta.title;
-  const kind = typeof first?.eyebrow === "string" && first.eyebrow.trim() ? first.eyebrow : KINDS[page.language][page.type];
+  const kind =
+    typeof first?.eyebrow === "string" && first.eyebrow.trim() ? first.eyebrow : KINDS[page.language][page.type];
   return { title, kind };
 }

@@ -32,7 +32,14 @@ export const PALETTE = {
 export type PaletteColour = (typeof PALETTE)[keyof typeof PALETTE];
 
 /** Accent colours that a generated picture may take as its own (chosen by a hash). */
-export const ACCENTS = [PALETTE.accent, PALETTE.map, PALETTE.geolocation, PALETTE.storelocator, PALETTE.distance, "#0e7490"] as const;
+export const ACCENTS = [
+  PALETTE.accent,
+  PALETTE.map,
+  PALETTE.geolocation,
+  PALETTE.storelocator,
+  PALETTE.distance,
+  "#0e7490",
+] as const;
 
 /** The font stack of the site, for the few words the SVG pictures carry. */
 export const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';

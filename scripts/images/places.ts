@@ -14,7 +14,14 @@ const REGION_TAGS: Record<string, string[]> = {
  * where most of the site's readers and customers are, so that a page about postcodes and
  * kilometres is not pictured in Japan.
  */
-const DEFAULT_REGIONS: string[][] = [["GB", "IE"], ["FR", "BE", "CH"], ["ES", "PT"], ["DE", "NL", "DK"], ["IT"], ["NO", "SE"]];
+const DEFAULT_REGIONS: string[][] = [
+  ["GB", "IE"],
+  ["FR", "BE", "CH"],
+  ["ES", "PT"],
+  ["DE", "NL", "DK"],
+  ["IT"],
+  ["NO", "SE"],
+];
 
 /** The motif of a page's picture: the first tag that has one (tags are written most telling first). */
 const MOTIFS: [RegExp, GlyphName][] = [
@@ -27,7 +34,10 @@ const MOTIFS: [RegExp, GlyphName][] = [
   [/^(insurance|assurance|home insurance|car insurance)$/i, "shield"],
   [/^(health|santé|hospitals|home care|mutuelle)$/i, "cross"],
   [/^(banking|payments|finance)$/i, "card"],
-  [/^(logistics|logistique|last mile|last-mile delivery|dernier kilomètre|freight|parcel lockers|food delivery|delivery software)$/i, "truck"],
+  [
+    /^(logistics|logistique|last mile|last-mile delivery|dernier kilomètre|freight|parcel lockers|food delivery|delivery software)$/i,
+    "truck",
+  ],
   [/^(cargo bikes|vélo-cargo|mobility)$/i, "bike"],
   [/^(automotive|electric vehicles|car dealerships|roadside assistance)$/i, "car"],
   [/^(travel|ferries|hospitality|hotels)$/i, "ship"],
@@ -47,7 +57,10 @@ const MOTIFS: [RegExp, GlyphName][] = [
   [/^(interview|media)$/i, "mic"],
   [/^(partnership|partners|crm|connectors)$/i, "users"],
   [/^(product launch)$/i, "spark"],
-  [/^(api|tutorial|javascript|typescript|algorithms|developers|migration|comparisons|seo|ux|accessibility|analytics|guide)$/i, "code"],
+  [
+    /^(api|tutorial|javascript|typescript|algorithms|developers|migration|comparisons|seo|ux|accessibility|analytics|guide)$/i,
+    "code",
+  ],
 ];
 
 export interface PicturePlaces {
@@ -61,7 +74,27 @@ export interface PicturePlaces {
 }
 
 /** Towns whose names are English words that often open a sentence. */
-const WORD_NAMES = new Set(["Most", "Nice", "Split", "Reading", "Mobile", "Orange", "Bath", "Sale", "Deal", "Wells", "March", "Bury", "Ely", "Hope", "Independence", "Commerce", "Union", "Liberty", "Opportunity"]);
+const WORD_NAMES = new Set([
+  "Most",
+  "Nice",
+  "Split",
+  "Reading",
+  "Mobile",
+  "Orange",
+  "Bath",
+  "Sale",
+  "Deal",
+  "Wells",
+  "March",
+  "Bury",
+  "Ely",
+  "Hope",
+  "Independence",
+  "Commerce",
+  "Union",
+  "Liberty",
+  "Opportunity",
+]);
 
 /** Every run of 1 to `longest` words of a text, as written ("Newcastle upon Tyne"). */
 function wordSequences(text: string, longest: number): Set<string> {
@@ -77,7 +110,10 @@ function wordSequences(text: string, longest: number): Set<string> {
  * Where a page's picture is and what it shows, from its tags (countries, regions, towns
  * such as "London") and its text (the towns of those countries that it names).
  */
-export function picturePlaces(input: { slug: string; tags: readonly string[]; text: string }, world: World): PicturePlaces {
+export function picturePlaces(
+  input: { slug: string; tags: readonly string[]; text: string },
+  world: World,
+): PicturePlaces {
   const countries = new Set<string>();
   const named: Town[] = [];
   for (const tag of input.tags) {
@@ -94,7 +130,8 @@ export function picturePlaces(input: { slug: string; tags: readonly string[]; te
     }
   }
   const located = countries.size > 0;
-  if (!located) (DEFAULT_REGIONS[hashOf(input.slug) % DEFAULT_REGIONS.length] ?? ["GB"]).forEach((c) => countries.add(c));
+  if (!located)
+    (DEFAULT_REGIONS[hashOf(input.slug) % DEFAULT_REGIONS.length] ?? ["GB"]).forEach((c) => countries.add(c));
   // Towns of those countries that the page names, largest first.
   const phrases = wordSequences(input.text, 4);
   for (const town of located ? world.towns : []) {

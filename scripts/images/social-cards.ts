@@ -27,7 +27,10 @@ const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).t
 const LOGO = svgDocument(
   24,
   24,
-  el("path", { d: "M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z", fill: PALETTE.accent }),
+  el("path", {
+    d: "M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z",
+    fill: PALETTE.accent,
+  }),
 );
 
 function titleSize(title: string): number {
@@ -47,13 +50,23 @@ function cardTree(input: SocialCardInput): object {
         {
           type: "div",
           props: {
-            style: { display: "flex", flexDirection: "column", justifyContent: "space-between", width: 548, flexShrink: 0, padding: "64px 40px 56px 72px" },
+            style: {
+              display: "flex",
+              flexDirection: "column",
+              justifyContent: "space-between",
+              width: 548,
+              flexShrink: 0,
+              padding: "64px 40px 56px 72px",
+            },
             children: [
               {
                 type: "div",
                 props: {
                   style: { display: "flex", alignItems: "center", fontSize: 40, fontWeight: 800, color: PALETTE.ink },
-                  children: [{ type: "img", props: { src: dataUri(LOGO), width: 48, height: 48 } }, { type: "span", props: { style: { marginLeft: 10 }, children: input.siteName } }],
+                  children: [
+                    { type: "img", props: { src: dataUri(LOGO), width: 48, height: 48 } },
+                    { type: "span", props: { style: { marginLeft: 10 }, children: input.siteName } },
+                  ],
                 },
               },
               {
@@ -61,25 +74,66 @@ function cardTree(input: SocialCardInput): object {
                 props: {
                   style: { display: "flex", flexDirection: "column" },
                   children: [
-                    { type: "div", props: { style: { fontSize: 24, fontWeight: 700, color: PALETTE.accent, letterSpacing: 1.5, textTransform: "uppercase" }, children: input.kind } },
-                    { type: "div", props: { style: { marginTop: 18, fontSize: titleSize(input.title), fontWeight: 800, lineHeight: 1.12, letterSpacing: -1, color: PALETTE.ink }, children: input.title } },
+                    {
+                      type: "div",
+                      props: {
+                        style: {
+                          fontSize: 24,
+                          fontWeight: 700,
+                          color: PALETTE.accent,
+                          letterSpacing: 1.5,
+                          textTransform: "uppercase",
+                        },
+                        children: input.kind,
+                      },
+                    },
+                    {
+                      type: "div",
+                      props: {
+                        style: {
+                          marginTop: 18,
+                          fontSize: titleSize(input.title),
+                          fontWeight: 800,
+                          lineHeight: 1.12,
+                          letterSpacing: -1,
+                          color: PALETTE.ink,
+                        },
+                        children: input.title,
+                      },
+                    },
                   ],
                 },
               },
-              { type: "div", props: { style: { display: "flex", width: 120, height: 8, borderRadius: 4, background: PALETTE.mint } } },
+              {
+                type: "div",
+                props: { style: { display: "flex", width: 120, height: 8, borderRadius: 4, background: PALETTE.mint } },
+              },
             ],
           },
         },
         {
           type: "div",
           props: {
-            style: { display: "flex", alignItems: "center", justifyContent: "center", width: 540, flexShrink: 0, background: PALETTE.grey, borderLeft: `2px solid ${PALETTE.line}` },
+            style: {
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              width: 540,
+              flexShrink: 0,
+              background: PALETTE.grey,
+              borderLeft: `2px solid ${PALETTE.line}`,
+            },
             children: [
               {
                 type: "div",
                 props: {
                   style: { display: "flex", borderRadius: 24, overflow: "hidden", border: `2px solid ${PALETTE.line}` },
-                  children: [{ type: "img", props: { src: dataUri(input.picture.svg), width: frame.width, height: frame.height } }],
+                  children: [
+                    {
+                      type: "img",
+                      props: { src: dataUri(input.picture.svg), width: frame.width, height: frame.height },
+                    },
+                  ],
                 },
               },
             ],

@@ -34,13 +34,20 @@ const BBOX_OVERRIDES: Record<string, Bbox> = {
 };
 
 function regionBbox(codes: readonly string[], world: World): Bbox {
-  const boxes = codes.map((code) => BBOX_OVERRIDES[code] ?? homeBbox(world.polygons.get(code) ?? [])).filter((b): b is Bbox => b !== null);
+  const boxes = codes
+    .map((code) => BBOX_OVERRIDES[code] ?? homeBbox(world.polygons.get(code) ?? []))
+    .filter((b): b is Bbox => b !== null);
   const box = unionBbox(boxes);
   // A very small country (Luxembourg alone) still shows its neighbours.
   const minSpan = 4;
   const cx = (box[0] + box[2]) / 2;
   const cy = (box[1] + box[3]) / 2;
-  return [Math.min(box[0], cx - minSpan), Math.min(box[1], cy - minSpan / 2), Math.max(box[2], cx + minSpan), Math.max(box[3], cy + minSpan / 2)];
+  return [
+    Math.min(box[0], cx - minSpan),
+    Math.min(box[1], cy - minSpan / 2),
+    Math.max(box[2], cx + minSpan),
+    Math.max(box[3], cy + minSpan / 2),
+  ];
 }
 
 function wordmarkPlate(wordmark: NonNullable<ThumbnailInput["wordmark"]>): string {
@@ -48,8 +55,24 @@ function wordmarkPlate(wordmark: NonNullable<ThumbnailInput["wordmark"]>): strin
   const width = Math.min(300, (wordmark.width / wordmark.height) * height);
   const inner = wordmark.svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
   return [
-    el("rect", { x: 22, y: 24, width: width + 32, height: height + 28, rx: 14, fill: PALETTE.navy, "fill-opacity": 0.08 }),
-    el("rect", { x: 20, y: 20, width: width + 32, height: height + 28, rx: 14, fill: PALETTE.white, stroke: PALETTE.line }),
+    el("rect", {
+      x: 22,
+      y: 24,
+      width: width + 32,
+      height: height + 28,
+      rx: 14,
+      fill: PALETTE.navy,
+      "fill-opacity": 0.08,
+    }),
+    el("rect", {
+      x: 20,
+      y: 20,
+      width: width + 32,
+      height: height + 28,
+      rx: 14,
+      fill: PALETTE.white,
+      stroke: PALETTE.line,
+    }),
     el("svg", { x: 36, y: 34, width, height, viewBox: `0 0 ${wordmark.width} ${wordmark.height}` }, inner),
   ].join("");
 }
@@ -59,7 +82,14 @@ function spreadOut(towns: readonly Town[], frame: MapFrame, distance: number): T
   const kept: Town[] = [];
   for (const town of towns) {
     const [x, y] = frame.project(town.lng, town.lat);
-    if (kept.every((other) => Math.hypot(frame.project(other.lng, other.lat)[0] - x, frame.project(other.lng, other.lat)[1] - y) >= distance)) kept.push(town);
+    if (
+      kept.every(
+        (other) =>
+          Math.hypot(frame.project(other.lng, other.lat)[0] - x, frame.project(other.lng, other.lat)[1] - y) >=
+          distance,
+      )
+    )
+      kept.push(town);
   }
   return kept;
 }
@@ -106,7 +136,11 @@ export function thumbnailSvg(input: ThumbnailInput, world: World): string {
     ...pinned.map((town, i) => {
       const [x, y] = pins[i] as [number, number];
       const right = x < width - 150;
-      return label(right ? x + 16 : x - 16, y - 12, town.name, { size: 17, weight: 700, anchor: right ? "start" : "end" });
+      return label(right ? x + 16 : x - 16, y - 12, town.name, {
+        size: 17,
+        weight: 700,
+        anchor: right ? "start" : "end",
+      });
     }),
     badge(input.motif && places.motif === "pin" ? input.motif : places.motif, width - 58, height - 58, 34, accent),
     input.wordmark ? wordmarkPlate(input.wordmark) : "",

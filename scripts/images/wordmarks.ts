@@ -22,19 +22,57 @@ export interface Wordmark {
   height: number;
 }
 
-const COLOURS = [PALETTE.navy, PALETTE.accent, PALETTE.map, PALETTE.geolocation, PALETTE.storelocator, PALETTE.distance, "#0e7490", "#7a4b00"];
+const COLOURS = [
+  PALETTE.navy,
+  PALETTE.accent,
+  PALETTE.map,
+  PALETTE.geolocation,
+  PALETTE.storelocator,
+  PALETTE.distance,
+  "#0e7490",
+  "#7a4b00",
+];
 
 /** Marks on a 48 × 48 grid, filled with the brand colour (`c`) and white. */
 const MARKS: Record<string, (c: string) => string> = {
-  pin: (c) => el("path", { d: "M24 46S8 30 8 19a16 16 0 0 1 32 0c0 11-16 27-16 27z", fill: c }) + el("circle", { cx: 24, cy: 19, r: 6.5, fill: "#fff" }),
-  wave: (c) => el("rect", { width: 48, height: 48, rx: 12, fill: c }) + [16, 25, 34].map((y) => el("path", { d: `M8 ${y}q8-6 16 0t16 0`, fill: "none", stroke: "#fff", "stroke-width": 3.5, "stroke-linecap": "round" })).join(""),
-  mountain: (c) => el("path", { d: "M2 42L18 12l9 15 5-8 14 23z", fill: c }) + el("path", { d: "M18 12l-5 9.5 5-3 4 3z", fill: "#fff" }),
-  diamond: (c) => el("path", { d: "M24 2l22 22-22 22L2 24z", fill: c }) + el("path", { d: "M24 14l10 10-10 10-10-10z", fill: "#fff" }),
-  rings: (c) => el("circle", { cx: 17, cy: 24, r: 14, fill: c }) + el("circle", { cx: 31, cy: 24, r: 14, fill: c, "fill-opacity": 0.55 }),
-  fan: (c) => el("path", { d: "M4 44V4a40 40 0 0 1 40 40z", fill: c }) + el("path", { d: "M4 44V24a20 20 0 0 1 20 20z", fill: "#fff" }),
-  block: (c) => el("rect", { x: 2, y: 2, width: 44, height: 44, rx: 10, fill: c }) + el("path", { d: "M2 34L34 2h12v8L10 46H2z", fill: "#fff", "fill-opacity": 0.35 }),
-  target: (c) => el("circle", { cx: 24, cy: 24, r: 22, fill: c }) + el("circle", { cx: 24, cy: 24, r: 13, fill: "#fff" }) + el("circle", { cx: 24, cy: 24, r: 6, fill: c }),
-  leaf: (c) => el("path", { d: "M6 42C6 18 20 6 44 6c0 24-12 38-38 36z", fill: c }) + el("path", { d: "M10 38L32 16", stroke: "#fff", "stroke-width": 3, "stroke-linecap": "round" }),
+  pin: (c) =>
+    el("path", { d: "M24 46S8 30 8 19a16 16 0 0 1 32 0c0 11-16 27-16 27z", fill: c }) +
+    el("circle", { cx: 24, cy: 19, r: 6.5, fill: "#fff" }),
+  wave: (c) =>
+    el("rect", { width: 48, height: 48, rx: 12, fill: c }) +
+    [16, 25, 34]
+      .map((y) =>
+        el("path", {
+          d: `M8 ${y}q8-6 16 0t16 0`,
+          fill: "none",
+          stroke: "#fff",
+          "stroke-width": 3.5,
+          "stroke-linecap": "round",
+        }),
+      )
+      .join(""),
+  mountain: (c) =>
+    el("path", { d: "M2 42L18 12l9 15 5-8 14 23z", fill: c }) +
+    el("path", { d: "M18 12l-5 9.5 5-3 4 3z", fill: "#fff" }),
+  diamond: (c) =>
+    el("path", { d: "M24 2l22 22-22 22L2 24z", fill: c }) +
+    el("path", { d: "M24 14l10 10-10 10-10-10z", fill: "#fff" }),
+  rings: (c) =>
+    el("circle", { cx: 17, cy: 24, r: 14, fill: c }) +
+    el("circle", { cx: 31, cy: 24, r: 14, fill: c, "fill-opacity": 0.55 }),
+  fan: (c) =>
+    el("path", { d: "M4 44V4a40 40 0 0 1 40 40z", fill: c }) +
+    el("path", { d: "M4 44V24a20 20 0 0 1 20 20z", fill: "#fff" }),
+  block: (c) =>
+    el("rect", { x: 2, y: 2, width: 44, height: 44, rx: 10, fill: c }) +
+    el("path", { d: "M2 34L34 2h12v8L10 46H2z", fill: "#fff", "fill-opacity": 0.35 }),
+  target: (c) =>
+    el("circle", { cx: 24, cy: 24, r: 22, fill: c }) +
+    el("circle", { cx: 24, cy: 24, r: 13, fill: "#fff" }) +
+    el("circle", { cx: 24, cy: 24, r: 6, fill: c }),
+  leaf: (c) =>
+    el("path", { d: "M6 42C6 18 20 6 44 6c0 24-12 38-38 36z", fill: c }) +
+    el("path", { d: "M10 38L32 16", stroke: "#fff", "stroke-width": 3, "stroke-linecap": "round" }),
 };
 
 /** Marks that suit a brand's words; others are chosen by hash. */
@@ -59,7 +97,8 @@ function styleOf(brand: string): Style {
   const families: Style["family"][] = ["Inter", "Lora", "Space Grotesk", "Inter"];
   const family = families[h % families.length] ?? "Inter";
   const markNames = Object.keys(MARKS);
-  const mark = MARK_HINTS.find(([pattern]) => pattern.test(brand))?.[1] ?? markNames[(h >>> 4) % markNames.length] ?? "pin";
+  const mark =
+    MARK_HINTS.find(([pattern]) => pattern.test(brand))?.[1] ?? markNames[(h >>> 4) % markNames.length] ?? "pin";
   return {
     family,
     weight: family === "Inter" ? 800 : 700,
@@ -79,11 +118,22 @@ export async function renderWordmark(brand: string): Promise<Wordmark> {
     props: {
       style: { display: "flex", alignItems: "center", width: "100%", height: "100%", paddingLeft: 4 },
       children: [
-        { type: "img", props: { src: `data:image/svg+xml;base64,${Buffer.from(markSvg).toString("base64")}`, width: 52, height: 52 } },
+        {
+          type: "img",
+          props: { src: `data:image/svg+xml;base64,${Buffer.from(markSvg).toString("base64")}`, width: 52, height: 52 },
+        },
         {
           type: "div",
           props: {
-            style: { marginLeft: 16, fontFamily: style.family, fontWeight: style.weight, fontSize: style.upper ? 34 : 40, letterSpacing: style.upper ? 2 : -0.5, color: style.colour, lineHeight: 1 },
+            style: {
+              marginLeft: 16,
+              fontFamily: style.family,
+              fontWeight: style.weight,
+              fontSize: style.upper ? 34 : 40,
+              letterSpacing: style.upper ? 2 : -0.5,
+              color: style.colour,
+              lineHeight: 1,
+            },
             children: name,
           },
         },
@@ -94,7 +144,15 @@ export async function renderWordmark(brand: string): Promise<Wordmark> {
   const box = new Resvg(raw).getBBox();
   if (!box) throw new Error(`wordmark of ${brand}: nothing drawn`);
   const pad = 2;
-  const [x, y, width, height] = [Math.floor(box.x) - pad, Math.floor(box.y) - pad, Math.ceil(box.width) + 2 * pad, Math.ceil(box.height) + 2 * pad];
-  const svg = raw.replace(/^<svg[^>]*>/, `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}" fill="none">`);
+  const [x, y, width, height] = [
+    Math.floor(box.x) - pad,
+    Math.floor(box.y) - pad,
+    Math.ceil(box.width) + 2 * pad,
+    Math.ceil(box.height) + 2 * pad,
+  ];
+  const svg = raw.replace(
+    /^<svg[^>]*>/,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}" fill="none">`,
+  );
   return { slug: brandSlug(brand), brand, svg, width, height };
 }

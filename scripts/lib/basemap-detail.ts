@@ -37,7 +37,12 @@ export function clipLine(line: Ring, x0: number, y0: number, x1: number, y1: num
     const dx = bx - ax;
     const dy = by - ay;
     let visible = true;
-    for (const [p, q] of [[-dx, ax - x0], [dx, x1 - ax], [-dy, ay - y0], [dy, y1 - ay]] as const) {
+    for (const [p, q] of [
+      [-dx, ax - x0],
+      [dx, x1 - ax],
+      [-dy, ay - y0],
+      [dy, y1 - ay],
+    ] as const) {
       if (p === 0) {
         if (q < 0) visible = false;
       } else {
@@ -70,7 +75,11 @@ export interface DetailOptions {
 }
 
 /** Cell key "row_column" (rows from the equator, columns from the prime meridian) → its layers. */
-export function detailCells(topology: Topology, numericToAlpha2: (numeric: string) => string | undefined, options: DetailOptions): Map<string, BasemapGrid> {
+export function detailCells(
+  topology: Topology,
+  numericToAlpha2: (numeric: string) => string | undefined,
+  options: DetailOptions,
+): Map<string, BasemapGrid> {
   const size = DETAIL_CELL_DEGREES;
   const cells = new Map<string, BasemapGrid>();
   const cellOf = (key: string) => {
@@ -88,12 +97,22 @@ export function detailCells(topology: Topology, numericToAlpha2: (numeric: strin
       const xs = outer.map((p) => p[0]);
       const ys = outer.map((p) => p[1]);
       for (let row = Math.floor(Math.min(...ys) / size); row <= Math.floor(Math.max(...ys) / size); row += 1) {
-        for (let column = Math.floor(Math.min(...xs) / size); column <= Math.floor(Math.max(...xs) / size); column += 1) {
+        for (
+          let column = Math.floor(Math.min(...xs) / size);
+          column <= Math.floor(Math.max(...xs) / size);
+          column += 1
+        ) {
           if (column < -180 / size || column >= 180 / size) continue;
           const [x0, y0, x1, y1] = [column * size, row * size, (column + 1) * size, (row + 1) * size];
           const clippedOuter = clipRing(outer, x0, y0, x1, y1);
           if (clippedOuter.length < 3) continue;
-          const rings = [clippedOuter, ...polygon.slice(1).map((ring) => clipRing(ring, x0, y0, x1, y1)).filter((ring) => ring.length >= 3)];
+          const rings = [
+            clippedOuter,
+            ...polygon
+              .slice(1)
+              .map((ring) => clipRing(ring, x0, y0, x1, y1))
+              .filter((ring) => ring.length >= 3),
+          ];
           const grid = rings.map((ring) => toGridLine([...ring, ring[0] as [number, number]]));
           // A ring needs at least 3 distinct points and its closing one; the outer ring comes first.
           if ((grid[0] as GridLine).length < 8) continue;

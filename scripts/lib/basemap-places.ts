@@ -4,7 +4,13 @@
  * shows (client/maps/basemap-files.ts). Countries and the cities seen before
  * PLACES_CELL_MIN_ZOOM go in one world file; smaller towns in DETAIL_CELL_DEGREES cells.
  */
-import { DETAIL_CELL_DEGREES, LABEL_KIND, PLACES_CELL_MIN_ZOOM, labelMinZoom, type PlaceLabel } from "../../client/maps/basemap-files.ts";
+import {
+  DETAIL_CELL_DEGREES,
+  LABEL_KIND,
+  PLACES_CELL_MIN_ZOOM,
+  labelMinZoom,
+  type PlaceLabel,
+} from "../../client/maps/basemap-files.ts";
 import { countryShapes, largestPolygonCentre } from "../geodata/borders.ts";
 import type { SourcePlace } from "../geodata/sources.ts";
 
@@ -15,7 +21,10 @@ type Ring = [number, number][];
 
 function ringArea(ring: Ring): number {
   let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) sum += ((ring[j] as [number, number])[0] + (ring[i] as [number, number])[0]) * ((ring[i] as [number, number])[1] - (ring[j] as [number, number])[1]);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1)
+    sum +=
+      ((ring[j] as [number, number])[0] + (ring[i] as [number, number])[0]) *
+      ((ring[i] as [number, number])[1] - (ring[j] as [number, number])[1]);
   return Math.abs(sum / 2);
 }
 
@@ -27,19 +36,33 @@ function countryMinZoom(polygons: Ring[][]): number {
 
 const round = (value: number) => Number(value.toFixed(4));
 
-export function placeLabels(topology: unknown, countryNames: Map<string, string>, numericToAlpha2: (numeric: string) => string | undefined, places: readonly SourcePlace[]): { world: PlaceLabel[]; cells: Map<string, PlaceLabel[]> } {
+export function placeLabels(
+  topology: unknown,
+  countryNames: Map<string, string>,
+  numericToAlpha2: (numeric: string) => string | undefined,
+  places: readonly SourcePlace[],
+): { world: PlaceLabel[]; cells: Map<string, PlaceLabel[]> } {
   const world: PlaceLabel[] = [];
   for (const [code, polygons] of countryShapes(topology, numericToAlpha2).polygons) {
     const centre = largestPolygonCentre(polygons);
     const name = countryNames.get(code);
-    if (centre && name && code !== "AQ") world.push([name, centre[1], centre[0], countryMinZoom(polygons), LABEL_KIND.country]);
+    if (centre && name && code !== "AQ")
+      world.push([name, centre[1], centre[0], countryMinZoom(polygons), LABEL_KIND.country]);
   }
   const cells = new Map<string, PlaceLabel[]>();
   // Most populous first: when names collide, the map keeps the first (see the map's declutter).
-  const towns = places.filter((p) => p.population >= MIN_LABEL_POPULATION || p.featureCode === "PPLC").sort((a, b) => b.population - a.population);
+  const towns = places
+    .filter((p) => p.population >= MIN_LABEL_POPULATION || p.featureCode === "PPLC")
+    .sort((a, b) => b.population - a.population);
   for (const town of towns) {
     const capital = town.featureCode === "PPLC";
-    const label: PlaceLabel = [town.name, round(town.lng), round(town.lat), labelMinZoom(town.population, capital), capital ? LABEL_KIND.capital : LABEL_KIND.town];
+    const label: PlaceLabel = [
+      town.name,
+      round(town.lng),
+      round(town.lat),
+      labelMinZoom(town.population, capital),
+      capital ? LABEL_KIND.capital : LABEL_KIND.town,
+    ];
     if (label[3] < PLACES_CELL_MIN_ZOOM) {
       world.push(label);
       continue;

@@ -23,7 +23,10 @@ function inside(x: number, y: number, coordinates: number[], ends: number[]): bo
 }
 
 function mercator(lng: number, lat: number): [number, number] {
-  return [(lng / 180) * MERCATOR_HALF_WORLD, (Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) * MERCATOR_HALF_WORLD];
+  return [
+    (lng / 180) * MERCATOR_HALF_WORLD,
+    (Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) * MERCATOR_HALF_WORLD,
+  ];
 }
 
 describe("the embedded base map built from Natural Earth", () => {
@@ -67,16 +70,47 @@ describe("the embedded base map built from Natural Earth", () => {
 
 describe("the antimeridian and the poles", () => {
   it("keeps a shape that crosses 180° continuous", () => {
-    expect(unwrapLongitudes([[179, 1], [-179, 1], [-179, 2], [179, 1]], true)).toEqual([[179, 1], [181, 1], [181, 2], [179, 1]]);
+    expect(
+      unwrapLongitudes(
+        [
+          [179, 1],
+          [-179, 1],
+          [-179, 2],
+          [179, 1],
+        ],
+        true,
+      ),
+    ).toEqual([
+      [179, 1],
+      [181, 1],
+      [181, 2],
+      [179, 1],
+    ]);
   });
 
   it("closes a ring around the south pole along the pole", () => {
-    const ring = [[-180, -70], [-60, -72], [60, -71], [179, -70], [-180, -70]];
-    expect(unwrapLongitudes(ring, true).slice(-4)).toEqual([[180, -70], [180, -90], [-180, -90], [-180, -70]]);
+    const ring = [
+      [-180, -70],
+      [-60, -72],
+      [60, -71],
+      [179, -70],
+      [-180, -70],
+    ];
+    expect(unwrapLongitudes(ring, true).slice(-4)).toEqual([
+      [180, -70],
+      [180, -90],
+      [-180, -90],
+      [-180, -70],
+    ]);
   });
 
   it("leaves lines and ordinary rings alone", () => {
-    const ring = [[0, 0], [10, 0], [10, 10], [0, 0]];
+    const ring = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 0],
+    ];
     expect(unwrapLongitudes(ring, true)).toEqual(ring);
   });
 });
@@ -89,6 +123,15 @@ describe("simplification", () => {
   });
 
   it("drops points that fall on the same grid unit", () => {
-    expect(gridLine([[0, 0], [0.000001, 0], [90, 0]], 16)).toEqual([32768, 32768, 49152, 32768]);
+    expect(
+      gridLine(
+        [
+          [0, 0],
+          [0.000001, 0],
+          [90, 0],
+        ],
+        16,
+      ),
+    ).toEqual([32768, 32768, 49152, 32768]);
   });
 });

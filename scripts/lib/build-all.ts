@@ -27,7 +27,10 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
     ...content.languageSites.map(({ file, settings }) => ({ file, value: settings })),
     ...content.parsed.map(({ file, page }) => ({ file, value: page.blocks })),
   ];
-  const imageSources = content.parsed.map(({ file, page }) => ({ file, value: { blocks: page.blocks, meta: page.meta, customValues: page.customValues } }));
+  const imageSources = content.parsed.map(({ file, page }) => ({
+    file,
+    value: { blocks: page.blocks, meta: page.meta, customValues: page.customValues },
+  }));
   const problems = [
     ...content.problems,
     ...substanceProblems(content.parsed),

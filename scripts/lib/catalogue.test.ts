@@ -17,7 +17,9 @@ const parsed = (pages: Page[]): ParsedPage[] => pages.map((p) => ({ file: `conte
 
 describe("page catalogue (spec part 2 §3.15)", () => {
   it("derives url, indexing from the type's default, and a stable uuid", () => {
-    const { catalogue, problems } = buildCatalogue(parsed([page({ type: "pageProduct", slug: "map" }), page({ type: "special", slug: "thanks" })]));
+    const { catalogue, problems } = buildCatalogue(
+      parsed([page({ type: "pageProduct", slug: "map" }), page({ type: "special", slug: "thanks" })]),
+    );
     expect(problems).toEqual([]);
     const [map, thanks] = catalogue.pages;
     expect(map).toMatchObject({ url: "/products/map", indexing: true, indexingDefault: true, status: "PUBLISHED" });
@@ -63,13 +65,20 @@ describe("page catalogue (spec part 2 §3.15)", () => {
         page({
           type: "layout",
           slug: "blogposts-layout",
-          blocks: [{ type: "cardsOrder", props: { pageType: "blog", order: ["pinned", "missing"], linkLabel: "Read the article" } }],
+          blocks: [
+            {
+              type: "cardsOrder",
+              props: { pageType: "blog", order: ["pinned", "missing"], linkLabel: "Read the article" },
+            },
+          ],
         }),
       ]),
     );
     expect(catalogue.listings.blog.cards.en?.map((c) => c.slug)).toEqual(["pinned", "new", "old"]);
     expect(catalogue.listings.blog.linkLabel).toBe("Read the article");
-    expect(problems).toEqual(['content/pages/blogposts-layout.json: blocks[0].props.order[1]: no published blog page "missing"']);
+    expect(problems).toEqual([
+      'content/pages/blogposts-layout.json: blocks[0].props.order[1]: no published blog page "missing"',
+    ]);
   });
 
   it("layout pages and drafts are not in the catalogue", () => {
@@ -82,8 +91,17 @@ describe("page catalogue (spec part 2 §3.15)", () => {
   it("a card's picture is the page's mini-card image, else its featured image (spec part 2 §3.17)", () => {
     const { catalogue } = buildCatalogue(
       parsed([
-        page({ type: "news", slug: "both", meta: { title: "t", description: "d", featuredImage: "/images/f.svg" }, customValues: { miniCardImage: "/images/m.svg" } }),
-        page({ type: "news", slug: "featured", meta: { title: "t", description: "d", featuredImage: "/images/f.svg" } }),
+        page({
+          type: "news",
+          slug: "both",
+          meta: { title: "t", description: "d", featuredImage: "/images/f.svg" },
+          customValues: { miniCardImage: "/images/m.svg" },
+        }),
+        page({
+          type: "news",
+          slug: "featured",
+          meta: { title: "t", description: "d", featuredImage: "/images/f.svg" },
+        }),
         page({ type: "news", slug: "none" }),
       ]),
     );

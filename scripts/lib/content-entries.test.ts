@@ -12,13 +12,26 @@ const site = {
   tagline: "t",
   supportEmail: "support@locus.example",
   header: {
-    exploreMap: cta, pricing: cta, contact: cta, login: { text: "Log in" }, signup: { text: "Sign up" },
+    exploreMap: cta,
+    pricing: cta,
+    contact: cta,
+    login: { text: "Log in" },
+    signup: { text: "Sign up" },
     products: { label: "Products", useCases: column, products: column, industries: column },
     partnership: { label: "Partnership", menu: { title: "Partners", items: [{ text: "Home", href: "/" }] } },
     resources: { label: "Resources", business: column, developers: column },
   },
   footer: {
-    menus: { clients: menu, products: menu, industries: menu, pricing: menu, developers: menu, company: menu, freeTools: menu, additional: menu },
+    menus: {
+      clients: menu,
+      products: menu,
+      industries: menu,
+      pricing: menu,
+      developers: menu,
+      company: menu,
+      freeTools: menu,
+      additional: menu,
+    },
     social: [],
     legal: [],
     note: "n",
@@ -52,7 +65,15 @@ describe("content/ becomes CONTENT keys", () => {
     const build = buildContentEntries(root);
     expect(build.problems).toEqual([]);
     const keys = build.entries.map((e) => e.key);
-    expect(keys.filter((k) => !k.startsWith("doc:"))).toEqual(["site", "page:/404", "page:/", "page:/products/map", "pages", "catalogue", "version"]);
+    expect(keys.filter((k) => !k.startsWith("doc:"))).toEqual([
+      "site",
+      "page:/404",
+      "page:/",
+      "page:/products/map",
+      "pages",
+      "catalogue",
+      "version",
+    ]);
   });
 
   it("every page, drafts and layouts too, is kept by id with an index entry the editor lists", () => {
@@ -64,9 +85,19 @@ describe("content/ becomes CONTENT keys", () => {
     });
     const build = buildContentEntries(root);
     expect(build.entries.filter((e) => e.key.startsWith("doc:"))).toHaveLength(4);
-    const index = JSON.parse(build.entries.find((e) => e.key === "pages")?.value ?? "[]") as { id: string; file: string; path: string | null; locked: boolean; head: { status: string; blocks: unknown[] } }[];
+    const index = JSON.parse(build.entries.find((e) => e.key === "pages")?.value ?? "[]") as {
+      id: string;
+      file: string;
+      path: string | null;
+      locked: boolean;
+      head: { status: string; blocks: unknown[] };
+    }[];
     const byFile = new Map(index.map((entry) => [entry.file, entry]));
-    expect(byFile.get("pages/draft.json")).toMatchObject({ path: "/draft", locked: false, head: { status: "DRAFT", blocks: [] } });
+    expect(byFile.get("pages/draft.json")).toMatchObject({
+      path: "/draft",
+      locked: false,
+      head: { status: "DRAFT", blocks: [] },
+    });
     // Layout pages are locked (spec part 2 §3.18) and have no address.
     expect(byFile.get("pages/layout.json")).toMatchObject({ path: null, locked: true });
     for (const entry of index) {
@@ -76,7 +107,9 @@ describe("content/ becomes CONTENT keys", () => {
   });
 
   it("the version changes when any page changes", () => {
-    const a = buildContentEntries(contentDir({ "home.json": page("page", "home"), "404.json": page("special", "404") }));
+    const a = buildContentEntries(
+      contentDir({ "home.json": page("page", "home"), "404.json": page("special", "404") }),
+    );
     const b = buildContentEntries(
       contentDir({ "home.json": page("page", "home", { name: "Home!" }), "404.json": page("special", "404") }),
     );
@@ -97,13 +130,15 @@ describe("content/ becomes CONTENT keys", () => {
   it("reports bad JSON, schema problems, clashing paths and missing required pages by file", () => {
     const root = contentDir({
       "a.json": "{ not json",
-      "b.json": page("page", "pricing", { meta: { title: "" , description: "d" } }),
+      "b.json": page("page", "pricing", { meta: { title: "", description: "d" } }),
       "c.json": page("page", "company"),
       "d.json": page("page", "company"),
     });
     const problems = buildContentEntries(root).problems.map((p) => p.replace(root, "<root>"));
     expect(problems[0]).toMatch(/a\.json: not valid JSON: /);
-    expect(problems).toContain(`${join(root, "pages", "b.json").replace(root, "<root>")}: meta.title: title must not be empty`);
+    expect(problems).toContain(
+      `${join(root, "pages", "b.json").replace(root, "<root>")}: meta.title: title must not be empty`,
+    );
     expect(problems.some((p) => /d\.json: slug: the path \/company is already used by .*c\.json/.test(p))).toBe(true);
     expect(problems).toContain("<root>/pages: no published page has the path /");
     expect(problems).toContain("<root>/pages: no published page has the path /404");
@@ -111,8 +146,17 @@ describe("content/ becomes CONTENT keys", () => {
 
   it("reports a key written twice in a page file, which JSON.parse would silently drop", () => {
     // The first "title" is meta.title (line 7); it is written again on line 8.
-    const twice = JSON.stringify(page("page", "home"), null, 2).replace('"title": "home"', '"title": "home",\n    "title": "Home again"');
-    const problems = buildContentEntries(contentDir({ "home.json": twice, "404.json": page("special", "404") })).problems;
-    expect(problems).toEqual([`${join("pages", "home.json")}: meta: "title" is written twice (again on line 8); only the last would be kept`].map((p) => expect.stringContaining(p)));
+    const twice = JSON.stringify(page("page", "home"), null, 2).replace(
+      '"title": "home"',
+      '"title": "home",\n    "title": "Home again"',
+    );
+    const problems = buildContentEntries(
+      contentDir({ "home.json": twice, "404.json": page("special", "404") }),
+    ).problems;
+    expect(problems).toEqual(
+      [
+        `${join("pages", "home.json")}: meta: "title" is written twice (again on line 8); only the last would be kept`,
+      ].map((p) => expect.stringContaining(p)),
+    );
   });
 });

@@ -9,7 +9,16 @@ import { siteSchema, type SiteSettings } from "../../client/content/site-schema.
 import { ContentError, parseContent } from "../../client/content/validate.ts";
 import { indexEntry, type PageIndex } from "../../client/content/page-index.ts";
 import { pageIdentity } from "../../client/content/catalogue-build.ts";
-import { CATALOGUE_KEY, docKey, isSharedKey, NOT_FOUND_PATH, PAGE_INDEX_KEY, pageKey, SITE_KEY, VERSION_KEY } from "../../worker/content/keys.ts";
+import {
+  CATALOGUE_KEY,
+  docKey,
+  isSharedKey,
+  NOT_FOUND_PATH,
+  PAGE_INDEX_KEY,
+  pageKey,
+  SITE_KEY,
+  VERSION_KEY,
+} from "../../worker/content/keys.ts";
 import { buildCatalogue, pageIdSync, type ParsedPage } from "./catalogue.ts";
 import { duplicateKeys } from "./duplicate-keys.ts";
 import { kvEntry, sha256, type KvEntry } from "./kv-entries.ts";
@@ -38,11 +47,19 @@ function readRaw(file: string, problems: string[]): unknown {
     return undefined;
   }
   // JSON.parse keeps the last of two equal keys without a word: the first one's edit would be lost.
-  for (const d of duplicateKeys(text)) problems.push(`${file}: ${d.object}: "${d.key}" is written twice (again on line ${d.line}); only the last would be kept`);
+  for (const d of duplicateKeys(text))
+    problems.push(
+      `${file}: ${d.object}: "${d.key}" is written twice (again on line ${d.line}); only the last would be kept`,
+    );
   return raw;
 }
 
-function readJson<S extends GenericSchema>(file: string, schema: S, problems: string[], raw = readRaw(file, problems)): InferOutput<S> | null {
+function readJson<S extends GenericSchema>(
+  file: string,
+  schema: S,
+  problems: string[],
+  raw = readRaw(file, problems),
+): InferOutput<S> | null {
   if (raw === undefined) return null;
   try {
     return parseContent(schema, raw, file);
@@ -66,7 +83,13 @@ function readSite(root: string, local: boolean, problems: string[]): SiteSetting
   if (!local || !existsSync(localFile)) return readJson(file, siteSchema, problems);
   const [raw, overlay] = [readRaw(file, problems), readRaw(localFile, problems)];
   if (raw === undefined || overlay === undefined) return null;
-  if (typeof raw !== "object" || raw === null || typeof overlay !== "object" || overlay === null || Array.isArray(overlay)) {
+  if (
+    typeof raw !== "object" ||
+    raw === null ||
+    typeof overlay !== "object" ||
+    overlay === null ||
+    Array.isArray(overlay)
+  ) {
     problems.push(`${localFile}: must be an object of site settings sections`);
     return null;
   }
@@ -90,7 +113,9 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
 
   const pagesDir = join(root, "pages");
   const parsed: ParsedPage[] = [];
-  for (const name of readdirSync(pagesDir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const name of readdirSync(pagesDir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const file = join(pagesDir, name);
     const page = readJson(file, pageSchema, problems);
     if (page) parsed.push({ file, page });
@@ -115,7 +140,9 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
     if (!byPath.has(required)) problems.push(`${pagesDir}: no published page has the path ${required}`);
   }
 
-  const languagesInUse = new Set(parsed.filter(({ page }) => page.status === "PUBLISHED").map(({ page }) => page.language));
+  const languagesInUse = new Set(
+    parsed.filter(({ page }) => page.status === "PUBLISHED").map(({ page }) => page.language),
+  );
   const languages = buildLanguageSites(root, site, languagesInUse);
   entries.push(...languages.entries);
   problems.push(...languages.problems);
@@ -132,8 +159,15 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
   problems.push(...catalogueProblems);
   entries.push(kvEntry(CATALOGUE_KEY, JSON.stringify(catalogue)));
 
-  const version = sha256(entries.map((e) => `${e.key}\n${e.metadata.sha}`).sort().join("\n")).slice(0, 16);
-  const parts = Object.fromEntries(entries.filter((e) => isSharedKey(e.key)).map((e) => [e.key, e.metadata.sha.slice(0, 16)]));
+  const version = sha256(
+    entries
+      .map((e) => `${e.key}\n${e.metadata.sha}`)
+      .sort()
+      .join("\n"),
+  ).slice(0, 16);
+  const parts = Object.fromEntries(
+    entries.filter((e) => isSharedKey(e.key)).map((e) => [e.key, e.metadata.sha.slice(0, 16)]),
+  );
   const versionEntry = kvEntry(VERSION_KEY, version);
   entries.push({ ...versionEntry, metadata: { ...versionEntry.metadata, parts } });
   return { entries, problems, pages, site, languageSites: languages.sites, parsed, catalogue };

@@ -6,7 +6,15 @@ import { duplicateTitles, MIN_WORDS, pageWords, substanceProblems, thinPages } f
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
 function page(type: string, title: string, blocks: unknown[], extra: object = {}): Page {
-  const raw = { name: title, type, slug: "s", status: "PUBLISHED", meta: { title, description: "d" }, blocks, ...extra };
+  const raw = {
+    name: title,
+    type,
+    slug: "s",
+    status: "PUBLISHED",
+    meta: { title, description: "d" },
+    blocks,
+    ...extra,
+  };
   return v.parse(pageSchema, raw);
 }
 
@@ -16,7 +24,10 @@ const textPage = (type: string, n: number, title = "T", extra: object = {}) =>
 describe("words of text across a page's blocks", () => {
   it("counts titles, rich text (bold, italic, link text), FAQ items, icon items and quotes", () => {
     const p = page("page", "T", [
-      { type: "hero", props: { eyebrow: "One two", title: "Three four", actions: [{ label: "Five", href: "/pricing" }] } },
+      {
+        type: "hero",
+        props: { eyebrow: "One two", title: "Three four", actions: [{ label: "Five", href: "/pricing" }] },
+      },
       {
         type: "text",
         props: {
@@ -38,7 +49,10 @@ describe("words of text across a page's blocks", () => {
     const p = page("page", "T", [
       { type: "hero", props: { title: "Title", color: "dark", anchorId: "top" } },
       { type: "codeSnippet", props: { language: "bash", code: "curl https://api.locus.example/x?key=K a b c d" } },
-      { type: "iconGrid", props: { items: [{ icon: "map", title: "Maps", text: "x", link: { label: "Go", href: "/y" } }] } },
+      {
+        type: "iconGrid",
+        props: { items: [{ icon: "map", title: "Maps", text: "x", link: { label: "Go", href: "/y" } }] },
+      },
     ]);
     expect(pageWords(p)).toBe(4);
   });
@@ -51,7 +65,13 @@ describe("words of text across a page's blocks", () => {
 describe("a page too thin for its type fails the build", () => {
   it("the minimum of each checked type", () => {
     expect(MIN_WORDS).toEqual({
-      blog: 600, pageStory: 450, news: 300, pageProduct: 500, pageIndustry: 450, pageUseCase: 450, pagePolicy: 400,
+      blog: 600,
+      pageStory: 450,
+      news: 300,
+      pageProduct: 500,
+      pageIndustry: 450,
+      pageUseCase: 450,
+      pagePolicy: 400,
     });
   });
 

@@ -39,7 +39,8 @@ export function parseCsv(text: string): CsvRecord[] {
       info: true,
     }) as unknown as typeof rows;
   } catch (error) {
-    if (error instanceof CsvError) throw new CsvSyntaxError(error.message, (error as CsvError & { lines?: number }).lines ?? 1);
+    if (error instanceof CsvError)
+      throw new CsvSyntaxError(error.message, (error as CsvError & { lines?: number }).lines ?? 1);
     throw error;
   }
   // csv-parse reports the line a record ends on; a quoted field may span lines.

@@ -3,10 +3,9 @@ import { readMigrations, splitStatements } from "./d1-migrations.ts";
 
 describe("splitStatements", () => {
   it("drops comment lines and splits at a semicolon that ends a line", () => {
-    expect(splitStatements("-- a table\nCREATE TABLE t (\n  a TEXT, -- why\n  b TEXT\n);\n\nCREATE INDEX i ON t (a);\n")).toEqual([
-      "CREATE TABLE t (\n  a TEXT, -- why\n  b TEXT\n)",
-      "CREATE INDEX i ON t (a)",
-    ]);
+    expect(
+      splitStatements("-- a table\nCREATE TABLE t (\n  a TEXT, -- why\n  b TEXT\n);\n\nCREATE INDEX i ON t (a);\n"),
+    ).toEqual(["CREATE TABLE t (\n  a TEXT, -- why\n  b TEXT\n)", "CREATE INDEX i ON t (a)"]);
   });
 
   it("reads the project's migrations: the leads table and its indexes", () => {

@@ -10,7 +10,10 @@ export interface DuplicateKey {
 }
 
 function fieldPath(path: JSONPath): string {
-  return path.reduce<string>((out, segment) => (typeof segment === "number" ? `${out}[${segment}]` : out ? `${out}.${segment}` : segment), "");
+  return path.reduce<string>(
+    (out, segment) => (typeof segment === "number" ? `${out}[${segment}]` : out ? `${out}.${segment}` : segment),
+    "",
+  );
 }
 
 /** Every key that appears more than once in the same object of a JSON text (jsonc-parser's visitor). */

@@ -4,24 +4,45 @@ import { pageSchema } from "../../client/content/page-schema.ts";
 import { cardPictureProblems, generatedImages } from "./image-references.ts";
 
 const page = (type: string, slug: string, extra: Record<string, unknown> = {}) =>
-  v.parse(pageSchema, { name: slug, type, slug, status: "PUBLISHED", meta: { title: "T", description: "D" }, blocks: [{ type: "hero", props: { title: "T" } }], ...extra });
+  v.parse(pageSchema, {
+    name: slug,
+    type,
+    slug,
+    status: "PUBLISHED",
+    meta: { title: "T", description: "D" },
+    blocks: [{ type: "hero", props: { title: "T" } }],
+    ...extra,
+  });
 
 describe("every image a page names exists", () => {
   it("knows what the build draws: illustrations, card pictures of listed types, wordmarks of named customers", () => {
-    const drawn = generatedImages([{ page: page("blog", "uk-address-format") }, { page: { ...page("pageStory", "kyma"), name: "Kyma Ferries, island ferries" } }, { page: { ...page("pageStory", "anon"), name: "A pharmacy network" } }]);
+    const drawn = generatedImages([
+      { page: page("blog", "uk-address-format") },
+      { page: { ...page("pageStory", "kyma"), name: "Kyma Ferries, island ferries" } },
+      { page: { ...page("pageStory", "anon"), name: "A pharmacy network" } },
+    ]);
     expect(drawn).toContain("/images/illustrations/product-localities.svg");
     expect(drawn).toContain("/images/cards/blog/uk-address-format.svg");
     expect(drawn).toContain("/images/customers/kyma-ferries.svg");
-    expect([...drawn].filter((p) => p.startsWith("/images/customers/"))).toEqual(["/images/customers/kyma-ferries.svg"]);
+    expect([...drawn].filter((p) => p.startsWith("/images/customers/"))).toEqual([
+      "/images/customers/kyma-ferries.svg",
+    ]);
   });
 
   it("reports a listed post without a card picture, not one with it", () => {
     const problems = cardPictureProblems([
       { file: "d.json", page: page("blog", "no-card") },
-      { file: "e.json", page: page("blog", "with-card", { meta: { title: "T", description: "D", featuredImage: "/images/cards/blog/with-card.svg" } }) },
+      {
+        file: "e.json",
+        page: page("blog", "with-card", {
+          meta: { title: "T", description: "D", featuredImage: "/images/cards/blog/with-card.svg" },
+        }),
+      },
       { file: "f.json", page: page("blog", "unlisted", { listable: false }) },
       { file: "g.json", page: page("pageProduct", "localities") },
     ]);
-    expect(problems).toEqual(['d.json: meta.featuredImage: a listed blog page needs a card picture; the build draws "/images/cards/blog/no-card.svg"']);
+    expect(problems).toEqual([
+      'd.json: meta.featuredImage: a listed blog page needs a card picture; the build draws "/images/cards/blog/no-card.svg"',
+    ]);
   });
 });

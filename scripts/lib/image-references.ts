@@ -28,7 +28,9 @@ export function cardPictureProblems(pages: readonly { file: string; page: Page }
     const path = pagePath(page.type, page.slug);
     if (page.status !== "PUBLISHED" || path === null || !CARD_TYPES.has(page.type) || !page.listable) continue;
     if (!page.meta.featuredImage && !page.customValues.miniCardImage) {
-      problems.push(`${file}: meta.featuredImage: a listed ${page.type} page needs a card picture; the build draws "${cardImagePath(path)}"`);
+      problems.push(
+        `${file}: meta.featuredImage: a listed ${page.type} page needs a card picture; the build draws "${cardImagePath(path)}"`,
+      );
     }
   }
   return problems;

@@ -14,7 +14,9 @@ describe("npm run leads: SQL from checked values only", () => {
 
   it("refuses a value that is not one of the known ones", () => {
     expect(() => listSql({ status: "failed' OR 1=1 --" })).toThrow("--status must be one of received, retrying");
-    expect(() => listSql({ form: "x" })).toThrow("--form must be one of sales, enterprise, inquiry, survey, marketing-lead");
+    expect(() => listSql({ form: "x" })).toThrow(
+      "--form must be one of sales, enterprise, inquiry, survey, marketing-lead",
+    );
     expect(() => listSql({ id: "1; DROP TABLE leads" })).toThrow("--id must be a lead id");
     expect(() => listSql({ limit: Number("lots") })).toThrow("--limit must be a whole number");
   });
@@ -42,8 +44,21 @@ describe("formatting", () => {
 
   it("shows the email and the last error of each lead", () => {
     const table = formatLeads([
-      { id: ID, form: "sales", payload: '{"email":"ada@example.com"}', created_at: AT, status: "failed", attempts: 11, last_error: "HTTP 500", delivered_at: null, idempotency_key: null, updated_at: AT },
+      {
+        id: ID,
+        form: "sales",
+        payload: '{"email":"ada@example.com"}',
+        created_at: AT,
+        status: "failed",
+        attempts: 11,
+        last_error: "HTTP 500",
+        delivered_at: null,
+        idempotency_key: null,
+        updated_at: AT,
+      },
     ]);
-    expect(table.split("\n")[1]).toBe(`${ID}  sales  failed  11     2026-11-23 15:17:24  -                ada@example.com  HTTP 500`);
+    expect(table.split("\n")[1]).toBe(
+      `${ID}  sales  failed  11     2026-11-23 15:17:24  -                ada@example.com  HTTP 500`,
+    );
   });
 });

@@ -24,7 +24,8 @@ function checkStatus(status: string, allowed: readonly string[] = LEAD_STATUSES)
 }
 
 function checkForm(form: string): FormName {
-  if (!(FORM_NAMES as readonly string[]).includes(form)) throw new Error(`--form must be one of ${FORM_NAMES.join(", ")}`);
+  if (!(FORM_NAMES as readonly string[]).includes(form))
+    throw new Error(`--form must be one of ${FORM_NAMES.join(", ")}`);
   return form as FormName;
 }
 
@@ -47,7 +48,8 @@ export const COUNTS_SQL = "SELECT status, count(*) AS n FROM leads GROUP BY stat
 /** The newest leads that match, newest first. */
 export function listSql(filter: ListFilter): string {
   const limit = filter.limit ?? 20;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new Error("--limit must be a whole number from 1 to 10000");
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000)
+    throw new Error("--limit must be a whole number from 1 to 10000");
   return ["SELECT * FROM leads", where(filter), `ORDER BY created_at DESC LIMIT ${limit}`].filter(Boolean).join(" ");
 }
 
@@ -76,7 +78,16 @@ export function formatLeads(rows: readonly LeadRow[]): string {
   const table = rows.map((row) => {
     const payload = JSON.parse(row.payload) as Record<string, unknown>;
     const who = String(payload.email ?? payload.Email ?? "");
-    return [row.id, row.form, row.status, String(row.attempts), time(row.created_at), time(row.delivered_at), who, row.last_error ?? ""];
+    return [
+      row.id,
+      row.form,
+      row.status,
+      String(row.attempts),
+      time(row.created_at),
+      time(row.delivered_at),
+      who,
+      row.last_error ?? "",
+    ];
   });
   const header = ["id", "form", "status", "tries", "created (UTC)", "delivered (UTC)", "email", "last error"];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? "").length)));

@@ -4,23 +4,48 @@ import { pageSchema } from "../../client/content/page-schema.ts";
 import { brokenLinks, linksIn, missingImages } from "./link-check.ts";
 
 const page = (type: string, slug: string) =>
-  v.parse(pageSchema, { name: slug, type, slug, status: "PUBLISHED", meta: { title: "T", description: "D" }, blocks: [] });
+  v.parse(pageSchema, {
+    name: slug,
+    type,
+    slug,
+    status: "PUBLISHED",
+    meta: { title: "T", description: "D" },
+    blocks: [],
+  });
 
 describe("every internal link leads somewhere", () => {
   it("finds href, url and rich-text link addresses", () => {
-    expect(linksIn({ a: [{ href: "/x" }, { url: "/y" }], body: [{ p: [{ a: "/z", text: "z" }] }] })).toEqual(["/x", "/y", "/z"]);
+    expect(linksIn({ a: [{ href: "/x" }, { url: "/y" }], body: [{ p: [{ a: "/z", text: "z" }] }] })).toEqual([
+      "/x",
+      "/y",
+      "/z",
+    ]);
   });
 
   it("finds the blocks' link fields too (calls to action, Know More, Demo, products used)", () => {
-    expect(linksIn({ cta: { link: "/a" }, knowMoreLink: "/b", demoLink: "/c", products: [{ productDemoLink: "/d" }] })).toEqual(["/a", "/b", "/c", "/d"]);
+    expect(
+      linksIn({ cta: { link: "/a" }, knowMoreLink: "/b", demoLink: "/c", products: [{ productDemoLink: "/d" }] }),
+    ).toEqual(["/a", "/b", "/c", "/d"]);
   });
 
   it("accepts pages, redirect sources, built-in rules and worker routes; reports the rest once", () => {
     const problems = brokenLinks(
-      [{ file: "site.json", value: { links: [
-        { href: "/products/map?x=1#top" }, { href: "/old" }, { href: "/home" }, { href: "/sitemap.xml" },
-        { href: "https://docs.locus.example/" }, { href: "/nowhere" }, { href: "/nowhere" },
-      ] } }],
+      [
+        {
+          file: "site.json",
+          value: {
+            links: [
+              { href: "/products/map?x=1#top" },
+              { href: "/old" },
+              { href: "/home" },
+              { href: "/sitemap.xml" },
+              { href: "https://docs.locus.example/" },
+              { href: "/nowhere" },
+              { href: "/nowhere" },
+            ],
+          },
+        },
+      ],
       [{ page: page("pageProduct", "map") }],
       new Set(["/old"]),
     );
@@ -33,9 +58,17 @@ describe("every image of the site exists", () => {
     const problems = missingImages([
       {
         file: "content/pages/home.json",
-        value: { blocks: [{ image: { src: "/images/logos/rota-express.svg" } }, { image: { src: "/images/nope.svg" } }, { image: { src: "https://cdn.example/x.png" } }] },
+        value: {
+          blocks: [
+            { image: { src: "/images/logos/rota-express.svg" } },
+            { image: { src: "/images/nope.svg" } },
+            { image: { src: "https://cdn.example/x.png" } },
+          ],
+        },
       },
     ]);
-    expect(problems).toEqual(["content/pages/home.json: image /images/nope.svg is not in client/public nor drawn by the build"]);
+    expect(problems).toEqual([
+      "content/pages/home.json: image /images/nope.svg is not in client/public nor drawn by the build",
+    ]);
   });
 });

@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import { fieldValues, linksIn } from "../../client/content/link-fields.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
-import { answeredWithoutRedirect, brokenLinkMessage, linkTarget, WORKER_ROUTES } from "../../worker/content/link-targets.ts";
+import {
+  answeredWithoutRedirect,
+  brokenLinkMessage,
+  linkTarget,
+  WORKER_ROUTES,
+} from "../../worker/content/link-targets.ts";
 
 export { linksIn, WORKER_ROUTES };
 
@@ -11,13 +16,18 @@ export { linksIn, WORKER_ROUTES };
  * the public folder the build copies to the site nor among the images the build draws
  * (`drawn`: scripts/lib/image-references.ts).
  */
-export function missingImages(sources: { file: string; value: unknown }[], publicRoot = "client/public", drawn: ReadonlySet<string> = new Set()): string[] {
+export function missingImages(
+  sources: { file: string; value: unknown }[],
+  publicRoot = "client/public",
+  drawn: ReadonlySet<string> = new Set(),
+): string[] {
   const problems: string[] = [];
   for (const { file, value } of sources) {
     for (const src of new Set(fieldValues(new Set(["src", "featuredImage", "miniCardImage", "image"]), value))) {
       if (!src.startsWith("/images/")) continue;
       const path = src.replace(/[?#].*$/, "");
-      if (!drawn.has(path) && !existsSync(`${publicRoot}${path}`)) problems.push(`${file}: image ${src} is not in ${publicRoot} nor drawn by the build`);
+      if (!drawn.has(path) && !existsSync(`${publicRoot}${path}`))
+        problems.push(`${file}: image ${src} is not in ${publicRoot} nor drawn by the build`);
     }
   }
   return problems;

@@ -18,7 +18,10 @@ export function figuresFrom(label: string, result: autocannon.Result, unexpected
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: errors + timeouts + unexpected === 0 ? "0" : `${errors} conn, ${timeouts} timeout, ${unexpected} unexpected status`,
+    errors:
+      errors + timeouts + unexpected === 0
+        ? "0"
+        : `${errors} conn, ${timeouts} timeout, ${unexpected} unexpected status`,
   };
 }
 
@@ -27,7 +30,9 @@ export function printFigures(heading: string, rows: readonly Figures[]): void {
   const width = Math.max(heading.length, ...rows.map((r) => r.label.length)) + 2;
   console.log(`${heading.padEnd(width)}${"req/s".padStart(8)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}   errors`);
   for (const r of rows) {
-    console.log(`${r.label.padEnd(width)}${r.rps.toFixed(0).padStart(8)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}   ${r.errors}`);
+    console.log(
+      `${r.label.padEnd(width)}${r.rps.toFixed(0).padStart(8)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}   ${r.errors}`,
+    );
   }
 }
 

@@ -30,7 +30,11 @@ function readEntries(file: string): KvEntry[] {
  * Assets (dist/assets) sit in front of it as in production, and its ASSETS binding works
  * (the localities benchmark needs it; the page benchmark measures the Worker alone).
  */
-export async function startLocalWorker(scriptPath: string, bindings: Record<string, string> = {}, options: { assets?: boolean; inspectorPort?: number } = {}) {
+export async function startLocalWorker(
+  scriptPath: string,
+  bindings: Record<string, string> = {},
+  options: { assets?: boolean; inspectorPort?: number } = {},
+) {
   // Miniflare 5 takes a new options shape; the converter keeps this readable.
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -39,7 +43,9 @@ export async function startLocalWorker(scriptPath: string, bindings: Record<stri
       compatibilityDate: compatibilityDate(),
       kvNamespaces: ["CONTENT", "REDIRECTS"],
       bindings: { SITE_URL: "http://localhost:8787", EDGE_CACHE_SECONDS: "10", ...bindings },
-      ...(options.assets ? { assets: { directory: "dist/assets", binding: "ASSETS", routerConfig: { has_user_worker: true } } } : {}),
+      ...(options.assets
+        ? { assets: { directory: "dist/assets", binding: "ASSETS", routerConfig: { has_user_worker: true } } }
+        : {}),
       ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
     }),
   );

@@ -22,7 +22,8 @@ function assetFile(publicPath: string): string {
 export function scriptsInHtml(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(match[1] as string);
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(match[1] as string);
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
+    found.add(match[1] as string);
   return [...found];
 }
 

@@ -85,7 +85,8 @@ export function writeArchive(tiles: readonly ArchiveTile[], options: ArchiveOpti
   }
   const root = encodeDirectory(entries);
   const metadata = new TextEncoder().encode(JSON.stringify(options.metadata));
-  if (HEADER_BYTES + root.length > 16_384) throw new Error("PMTiles: root directory too large for one directory (use fewer tiles)");
+  if (HEADER_BYTES + root.length > 16_384)
+    throw new Error("PMTiles: root directory too large for one directory (use fewer tiles)");
 
   const rootOffset = HEADER_BYTES;
   const metadataOffset = rootOffset + root.length;

@@ -37,7 +37,11 @@ export const LOCAL_ONLY_MARKERS = [
 ];
 
 /** The rate limits the code expects, with the period it sends as Retry-After. */
-export const EXPECTED_RATE_LIMITS: Record<string, number> = { LOCALITIES_RATE_LIMIT: LOCALITIES_LIMIT_PERIOD, CSP_REPORT_RATE_LIMIT: 60, SIGNUP_RATE_LIMIT: SIGNUP_LIMIT_PERIOD };
+export const EXPECTED_RATE_LIMITS: Record<string, number> = {
+  LOCALITIES_RATE_LIMIT: LOCALITIES_LIMIT_PERIOD,
+  CSP_REPORT_RATE_LIMIT: 60,
+  SIGNUP_RATE_LIMIT: SIGNUP_LIMIT_PERIOD,
+};
 
 /**
  * Bundles the Worker as `wrangler deploy` would (React's production build), without
@@ -46,8 +50,17 @@ export const EXPECTED_RATE_LIMITS: Record<string, number> = { LOCALITIES_RATE_LI
  */
 export function bundleWorkerTo(outdir: string, environment: "production" | "local"): string {
   rmSync(outdir, { recursive: true, force: true });
-  const args = ["deploy", "--dry-run", "--outdir", outdir, ...(environment === "production" ? ["--env", "production"] : [])];
-  const result = spawnSync("wrangler", args, { encoding: "utf8", env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false" } });
+  const args = [
+    "deploy",
+    "--dry-run",
+    "--outdir",
+    outdir,
+    ...(environment === "production" ? ["--env", "production"] : []),
+  ];
+  const result = spawnSync("wrangler", args, {
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false" },
+  });
   if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stderr || result.stdout}`);
   const scripts = readdirSync(outdir).filter((file) => file.endsWith(".js"));
   if (scripts.length !== 1) throw new Error(`expected one bundle in ${outdir}, found ${scripts.join(", ") || "none"}`);
@@ -76,21 +89,37 @@ interface ProductionConfig {
 /** What is missing or wrong in a production configuration, as sentences. */
 export function productionConfigProblems(config: ProductionConfig): string[] {
   const problems: string[] = [];
-  if (!config.main?.endsWith("worker/index.ts")) problems.push(`[env.production] main must be worker/index.ts (the production entry), found ${config.main ?? "none"}`);
+  if (!config.main?.endsWith("worker/index.ts"))
+    problems.push(
+      `[env.production] main must be worker/index.ts (the production entry), found ${config.main ?? "none"}`,
+    );
   const routes = [...(config.routes ?? []), ...(config.route ? [config.route] : [])];
-  const hosts = routes.map((route) => (typeof route === "string" ? route : route.pattern).replace(/^https?:\/\//, "").split("/")[0]?.replace(/\*$/, "") ?? "");
-  if (routes.length === 0) problems.push("[env.production] has no route or custom domain: a deploy would have no URL (workers_dev is off)");
+  const hosts = routes.map(
+    (route) =>
+      (typeof route === "string" ? route : route.pattern)
+        .replace(/^https?:\/\//, "")
+        .split("/")[0]
+        ?.replace(/\*$/, "") ?? "",
+  );
+  if (routes.length === 0)
+    problems.push("[env.production] has no route or custom domain: a deploy would have no URL (workers_dev is off)");
   const siteUrl = String(config.vars["SITE_URL"] ?? "");
   if (!/^https:\/\//.test(siteUrl)) problems.push(`SITE_URL must be an https URL in production, found "${siteUrl}"`);
-  else if (routes.length > 0 && !hosts.includes(new URL(siteUrl).host)) problems.push(`SITE_URL ${siteUrl} is not served by a production route (${hosts.join(", ")})`);
+  else if (routes.length > 0 && !hosts.includes(new URL(siteUrl).host))
+    problems.push(`SITE_URL ${siteUrl} is not served by a production route (${hosts.join(", ")})`);
   // Production has no embedded accounts service: without an accounts API nobody could sign up.
   const accounts = String(config.vars["ACCOUNTS_API_URL"] ?? "");
-  if (!/^https:\/\/[^/]/.test(accounts)) problems.push(`ACCOUNTS_API_URL must be an https URL in production (the account-creation endpoint), found "${accounts}"`);
-  if (config.workers_dev !== false) problems.push("[env.production] must set workers_dev = false (the site answers on its own domain only)");
+  if (!/^https:\/\/[^/]/.test(accounts))
+    problems.push(
+      `ACCOUNTS_API_URL must be an https URL in production (the account-creation endpoint), found "${accounts}"`,
+    );
+  if (config.workers_dev !== false)
+    problems.push("[env.production] must set workers_dev = false (the site answers on its own domain only)");
   for (const [name, period] of Object.entries(EXPECTED_RATE_LIMITS)) {
     const limit = config.ratelimits?.find((r) => r.name === name);
     if (!limit) problems.push(`[env.production] has no rate limit ${name}`);
-    else if (limit.simple.period !== period) problems.push(`${name} has a period of ${limit.simple.period} s; the Worker answers Retry-After: ${period}`);
+    else if (limit.simple.period !== period)
+      problems.push(`${name} has a period of ${limit.simple.period} s; the Worker answers Retry-After: ${period}`);
   }
   return problems;
 }

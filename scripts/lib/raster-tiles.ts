@@ -58,16 +58,24 @@ export function renderTile(layers: BasemapLayers, z: number, x: number, y: numbe
 }
 
 /** Every tile of zooms `minZoom`..`maxZoom` whose extent meets [west, south, east, north] (degrees). */
-export function tilesCovering(bounds: [number, number, number, number], minZoom: number, maxZoom: number): { z: number; x: number; y: number }[] {
+export function tilesCovering(
+  bounds: [number, number, number, number],
+  minZoom: number,
+  maxZoom: number,
+): { z: number; x: number; y: number }[] {
   const [west, south, east, north] = bounds;
   const tx = (lng: number, z: number) => Math.min(2 ** z - 1, Math.max(0, Math.floor(((lng + 180) / 360) * 2 ** z)));
   const ty = (lat: number, z: number) => {
     const phi = (Math.max(-85.05, Math.min(85.05, lat)) * Math.PI) / 180;
-    return Math.min(2 ** z - 1, Math.max(0, Math.floor(((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * 2 ** z)));
+    return Math.min(
+      2 ** z - 1,
+      Math.max(0, Math.floor(((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * 2 ** z)),
+    );
   };
   const out: { z: number; x: number; y: number }[] = [];
   for (let z = minZoom; z <= maxZoom; z += 1) {
-    for (let x = tx(west, z); x <= tx(east, z); x += 1) for (let y = ty(north, z); y <= ty(south, z); y += 1) out.push({ z, x, y });
+    for (let x = tx(west, z); x <= tx(east, z); x += 1)
+      for (let y = ty(north, z); y <= ty(south, z); y += 1) out.push({ z, x, y });
   }
   return out;
 }

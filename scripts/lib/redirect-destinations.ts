@@ -4,7 +4,6 @@ import { isAbsoluteHttpUrl, normaliseRedirectPath } from "../../worker/redirects
 import type { KvEntry } from "./kv-entries.ts";
 import { WORKER_ROUTES } from "./link-check.ts";
 
-
 /** The site path a redirect destination leads to (leading slash added, query and fragment dropped); null for URLs. */
 export function destinationPath(destination: string): string | null {
   if (isAbsoluteHttpUrl(destination)) return null;
@@ -30,7 +29,8 @@ export function redirectDestinationProblems(
   const problems: string[] = [];
   for (const { key, value } of redirects) {
     const { destination } = JSON.parse(value) as { destination: string };
-    if (published.has(key)) problems.push(`${file}: ${key} is a published page's path; the redirect would hide the page`);
+    if (published.has(key))
+      problems.push(`${file}: ${key} is a published page's path; the redirect would hide the page`);
     const path = destinationPath(destination);
     if (path === null || WORKER_ROUTES.has(path)) continue;
     if (!published.has(normaliseRedirectPath(path))) {

@@ -55,7 +55,9 @@ describe("redirects.csv validation (line-numbered errors)", () => {
   });
 
   it("reports bad rows with their line", () => {
-    expect(problemsOf("/a,/b\n")).toEqual([{ line: 2, message: "expected 4 columns (source,destination,permanent,locale), found 2" }]);
+    expect(problemsOf("/a,/b\n")).toEqual([
+      { line: 2, message: "expected 4 columns (source,destination,permanent,locale), found 2" },
+    ]);
     expect(problemsOf("a,/b,true,\n")[0]).toEqual({ line: 2, message: 'source "a" must be a path starting with /' });
     expect(problemsOf("/a,/b,yes,\n")[0]).toEqual({ line: 2, message: 'permanent must be true or false, found "yes"' });
     expect(problemsOf("/a,/b,true,french\n")[0]?.message).toMatch(/locale "french"/);
@@ -63,7 +65,13 @@ describe("redirects.csv validation (line-numbered errors)", () => {
   });
 
   it("rejects destinations that are neither a path nor an http(s) URL", () => {
-    for (const destination of ["mailto:sales@locus.example", "ftp://files.example/x", "//evil.example/x", "javascript:alert(1)", "//Evil.example"]) {
+    for (const destination of [
+      "mailto:sales@locus.example",
+      "ftp://files.example/x",
+      "//evil.example/x",
+      "javascript:alert(1)",
+      "//Evil.example",
+    ]) {
       expect(problemsOf(`/a,${destination},true,\n`)).toEqual([
         { line: 2, message: `destination "${destination}" is neither a path nor an http(s) URL` },
       ]);
@@ -85,13 +93,19 @@ describe("redirects.csv validation (line-numbered errors)", () => {
   });
 
   it("rejects sources the Worker would never look up: too long, or with a backslash", () => {
-    expect(problemsOf(`/${"x".repeat(400)},/b,true,\n`)[0]?.message).toBe("source is longer than 400 bytes as a URL path (401)");
-    expect(problemsOf(`/${"é".repeat(100)},/b,true,\n`)[0]?.message).toBe("source is longer than 400 bytes as a URL path (601)");
+    expect(problemsOf(`/${"x".repeat(400)},/b,true,\n`)[0]?.message).toBe(
+      "source is longer than 400 bytes as a URL path (401)",
+    );
+    expect(problemsOf(`/${"é".repeat(100)},/b,true,\n`)[0]?.message).toBe(
+      "source is longer than 400 bytes as a URL path (601)",
+    );
     expect(problemsOf("/a\\b,/b,true,\n")[0]?.message).toMatch(/backslash/);
   });
 
   it("rejects duplicate sources, including ones that differ only by case or trailing slash", () => {
-    expect(problemsOf("/a,/x,true,\n/A/,/y,true,\n")).toEqual([{ line: 3, message: "duplicate source /a (first on line 2)" }]);
+    expect(problemsOf("/a,/x,true,\n/A/,/y,true,\n")).toEqual([
+      { line: 3, message: "duplicate source /a (first on line 2)" },
+    ]);
   });
 
   it("rejects loops", () => {

@@ -10,18 +10,38 @@ const cta = (text: string) => ({ text, href: "/" });
 const column = { title: "Column", items: [] };
 const menu = { title: "Menu", links: [] };
 const header = (contact: string) => ({
-  exploreMap: cta("Map"), pricing: cta("Pricing"), contact: cta(contact), login: { text: "Log in" }, signup: { text: "Sign up" },
+  exploreMap: cta("Map"),
+  pricing: cta("Pricing"),
+  contact: cta(contact),
+  login: { text: "Log in" },
+  signup: { text: "Sign up" },
   products: { label: "Products", useCases: column, products: column, industries: column },
   partnership: { label: "Partnership", menu: { title: "Partners", items: [{ text: "Home", href: "/" }] } },
   resources: { label: "Resources", business: column, developers: column },
 });
 const footer = (note: string) => ({
-  menus: { clients: menu, products: menu, industries: menu, pricing: menu, developers: menu, company: menu, freeTools: menu, additional: menu },
-  social: [], legal: [], note,
+  menus: {
+    clients: menu,
+    products: menu,
+    industries: menu,
+    pricing: menu,
+    developers: menu,
+    company: menu,
+    freeTools: menu,
+    additional: menu,
+  },
+  social: [],
+  legal: [],
+  note,
 });
 const english = v.parse(siteSchema, {
-  name: "Locus", tagline: "Addresses", header: header("Contact"), footer: footer("All rights reserved"),
-  banner: { text: "News", color: "blue" }, sectionPages: { blog: "/blog" }, supportEmail: "support@locus.example",
+  name: "Locus",
+  tagline: "Addresses",
+  header: header("Contact"),
+  footer: footer("All rights reserved"),
+  banner: { text: "News", color: "blue" },
+  sectionPages: { blog: "/blog" },
+  supportEmail: "support@locus.example",
 });
 
 function root(files: Record<string, unknown>): string {
@@ -32,7 +52,9 @@ function root(files: Record<string, unknown>): string {
 
 describe("site settings per language", () => {
   it("joins a language's tagline, header and footer with site.json; no banner in the file means none", () => {
-    const dir = root({ "site.de.json": { tagline: "Adressen", header: header("Kontakt"), footer: footer("Alle Rechte vorbehalten") } });
+    const dir = root({
+      "site.de.json": { tagline: "Adressen", header: header("Kontakt"), footer: footer("Alle Rechte vorbehalten") },
+    });
     const { sites, entries, problems } = buildLanguageSites(dir, english, new Set(["en", "de"]));
     expect(problems).toEqual([]);
     expect(entries.map((e) => e.key)).toEqual(["site:de"]);

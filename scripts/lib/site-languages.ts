@@ -30,7 +30,8 @@ export function buildLanguageSites(
   for (const language of TRANSLATED_LANGUAGES) {
     const file = join(root, `site.${language}.json`);
     if (!existsSync(file)) {
-      if (languagesInUse.has(language)) problems.push(`${file}: missing; pages in ${language} need their header, footer and banner in ${language}`);
+      if (languagesInUse.has(language))
+        problems.push(`${file}: missing; pages in ${language} need their header, footer and banner in ${language}`);
       continue;
     }
     let raw: unknown;

@@ -22,11 +22,19 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
   const lines: string[] = [];
   const failures: string[] = [];
   const entries = JSON.parse(readFileSync("dist/kv/content.json", "utf8")) as { key: string; value: string }[];
-  const paths = entries.filter((e) => e.key.startsWith("page:")).map((e) => e.key.slice("page:".length)).sort();
+  const paths = entries
+    .filter((e) => e.key.startsWith("page:"))
+    .map((e) => e.key.slice("page:".length))
+    .sort();
 
-  const stylesheet = (JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as { stylesheet: string }).stylesheet;
-  lines.push(`stylesheet ${stylesheet}: ${kb(brotliSize(readFileSync(`dist/assets${stylesheet}`)))} brotli (every page)`);
-  lines.push("JavaScript each page loads before any interaction (brotli); for pages with a map, what it adds when the map appears:");
+  const stylesheet = (JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as { stylesheet: string })
+    .stylesheet;
+  lines.push(
+    `stylesheet ${stylesheet}: ${kb(brotliSize(readFileSync(`dist/assets${stylesheet}`)))} brotli (every page)`,
+  );
+  lines.push(
+    "JavaScript each page loads before any interaction (brotli); for pages with a map, what it adds when the map appears:",
+  );
   const olFiles = new Set(mapOnlyFiles());
   const contentPages: { path: string; bytes: number }[] = [];
   for (const path of paths) {
@@ -40,12 +48,17 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
     );
     if (islands.length === 0) contentPages.push({ path, bytes: weight.brotliBytes });
     if (islands.length === 0 && (weight.brotliBytes > BUDGETS.contentPageJs || weight.react)) {
-      failures.push(`${path} has no island but loads ${kb(weight.brotliBytes)} of JavaScript${weight.react ? " including React" : ""}`);
+      failures.push(
+        `${path} has no island but loads ${kb(weight.brotliBytes)} of JavaScript${weight.react ? " including React" : ""}`,
+      );
     }
     if (islands.length > 0 && weight.brotliBytes > BUDGETS.toolPageJs) {
-      failures.push(`${path} loads ${kb(weight.brotliBytes)} of JavaScript before any map is shown, over ${kb(BUDGETS.toolPageJs)}`);
+      failures.push(
+        `${path} loads ${kb(weight.brotliBytes)} of JavaScript before any map is shown, over ${kb(BUDGETS.toolPageJs)}`,
+      );
     }
-    if (firstLoad.some((file) => olFiles.has(file))) failures.push(`${path} loads the map module (OpenLayers) before a map is shown`);
+    if (firstLoad.some((file) => olFiles.has(file)))
+      failures.push(`${path} loads the map module (OpenLayers) before a map is shown`);
     // The site script can draw an offices map, so only pages holding one (or a map island) can show a map.
     const afterMap = islands.length > 0 || html.includes("data-offices-map") ? mapScripts(firstLoad) : [];
     if (afterMap.length > 0) {
@@ -61,7 +74,8 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
   const worker = readFileSync(workerBundle);
   const workerGzip = gzipSize(worker);
   lines.push(`Worker bundle: ${kb(worker.byteLength)} raw, ${kb(workerGzip)} gzip (budget ${kb(BUDGETS.workerGzip)})`);
-  if (workerGzip > BUDGETS.workerGzip) failures.push(`Worker bundle is ${kb(workerGzip)} gzip, over ${kb(BUDGETS.workerGzip)}`);
+  if (workerGzip > BUDGETS.workerGzip)
+    failures.push(`Worker bundle is ${kb(workerGzip)} gzip, over ${kb(BUDGETS.workerGzip)}`);
   return { lines, failures };
 }
 
@@ -71,16 +85,24 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
  * React, whatever blocks a page holds.
  */
 function contentPageLines(pages: { path: string; bytes: number }[], failures: string[]): string[] {
-  const manifest = JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as { siteScript: string; siteScriptImports?: string[] };
+  const manifest = JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as {
+    siteScript: string;
+    siteScriptImports?: string[];
+  };
   const siteFiles = [manifest.siteScript, ...(manifest.siteScriptImports ?? [])].map((file) => `dist/assets${file}`);
   const site = weigh(siteFiles);
   const lines = [
     `site script (menus, carousels, embed facades, copy buttons, offices map) with its imports: ${kb(site.brotliBytes)} brotli in ${site.files} file(s)${site.react ? ", React runtime" : ""} (budget ${kb(BUDGETS.contentPageJs)})`,
   ];
-  if (site.brotliBytes > BUDGETS.contentPageJs || site.react) failures.push(`the site script loads ${kb(site.brotliBytes)}${site.react ? " including React" : ""}, over the content page budget`);
+  if (site.brotliBytes > BUDGETS.contentPageJs || site.react)
+    failures.push(
+      `the site script loads ${kb(site.brotliBytes)}${site.react ? " including React" : ""}, over the content page budget`,
+    );
   if (pages.length > 0) {
     const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    lines.push(`content pages (no island): ${pages.length}, the heaviest ${largest.path} at ${kb(largest.bytes)} (budget ${kb(BUDGETS.contentPageJs)}, no React)`);
+    lines.push(
+      `content pages (no island): ${pages.length}, the heaviest ${largest.path} at ${kb(largest.bytes)} (budget ${kb(BUDGETS.contentPageJs)}, no React)`,
+    );
   }
   return lines;
 }

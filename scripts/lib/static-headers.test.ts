@@ -8,7 +8,12 @@ function headersFor(text: string, path: string): string[] {
   for (const line of text.split("\n")) {
     if (line.startsWith("#") || line.trim() === "") continue;
     if (!line.startsWith(" ")) {
-      const pattern = new RegExp(`^${line.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*")}$`);
+      const pattern = new RegExp(
+        `^${line
+          .split("*")
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+          .join(".*")}$`,
+      );
       matches = pattern.test(path);
     } else if (matches) headers.push(line.trim());
   }
@@ -19,8 +24,16 @@ describe("_headers for static files", () => {
   const text = staticHeaders("/static/");
 
   it("every static file gets nosniff, once", () => {
-    for (const path of ["/favicon.svg", "/_geo/manifest.json", "/static/site-ABC.js", "/static/media/natural-earth-X.lbm"]) {
-      expect(headersFor(text, path).filter((h) => h.startsWith("X-Content-Type-Options")), path).toEqual(["X-Content-Type-Options: nosniff"]);
+    for (const path of [
+      "/favicon.svg",
+      "/_geo/manifest.json",
+      "/static/site-ABC.js",
+      "/static/media/natural-earth-X.lbm",
+    ]) {
+      expect(
+        headersFor(text, path).filter((h) => h.startsWith("X-Content-Type-Options")),
+        path,
+      ).toEqual(["X-Content-Type-Options: nosniff"]);
     }
   });
 

@@ -21,21 +21,28 @@ export function panel(page: Page): Locator {
 
 /** A field of the panel by its label (labels read "Title (required)" for required fields). */
 export function field(page: Page, label: string): Locator {
-  return panel(page).getByLabel(new RegExp(`^${label}( \\(required\\))?`)).first();
+  return panel(page)
+    .getByLabel(new RegExp(`^${label}( \\(required\\))?`))
+    .first();
 }
 
 /** Adds a block from the picker. */
 export async function addBlock(page: Page, label: string): Promise<void> {
   await page.getByRole("button", { name: "Add block" }).click();
   const picker = page.getByRole("dialog", { name: "Add a block" });
-  await picker.getByRole("button", { name: new RegExp(`^${label}\\b`) }).first().click();
+  await picker
+    .getByRole("button", { name: new RegExp(`^${label}\\b`) })
+    .first()
+    .click();
   await expect(picker).toBeHidden();
   await expect(panel(page).getByRole("heading", { level: 2, name: label, exact: true })).toBeVisible();
 }
 
 /** Waits until the draft is saved (auto-save). */
 export async function saved(page: Page): Promise<void> {
-  await expect(page.getByRole("status").filter({ hasText: /^Draft saved|^No unpublished changes/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Draft saved|^No unpublished changes/ })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /**
@@ -43,5 +50,13 @@ export async function saved(page: Page): Promise<void> {
  * that are not about signing in: no sign-in attempt counts against its rate limit).
  */
 export async function addAdminSession(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([{ name: SESSION_COOKIE, value: await signSession(E2E_ADMIN_PASSWORD), url: baseURL ?? "http://localhost:8799", httpOnly: true, sameSite: "Strict" }]);
+  await context.addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: await signSession(E2E_ADMIN_PASSWORD),
+      url: baseURL ?? "http://localhost:8799",
+      httpOnly: true,
+      sameSite: "Strict",
+    },
+  ]);
 }

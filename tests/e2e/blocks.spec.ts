@@ -66,7 +66,9 @@ test.describe("carousels on the playground", () => {
     // The slide arrives (the scroll animation runs on the page's clock).
     await page.clock.runFor(1_000);
     await expect(carousel.getByRole("tabpanel")).toHaveCount(4);
-    await expect(carousel.locator("#one_platform__four_jobs-slide-2, [id$='-slide-2']").first()).toBeInViewport({ ratio: 0.9 });
+    await expect(carousel.locator("#one_platform__four_jobs-slide-2, [id$='-slide-2']").first()).toBeInViewport({
+      ratio: 0.9,
+    });
 
     await tabs.nth(3).click();
     await expect(carousel.getByRole("tab", { selected: true })).toHaveText("Distance");
@@ -124,7 +126,9 @@ test.describe("carousels on the playground", () => {
   });
 });
 
-test("a consent-gated embed loads nothing before the visitor enables it, then only its own service", async ({ page }) => {
+test("a consent-gated embed loads nothing before the visitor enables it, then only its own service", async ({
+  page,
+}) => {
   const embeds: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/__test-vendors/embed/")) embeds.push(request.url());
@@ -200,6 +204,8 @@ test("every block's HTML is valid (the playground holds them all)", async ({ req
   for (const path of ["/admin/playground", "/admin/playground?mode=edit"]) {
     const html = await (await request.get(path)).text();
     const report = await validator.validateString(html, path);
-    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (line ${m.line}): ${m.message}`))).toEqual([]);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (line ${m.line}): ${m.message}`))).toEqual(
+      [],
+    );
   }
 });

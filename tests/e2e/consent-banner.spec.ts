@@ -13,18 +13,24 @@ test("the banner opens on the first visit, labelled and described, with the page
   await expect(dialog.getByRole("button", { name: "Accept all" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Decline" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Settings" })).toHaveAttribute("aria-expanded", "false");
-  await expect(dialog.getByRole("link", { name: "Read our cookie policy" })).toHaveAttribute("href", "/policies/cookies");
+  await expect(dialog.getByRole("link", { name: "Read our cookie policy" })).toHaveAttribute(
+    "href",
+    "/policies/cookies",
+  );
   // Focus starts on the title: neither choice is pressed on the visitor.
   await expect(dialog.getByRole("heading", { name: "Cookies and services on this site" })).toBeFocused();
   // Modal: the page behind takes no click.
-  await expect(page.locator(".site-header a[href='/pricing']").first().click({ timeout: 1_000, trial: true })).rejects.toThrow();
+  await expect(
+    page.locator(".site-header a[href='/pricing']").first().click({ timeout: 1_000, trial: true }),
+  ).rejects.toThrow();
 });
 
 test("focus stays inside the open banner, forwards and backwards", async ({ page }) => {
   await page.goto("/company");
   await consentReady(page);
   await expect(banner(page)).toBeVisible();
-  const insideBanner = () => page.evaluate(() => document.activeElement?.closest("dialog[data-consent-dialog]") !== null);
+  const insideBanner = () =>
+    page.evaluate(() => document.activeElement?.closest("dialog[data-consent-dialog]") !== null);
   const seen = new Set<string>();
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press("Tab");
@@ -39,7 +45,10 @@ test("focus stays inside the open banner, forwards and backwards", async ({ page
   }
 });
 
-test("Escape closes the banner as 'decide later': nothing decided, not asked again in this visit", async ({ page, context }) => {
+test("Escape closes the banner as 'decide later': nothing decided, not asked again in this visit", async ({
+  page,
+  context,
+}) => {
   await page.goto("/company");
   await consentReady(page);
   await expect(banner(page)).toBeVisible();
@@ -68,7 +77,9 @@ test("'Decide later' does the same with a click", async ({ page, context }) => {
   expect((await context.cookies()).find((c) => c.name === "locus_consent")).toBeUndefined();
 });
 
-test("the footer's Cookie settings link reopens the banner with its settings, and focus returns to it", async ({ page }) => {
+test("the footer's Cookie settings link reopens the banner with its settings, and focus returns to it", async ({
+  page,
+}) => {
   await page.goto("/company");
   await consentReady(page);
   await banner(page).getByRole("button", { name: "Decline" }).click();
@@ -107,7 +118,9 @@ test("per-purpose settings: the switches show the choice made", async ({ page })
   await expect(dialog.getByRole("checkbox", { name: "Analytics and advertising" })).not.toBeChecked();
 });
 
-test("without a consent dialog on the page the link only writes a console warning (spec part 2 §6)", async ({ page }) => {
+test("without a consent dialog on the page the link only writes a console warning (spec part 2 §6)", async ({
+  page,
+}) => {
   await page.route("**/company", async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/<dialog class="consent"[\s\S]*?<\/dialog>/, "");

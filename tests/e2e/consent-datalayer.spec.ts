@@ -1,8 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { banner, consentReady, dataLayerOf } from "./consent-helpers.ts";
 
-const DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
-const GRANTED = { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" };
+const DENIED = {
+  analytics_storage: "denied",
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+};
+const GRANTED = {
+  analytics_storage: "granted",
+  ad_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+};
 
 /** What the dataLayer holds, in order, in short: "default", "update", or the event name. */
 async function sequence(page: Page): Promise<string[]> {
@@ -23,11 +33,18 @@ test.describe("Consent Mode v2 in the dataLayer", () => {
     await consentReady(page);
     const layer = await dataLayerOf(page);
     expect(layer[0]).toEqual(["consent", "default", DENIED]);
-    expect(layer[1]).toMatchObject({ event: "page_view", page_path: "/company", page_title: "About Locus · The team behind the location APIs", page_language: "en" });
+    expect(layer[1]).toMatchObject({
+      event: "page_view",
+      page_path: "/company",
+      page_title: "About Locus · The team behind the location APIs",
+      page_language: "en",
+    });
     expect(await sequence(page)).toEqual(["consent default", "page_view"]);
 
     await banner(page).getByRole("button", { name: "Accept all" }).click();
-    await expect.poll(() => sequence(page)).toEqual(["consent default", "page_view", "consent update", "consent_decision", "gtm.js"]);
+    await expect
+      .poll(() => sequence(page))
+      .toEqual(["consent default", "page_view", "consent update", "consent_decision", "gtm.js"]);
     const after = await dataLayerOf(page);
     expect(after[2]).toEqual(["consent", "update", GRANTED]);
     expect(after[3]).toMatchObject({ event: "consent_decision", method: "accept_all", denied_services: "" });
@@ -41,7 +58,9 @@ test.describe("Consent Mode v2 in the dataLayer", () => {
     // Declining later (from the footer link, itself a tracked call to action): one update, denied.
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
     await banner(page).getByRole("button", { name: "Decline" }).click();
-    await expect.poll(() => sequence(page)).toEqual(["consent default", "page_view", "gtm.js", "cta_click", "consent update", "consent_decision"]);
+    await expect
+      .poll(() => sequence(page))
+      .toEqual(["consent default", "page_view", "gtm.js", "cta_click", "consent update", "consent_decision"]);
     expect((await dataLayerOf(page))[4]).toEqual(["consent", "update", DENIED]);
   });
 
@@ -49,7 +68,9 @@ test.describe("Consent Mode v2 in the dataLayer", () => {
     await page.goto("/company");
     await consentReady(page);
     await banner(page).getByRole("button", { name: "Decline" }).click();
-    await expect.poll(() => sequence(page)).toEqual(["consent default", "page_view", "consent update", "consent_decision"]);
+    await expect
+      .poll(() => sequence(page))
+      .toEqual(["consent default", "page_view", "consent update", "consent_decision"]);
     expect((await dataLayerOf(page))[2]).toEqual(["consent", "update", DENIED]);
   });
 
@@ -60,7 +81,10 @@ test.describe("Consent Mode v2 in the dataLayer", () => {
     await banner(page).getByRole("checkbox", { name: "Analytics and advertising" }).check();
     await banner(page).getByRole("button", { name: "Save my choices" }).click();
     await expect.poll(async () => (await dataLayerOf(page))[2]).toEqual(["consent", "update", GRANTED]);
-    expect((await dataLayerOf(page))[3]).toMatchObject({ method: "settings", denied_services: "chat,officesMap,video,codeSandbox,fiddle" });
+    expect((await dataLayerOf(page))[3]).toMatchObject({
+      method: "settings",
+      denied_services: "chat,officesMap,video,codeSandbox,fiddle",
+    });
   });
 });
 
@@ -68,7 +92,10 @@ test.describe("page views and calls to action", () => {
   test("a page view never carries the sign-up e-mail or a funnel token", async ({ page }) => {
     await page.goto("/company?email=someone%40example.com&token=abc&utm_source=x");
     await consentReady(page);
-    expect((await dataLayerOf(page))[1]).toMatchObject({ event: "page_view", page_location: expect.stringMatching(/\/company\?utm_source=x$/) });
+    expect((await dataLayerOf(page))[1]).toMatchObject({
+      event: "page_view",
+      page_location: expect.stringMatching(/\/company\?utm_source=x$/),
+    });
   });
 
   test("a header call to action pushes cta_click with its gaid, category, action and label", async ({ page }) => {
@@ -124,6 +151,10 @@ test.describe("UTM: first touch and plan markers", () => {
     await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
     await page.getByRole("link", { name: "Start for free" }).click();
     expect(await readUtm(page)).toEqual({ utm_source: "website-pricing", utm_content: "[FREE]" });
-    expect((await dataLayerOf(page)).at(-1)).toMatchObject({ event: "cta_click", plan: "free", label: "Start for free" });
+    expect((await dataLayerOf(page)).at(-1)).toMatchObject({
+      event: "cta_click",
+      plan: "free",
+      label: "Start for free",
+    });
   });
 });

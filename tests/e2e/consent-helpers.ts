@@ -17,12 +17,16 @@ export function requestsOf(page: Page): URL[] {
 
 /** Requests that left this site or reached a (local test) vendor. */
 export function thirdParty(urls: URL[], origin: string): string[] {
-  return urls.filter((url) => url.origin !== origin || url.pathname.startsWith("/__test-vendors/")).map((url) => url.pathname);
+  return urls
+    .filter((url) => url.origin !== origin || url.pathname.startsWith("/__test-vendors/"))
+    .map((url) => url.pathname);
 }
 
 /** The services whose test vendor ran on this page. */
 export async function vendorsThatRan(page: Page): Promise<string[]> {
-  return page.evaluate(() => ((window as { __testVendors?: { service: string }[] }).__testVendors ?? []).map((v) => v.service).sort());
+  return page.evaluate(() =>
+    ((window as { __testVendors?: { service: string }[] }).__testVendors ?? []).map((v) => v.service).sort(),
+  );
 }
 
 /** The dataLayer as plain data: gtag commands (arguments objects) become arrays. */
@@ -40,4 +44,11 @@ export async function dataLayerOf(page: Page): Promise<unknown[]> {
  */
 export const VENDOR_WAIT = { timeout: 20_000 };
 
-export const PAGE_SERVICES = ["businessNetwork", "chat", "marketingPixel", "socialAdPixel", "tagManager", "visitorIdentification"];
+export const PAGE_SERVICES = [
+  "businessNetwork",
+  "chat",
+  "marketingPixel",
+  "socialAdPixel",
+  "tagManager",
+  "visitorIdentification",
+];

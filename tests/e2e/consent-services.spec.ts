@@ -1,10 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { banner, consentReady, PAGE_SERVICES, requestsOf, thirdParty, VENDOR_WAIT, vendorsThatRan } from "./consent-helpers.ts";
+import {
+  banner,
+  consentReady,
+  PAGE_SERVICES,
+  requestsOf,
+  thirdParty,
+  VENDOR_WAIT,
+  vendorsThatRan,
+} from "./consent-helpers.ts";
 
 // A first visit: no consent cookie.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const vendorScripts = (urls: URL[]) => urls.filter((u) => /^\/__test-vendors\/[a-z-]+\.js$/.test(u.pathname)).map((u) => u.pathname).sort();
+const vendorScripts = (urls: URL[]) =>
+  urls
+    .filter((u) => /^\/__test-vendors\/[a-z-]+\.js$/.test(u.pathname))
+    .map((u) => u.pathname)
+    .sort();
 
 test("nothing third-party is requested before consent, nor after Decline", async ({ page, baseURL }) => {
   const requests = requestsOf(page);
@@ -38,9 +50,17 @@ test("after Accept all, the page's services load, each once, and see the consent
     "/__test-vendors/tag-manager.js",
     "/__test-vendors/visitor-identification.js",
   ]);
-  const tagManager = await page.evaluate(() => (window as { __testVendors?: Record<string, unknown>[] }).__testVendors?.find((v) => v.service === "tagManager"));
-  expect(tagManager).toMatchObject({ id: "GTM-LOCAL", started: true, consentMode: { analytics_storage: "granted", ad_storage: "granted" } });
-  const pixel = await page.evaluate(() => (window as { __testVendors?: Record<string, unknown>[] }).__testVendors?.find((v) => v.service === "socialAdPixel"));
+  const tagManager = await page.evaluate(() =>
+    (window as { __testVendors?: Record<string, unknown>[] }).__testVendors?.find((v) => v.service === "tagManager"),
+  );
+  expect(tagManager).toMatchObject({
+    id: "GTM-LOCAL",
+    started: true,
+    consentMode: { analytics_storage: "granted", ad_storage: "granted" },
+  });
+  const pixel = await page.evaluate(() =>
+    (window as { __testVendors?: Record<string, unknown>[] }).__testVendors?.find((v) => v.service === "socialAdPixel"),
+  );
   expect(pixel).toMatchObject({ queue: ["init:100000000000001", "track:PageView"] });
 
   // The next page loads them at once, without asking.
@@ -58,17 +78,26 @@ test("per-purpose settings: only the accepted purpose's services load", async ({
   await dialog.getByRole("button", { name: "Settings" }).click();
   await dialog.getByRole("checkbox", { name: "Analytics and advertising" }).check();
   await dialog.getByRole("button", { name: "Save my choices" }).click();
-  await expect.poll(() => vendorsThatRan(page), VENDOR_WAIT).toEqual(["businessNetwork", "marketingPixel", "socialAdPixel", "tagManager", "visitorIdentification"]);
+  await expect
+    .poll(() => vendorsThatRan(page), VENDOR_WAIT)
+    .toEqual(["businessNetwork", "marketingPixel", "socialAdPixel", "tagManager", "visitorIdentification"]);
   await page.waitForLoadState("networkidle");
   expect(vendorScripts(requests)).not.toContain("/__test-vendors/chat.js");
 });
 
-test("Decline after Accept: the vendors' cookies go, and the next page loads none of them", async ({ page, context }) => {
+test("Decline after Accept: the vendors' cookies go, and the next page loads none of them", async ({
+  page,
+  context,
+}) => {
   await page.goto("/pricing");
   await consentReady(page);
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await expect.poll(() => vendorsThatRan(page), VENDOR_WAIT).toEqual(PAGE_SERVICES);
-  const vendorCookies = async () => (await context.cookies()).map((c) => c.name).filter((n) => ["_ga_LOCAL", "hubspotutk", "_fbp", "li_local", "_lfa_local"].includes(n)).sort();
+  const vendorCookies = async () =>
+    (await context.cookies())
+      .map((c) => c.name)
+      .filter((n) => ["_ga_LOCAL", "hubspotutk", "_fbp", "li_local", "_lfa_local"].includes(n))
+      .sort();
   expect(await vendorCookies()).toEqual(["_fbp", "_ga_LOCAL", "_lfa_local", "hubspotutk", "li_local"]);
 
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
@@ -111,7 +140,10 @@ test("an embed waits behind its placeholder until its own service is enabled", a
   await video.getByRole("button", { name: "Enable the video player" }).click();
   const frame = page.locator('iframe[title="A two-minute tour of Locus maps"]');
   await expect(frame).toHaveAttribute("src", "/__test-vendors/embed/video/locus-demo-video");
-  await expect(page.frameLocator('iframe[title="A two-minute tour of Locus maps"]').getByRole("heading")).toHaveText("Local test video", VENDOR_WAIT);
+  await expect(page.frameLocator('iframe[title="A two-minute tour of Locus maps"]').getByRole("heading")).toHaveText(
+    "Local test video",
+    VENDOR_WAIT,
+  );
   // Only the video: the sandbox and fiddle still wait, and so does everything else.
   await expect(page.locator("iframe")).toHaveCount(1);
   expect((await context.cookies()).find((c) => c.name === "locus_consent")?.value).toMatch(/^v1\|\d+\|video:1$/);
@@ -128,7 +160,12 @@ test("with every consent, embeds show and slot services draw in their slots", as
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await expect(page.locator("iframe")).toHaveCount(3, VENDOR_WAIT);
   await expect(page.locator('iframe[title="Address autocomplete in a sandbox"]')).toHaveAttribute("height", "420");
-  await expect(page.locator('[data-test-vendor-slot="officesMap"]')).toContainText('"language":"en","zoom":3', VENDOR_WAIT);
-  await expect.poll(() => vendorsThatRan(page), VENDOR_WAIT).toEqual([...PAGE_SERVICES, "officesMap", "reviewTracker"].sort());
+  await expect(page.locator('[data-test-vendor-slot="officesMap"]')).toContainText(
+    '"language":"en","zoom":3',
+    VENDOR_WAIT,
+  );
+  await expect
+    .poll(() => vendorsThatRan(page), VENDOR_WAIT)
+    .toEqual([...PAGE_SERVICES, "officesMap", "reviewTracker"].sort());
   await expect(page.getByRole("button", { name: "Enable the offices map" })).toHaveCount(0);
 });

@@ -11,7 +11,11 @@ async function openDemo(page: Page, path: string, demo: string) {
 
 async function choose(page: Page, combobox: string, text: string, option: string | RegExp) {
   await page.getByRole("combobox", { name: combobox, exact: true }).fill(text);
-  await page.getByRole("listbox", { name: `${combobox}: suggestions` }).getByRole("option", { name: option }).first().click();
+  await page
+    .getByRole("listbox", { name: `${combobox}: suggestions` })
+    .getByRole("option", { name: option })
+    .first()
+    .click();
 }
 
 test("French checkout: a Paris suggestion fills the town; the label follows French conventions", async ({ page }) => {
@@ -32,7 +36,9 @@ test("French checkout: a Paris suggestion fills the town; the label follows Fren
   await expect(demo.getByTestId("delivery-label")).toHaveText("12 rue de la Paix75002 PARISFRANCE");
 });
 
-test("UK checkout: a London postcode finds its post town; the label puts the postcode on its own line", async ({ page }) => {
+test("UK checkout: a London postcode finds its post town; the label puts the postcode on its own line", async ({
+  page,
+}) => {
   const demo = await openDemo(page, "/use-case/address-finder-postcode-finder", "localities-checkout-uk");
   const lookup = demo.getByLabel("Find your address by postcode");
   await lookup.fill("SW1A");
@@ -59,7 +65,9 @@ test("UK checkout: a town search fills the town", async ({ page }) => {
   await expect(demo.getByLabel("Town or city")).toHaveValue("Manchester");
 });
 
-test("distance: Lyon to Paris is about 393 km in a straight line, with a road estimate and both on a map", async ({ page }) => {
+test("distance: Lyon to Paris is about 393 km in a straight line, with a road estimate and both on a map", async ({
+  page,
+}) => {
   const demo = await openDemo(page, "/products/distance", "distance");
   await expect(demo.getByText("Choose two places")).toBeVisible();
   await choose(page, "From", "Lyon", /^Lyon, Auvergne-Rhône-Alpes, France$/);
@@ -72,12 +80,20 @@ test("distance: Lyon to Paris is about 393 km in a straight line, with a road es
   await expect(demo.getByRole("img", { name: "To: Paris, Île-de-France, France" })).toBeVisible();
 });
 
-test("stores: the nearest shops to Manchester, in a list and on the map; a service filter narrows them", async ({ page }) => {
+test("stores: the nearest shops to Manchester, in a list and on the map; a service filter narrows them", async ({
+  page,
+}) => {
   const demo = await openDemo(page, "/use-case/store-locator", "stores");
   await expect(demo.getByText("40 Fernway Cycles shops in 7 countries")).toBeVisible();
   await choose(page, "Find a shop near", "Manchester", /^Manchester, England, United Kingdom$/);
   const names = demo.locator(".store-card__name");
-  await expect(names).toHaveText(["Manchester Northern Quarter", "Stockport", "Liverpool Bold Street", "Sheffield Division Street", "Leeds Call Lane"]);
+  await expect(names).toHaveText([
+    "Manchester Northern Quarter",
+    "Stockport",
+    "Liverpool Bold Street",
+    "Sheffield Division Street",
+    "Leeds Call Lane",
+  ]);
   await expect(demo.locator(".store-card__distance").first()).toHaveText(/^\d+ m/);
   await demo.locator(".map-view").scrollIntoViewIfNeeded();
   await expect(demo.locator('.map-view[data-map-state="ready"]')).toHaveCount(1);
@@ -121,10 +137,14 @@ test("localities: the autocomplete and details calls with their JSON answers", a
   await expect(first).toContainText("Saint-Étienne, Auvergne-Rhône-Alpes, France");
   await expect(first.locator("strong")).toHaveText("Saint-Étien");
   await demo.getByText("The request and its JSON answer").click();
-  await expect(demo.locator(".api-call__request").first()).toContainText("GET /api/localities/autocomplete?input=saint+etien");
+  await expect(demo.locator(".api-call__request").first()).toContainText(
+    "GET /api/localities/autocomplete?input=saint+etien",
+  );
   await first.click();
   await expect(demo.getByText("2. Details of the chosen suggestion")).toBeVisible();
-  await expect(demo.locator(".api-call__body").last()).toContainText('"formatted_address": "Saint-Étienne, Auvergne-Rhône-Alpes, France"');
+  await expect(demo.locator(".api-call__body").last()).toContainText(
+    '"formatted_address": "Saint-Étienne, Auvergne-Rhône-Alpes, France"',
+  );
 });
 
 test("autocompleteAddress: suggestions in the chosen country and the chosen address in parts", async ({ page }) => {
@@ -146,7 +166,10 @@ test("an unknown demo name is said in the browser's console only", async ({ page
   // No published page has a broken demo: serve one by adding the marker the server renders for it.
   await page.route("**/company", async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace("</main>", '<div hidden="" data-unknown-demo="carousel3d" data-console-message="The demo carousel3d does not exists"></div></main>');
+    const html = (await response.text()).replace(
+      "</main>",
+      '<div hidden="" data-unknown-demo="carousel3d" data-console-message="The demo carousel3d does not exists"></div></main>',
+    );
     await route.fulfill({ response, body: html });
   });
   const errors: string[] = [];

@@ -40,7 +40,17 @@ for (const { path, types } of PAGES) {
 }
 
 /** A sample of the whole catalogue: pages with pictures, a language switcher, other languages. */
-const SAMPLE = ["/industry/logistics", "/use-case/geofencing", "/clients/kyma-ferries", "/clients/livraison-velo-cargo", "/news/partner-day-lyon-2025", "/kunden", "/entreprise", "/contact", "/policies/sla"];
+const SAMPLE = [
+  "/industry/logistics",
+  "/use-case/geofencing",
+  "/clients/kyma-ferries",
+  "/clients/livraison-velo-cargo",
+  "/news/partner-day-lyon-2025",
+  "/kunden",
+  "/entreprise",
+  "/contact",
+  "/policies/sla",
+];
 
 for (const path of SAMPLE) {
   test(`${path}: valid HTML and one h1`, async ({ page, request }) => {
@@ -67,7 +77,12 @@ test("the breadcrumb of a blog post is Home, Blog, the post", async ({ request }
 test("pages in several languages link to each other with hreflang", async ({ request, baseURL }) => {
   const html = await (await request.get("/kunden")).text();
   expect(html).toContain('<html lang="de">');
-  for (const [lang, path] of [["de", "/kunden"], ["en", "/clients"], ["fr", "/entreprise"], ["x-default", "/clients"]] as const) {
+  for (const [lang, path] of [
+    ["de", "/kunden"],
+    ["en", "/clients"],
+    ["fr", "/entreprise"],
+    ["x-default", "/clients"],
+  ] as const) {
     expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${new URL(path, baseURL).href}"/>`);
   }
 });

@@ -28,7 +28,11 @@ test("an editor composes a product page, sees every message, previews and publis
 
   // Page settings: the description is still missing.
   await expect(panel(page).getByText("description must not be empty")).toBeVisible();
-  await panel(page).getByRole("textbox", { name: /^Description/ }).fill("Route planning for delivery fleets: stops in the best order, times that hold, and maps drivers read at a glance.");
+  await panel(page)
+    .getByRole("textbox", { name: /^Description/ })
+    .fill(
+      "Route planning for delivery fleets: stops in the best order, times that hold, and maps drivers read at a glance.",
+    );
   await expect(panel(page).getByText("description must not be empty")).toBeHidden();
 
   // A hero: its title is required; the spec's messages appear inline.
@@ -60,7 +64,10 @@ test("an editor composes a product page, sees every message, previews and publis
   await panel(page).getByRole("button", { name: "Add card" }).click();
   await expect(panel(page).getByText("link must not be empty")).toBeVisible();
   await expect(panel(page).getByText("title is needed while withTitle is on")).toBeVisible();
-  const card = panel(page).getByRole("group", { name: /^Cards/ }).getByRole("listitem").first();
+  const card = panel(page)
+    .getByRole("group", { name: /^Cards/ })
+    .getByRole("listitem")
+    .first();
   await card.getByLabel(/^Link/).fill("/products/map");
   await card.getByLabel(/^Title/).fill("Maps drivers read at a glance");
   await card.getByRole("checkbox", { name: "With paragraph" }).uncheck();
@@ -74,15 +81,21 @@ test("an editor composes a product page, sees every message, previews and publis
   await panel(page).getByRole("combobox", { name: "Cta color" }).selectOption("mint");
   await panel(page).getByText("Layout, style and ids").click();
   await panel(page).getByRole("combobox", { name: "Color", exact: true }).selectOption("grey");
-  await expect(panel(page).getByText("This color can apply only if the background color is one of light, white, dark")).toBeVisible();
+  await expect(
+    panel(page).getByText("This color can apply only if the background color is one of light, white, dark"),
+  ).toBeVisible();
   await panel(page).getByRole("combobox", { name: "Color", exact: true }).selectOption("dark");
-  await expect(panel(page).getByText("This color can apply only if the background color is one of light, white, dark")).toBeHidden();
+  await expect(
+    panel(page).getByText("This color can apply only if the background color is one of light, white, dark"),
+  ).toBeHidden();
 
   // Spec part 1 §5: the external video rules.
   await addBlock(page, "Video");
   await panel(page).getByRole("combobox", { name: "Video type" }).selectOption("url");
   await field(page, "External src").fill("http://media.example/clip.mp4");
-  await expect(panel(page).getByText('the video must be externally hosted (value should start with "https://")')).toBeVisible();
+  await expect(
+    panel(page).getByText('the video must be externally hosted (value should start with "https://")'),
+  ).toBeVisible();
   await field(page, "External src").fill("https://media.example/clip.mov");
   await expect(panel(page).getByText("the video must be a mp4 file (*.mp4)")).toBeVisible();
   await panel(page).getByRole("combobox", { name: "External type" }).selectOption("video/webm");
@@ -95,7 +108,9 @@ test("an editor composes a product page, sees every message, previews and publis
   // Reorder: the call to action moves before the cards.
   await page.getByRole("button", { name: /^3\. Call to action/ }).click();
   await panel(page).getByRole("button", { name: "Move block earlier" }).click();
-  await expect(page.getByRole("navigation", { name: "Blocks of this page" }).getByRole("button").nth(1)).toContainText("Call to action");
+  await expect(page.getByRole("navigation", { name: "Blocks of this page" }).getByRole("button").nth(1)).toContainText(
+    "Call to action",
+  );
 
   // Links in the canvas are inert: a click selects, it does not navigate.
   await page.locator(".canvas").getByText("Talk to us").click();
@@ -110,7 +125,9 @@ test("an editor composes a product page, sees every message, previews and publis
   const edit = page.getByRole("link", { name: "Edit this page" });
   const box = await edit.boundingBox();
   const viewport = page.viewportSize();
-  expect(box && viewport && box.x + box.width > viewport.width - 60 && box.y + box.height > viewport.height - 60).toBe(true);
+  expect(box && viewport && box.x + box.width > viewport.width - 60 && box.y + box.height > viewport.height - 60).toBe(
+    true,
+  );
   await edit.click();
   await expect(page).toHaveURL(editorUrl);
 
@@ -118,7 +135,12 @@ test("an editor composes a product page, sees every message, previews and publis
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/^Published at/)).toBeVisible();
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
-  await expect.poll(async () => (await request.get(`/products/${slug}`)).status(), { timeout: 30_000, intervals: [500, 1000, 2000] }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`/products/${slug}`)).status(), {
+      timeout: 30_000,
+      intervals: [500, 1000, 2000],
+    })
+    .toBe(200);
   const publicPage = await page.context().newPage();
   await publicPage.goto(`/products/${slug}`);
   await expect(publicPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -140,23 +162,38 @@ test("an editor composes a product page, sees every message, previews and publis
   await row.getByRole("link").first().click();
   await expect(page).toHaveURL(editorUrl);
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe(`Take "Route planner ${stamp}" offline? /products/${slug} will answer "page not found" until it is published again. Its content stays here as a draft.`);
+    expect(dialog.message()).toBe(
+      `Take "Route planner ${stamp}" offline? /products/${slug} will answer "page not found" until it is published again. Its content stays here as a draft.`,
+    );
     void dialog.accept();
   });
   await page.getByRole("button", { name: "Unpublish" }).click();
-  await expect(page.getByText(new RegExp(`^Taken offline at .*: /products/${slug} answers “page not found”`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Taken offline at .*: /products/${slug} answers “page not found”`)),
+  ).toBeVisible();
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
-  await expect.poll(async () => (await request.get(`/products/${slug}`)).status(), { timeout: 30_000, intervals: [500, 1000, 2000] }).toBe(404);
+  await expect
+    .poll(async () => (await request.get(`/products/${slug}`)).status(), {
+      timeout: 30_000,
+      intervals: [500, 1000, 2000],
+    })
+    .toBe(404);
 });
 
 test("the home page is not taken offline: the editor says why", async ({ page }) => {
   await signIn(page);
   await page.getByRole("searchbox", { name: "Search pages" }).fill("Home");
-  await page.getByRole("row").filter({ has: page.locator('td[data-label="Path"] code', { hasText: /^\/$/ }) }).getByRole("link").click();
+  await page
+    .getByRole("row")
+    .filter({ has: page.locator('td[data-label="Path"] code', { hasText: /^\/$/ }) })
+    .getByRole("link")
+    .click();
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Unpublish" }).click();
-  await expect(page.getByRole("alert")).toContainText("Still online: visitors would reach a missing page from these. Change them first.");
+  await expect(page.getByRole("alert")).toContainText(
+    "Still online: visitors would reach a missing page from these. Change them first.",
+  );
   await expect(page.getByRole("alert")).toContainText("the site always needs its home page");
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
 });
@@ -172,7 +209,9 @@ test("discarding: a page never published is deleted; changes to a stored page ar
   await dialog.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/admin\/editor\/[0-9a-f-]{36}$/);
   page.once("dialog", (question) => {
-    expect(question.message()).toBe(`Delete "Mistake ${stamp}"? It was never published; its draft is removed for good.`);
+    expect(question.message()).toBe(
+      `Delete "Mistake ${stamp}"? It was never published; its draft is removed for good.`,
+    );
     void question.accept();
   });
   await page.getByRole("button", { name: "Delete page" }).click();
@@ -183,7 +222,11 @@ test("discarding: a page never published is deleted; changes to a stored page ar
   // A stored page (the one the first test published and took offline, so that no other run
   // edits it meanwhile): its changes are undone, back to the stored version.
   await page.getByRole("searchbox", { name: "Search pages" }).fill(`Route planner ${stamp}`);
-  await page.getByRole("row", { name: new RegExp(`Route planner ${stamp}`) }).getByRole("link").first().click();
+  await page
+    .getByRole("row", { name: new RegExp(`Route planner ${stamp}`) })
+    .getByRole("link")
+    .first()
+    .click();
   await expect(page.getByRole("button", { name: "Discard changes" })).toHaveCount(0);
   await page.getByRole("button", { name: "Page settings" }).click();
   const name = await field(page, "Name").inputValue();
@@ -224,10 +267,13 @@ test("an editor adds and edits a redirect, checked like redirects.csv, and it an
   await expect(page.getByRole("row", { name: new RegExp(source) })).toContainText("302");
 
   await expect
-    .poll(async () => {
-      const response = await request.get(source, { maxRedirects: 0 });
-      return `${response.status()} ${response.headers()["location"] ?? ""}`;
-    }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+    .poll(
+      async () => {
+        const response = await request.get(source, { maxRedirects: 0 });
+        return `${response.status()} ${response.headers()["location"] ?? ""}`;
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
     .toBe("302 /pricing");
 
   const csv = await page.request.get("/api/admin/redirects/export.csv");

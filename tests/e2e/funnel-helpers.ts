@@ -8,7 +8,9 @@ import { randomUUID } from "node:crypto";
  * limit of 5 posts a minute per visitor never depends on how the tests are scheduled.
  */
 export async function openFunnel(page: Page, path: string): Promise<void> {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 8)}` });
+  await page.setExtraHTTPHeaders({
+    "cf-connecting-ip": `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 8)}`,
+  });
   await page.goto(path);
   await expect(page.locator('locus-island[data-island="funnel"][data-hydrated="true"]')).toHaveCount(1);
 }
@@ -36,7 +38,9 @@ export interface StoredLead {
 
 /** The lead as stored in the e2e server's D1, read with `npm run leads` (the ops script). */
 export function storedLead(id: string): StoredLead | null {
-  const result = spawnSync("tsx", ["scripts/leads.ts", "--persist-to", ".wrangler/e2e", "--id", id, "--json"], { encoding: "utf8" });
+  const result = spawnSync("tsx", ["scripts/leads.ts", "--persist-to", ".wrangler/e2e", "--id", id, "--json"], {
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`npm run leads failed: ${result.stderr}`);
   const rows = JSON.parse(result.stdout) as StoredLead[];
   return rows[0] ?? null;
@@ -44,7 +48,10 @@ export function storedLead(id: string): StoredLead | null {
 
 /** Waits for the form's post and returns the lead id the Worker answered with. */
 export async function leadIdOf(page: Page, form: string, send: () => Promise<void>): Promise<string> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/forms/${form}`) && r.request().method() === "POST"), send()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/forms/${form}`) && r.request().method() === "POST"),
+    send(),
+  ]);
   expect(response.status()).toBe(202);
   return ((await response.json()) as { id: string }).id;
 }

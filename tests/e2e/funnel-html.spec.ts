@@ -17,14 +17,20 @@ test("every funnel screen, as the browser has built it, is valid HTML with one h
   const screens: [string, () => Promise<unknown>][] = [
     ["contact choices", async () => openFunnel(page, "/contact")],
     ["use cases", () => page.locator(".funnel-choice", { hasText: "Contact sales" }).click()],
-    ["contact sales", async () => {
-      await page.getByRole("button", { name: "AI", exact: true }).click();
-      await page.getByRole("button", { name: "Next" }).click();
-    }],
-    ["general inquiry", async () => {
-      await page.getByRole("button", { name: "Back" }).click();
-      await page.locator(".funnel-choice", { hasText: "Send a message" }).click();
-    }],
+    [
+      "contact sales",
+      async () => {
+        await page.getByRole("button", { name: "AI", exact: true }).click();
+        await page.getByRole("button", { name: "Next" }).click();
+      },
+    ],
+    [
+      "general inquiry",
+      async () => {
+        await page.getByRole("button", { name: "Back" }).click();
+        await page.locator(".funnel-choice", { hasText: "Send a message" }).click();
+      },
+    ],
     ["enterprise", () => openFunnel(page, "/contactez-nous?originfunnel=pricing")],
   ];
   for (const [name, show] of screens) {

@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { fillForm, heading, leadIdOf, openFunnel, storedLead, uniqueEmail } from "./funnel-helpers.ts";
 
 test("/kontakt: the funnel in German, English values sent", async ({ page }) => {
-
   // Reads D1 through `npm run leads` (wrangler), slow on a busy machine.
 
   test.slow();
@@ -30,11 +29,15 @@ test("/kontakt: the funnel in German, English values sent", async ({ page }) => 
   const id = await leadIdOf(page, "sales", () => page.getByRole("button", { name: "Senden" }).click());
   await expect(heading(page)).toHaveText("Vielen Dank!");
   await expect(page.getByRole("link", { name: "Zur Startseite" })).toBeVisible();
-  expect(storedLead(id)?.payload).toMatchObject({ country: "Germany", industry: "Retail", Your_timeframe: "I don't know", Use_Case: ["Store Locator"] });
+  expect(storedLead(id)?.payload).toMatchObject({
+    country: "Germany",
+    industry: "Retail",
+    Your_timeframe: "I don't know",
+    Use_Case: ["Store Locator"],
+  });
 });
 
 test("/contactez-nous: the funnel in French, French industry values sent", async ({ page }) => {
-
   // Reads D1 through `npm run leads` (wrangler), slow on a busy machine.
 
   test.slow();
@@ -59,14 +62,21 @@ test("/contactez-nous: the funnel in French, French industry values sent", async
   await page.getByRole("checkbox").check();
   const id = await leadIdOf(page, "sales", () => page.getByRole("button", { name: "Envoyer" }).click());
   await expect(heading(page)).toHaveText("Merci\u00a0!");
-  expect(storedLead(id)?.payload).toMatchObject({ country: "France", industry: "Transport & logistique", Your_timeframe: "1 to 3 months", Use_Case: ["Geocoding"] });
+  expect(storedLead(id)?.payload).toMatchObject({
+    country: "France",
+    industry: "Transport & logistique",
+    Your_timeframe: "1 to 3 months",
+    Use_Case: ["Geocoding"],
+  });
 });
 
 test("the French and German general inquiry screens are in their language", async ({ page }) => {
   await openFunnel(page, "/contactez-nous");
   await page.locator(".funnel-choice", { hasText: "Envoyer un message" }).click();
   await expect(heading(page)).toHaveText("Écrivez-nous");
-  await expect(page.getByText("Tous les champs sont obligatoires, sauf mention «\u00a0facultatif\u00a0».")).toBeVisible();
+  await expect(
+    page.getByText("Tous les champs sont obligatoires, sauf mention «\u00a0facultatif\u00a0»."),
+  ).toBeVisible();
   await openFunnel(page, "/kontakt");
   await page.locator(".funnel-choice", { hasText: "Nachricht senden" }).click();
   await expect(heading(page)).toHaveText("Schreiben Sie uns");

@@ -7,7 +7,9 @@ const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("bas
 const TOKEN = `${part({ alg: "HS256", typ: "JWT" })}.${part({ pk: 7, email: "lin@example.com", first_name: "Lin", last_name: "Chen", organization: { name: "Acme Maps" } })}.c2ln`;
 
 test.describe("start rules (spec §4.3)", () => {
-  test("originfunnel=signup: sign-up use cases; Next keeps them under signup-usecases and goes to /sign_up", async ({ page }) => {
+  test("originfunnel=signup: sign-up use cases; Next keeps them under signup-usecases and goes to /sign_up", async ({
+    page,
+  }) => {
     await openFunnel(page, "/contact?originfunnel=signup");
     await expect(heading(page)).toHaveText("What will you build with Locus?");
     await page.getByRole("button", { name: "Geofencing", exact: true }).click();
@@ -17,8 +19,9 @@ test.describe("start rules (spec §4.3)", () => {
     expect(await page.evaluate(() => localStorage.getItem("signup-usecases"))).toBe('["geofencing","other"]');
   });
 
-  test("originfunnel=signup: Back leads to contact choices, and a sales lead from there is labelled CTA-Sign-Up", async ({ page }) => {
-
+  test("originfunnel=signup: Back leads to contact choices, and a sales lead from there is labelled CTA-Sign-Up", async ({
+    page,
+  }) => {
     // Reads D1 through `npm run leads` (wrangler), slow on a busy machine.
 
     test.slow();
@@ -46,14 +49,16 @@ test.describe("start rules (spec §4.3)", () => {
   });
 
   test("originfunnel=pricing: the enterprise form, phone and details optional", async ({ page }) => {
-
     // Reads D1 through `npm run leads` (wrangler), slow on a busy machine.
 
     test.slow();
     await page.goto("/pricing");
     await openFunnel(page, "/contact?originfunnel=pricing");
     await expect(heading(page)).toHaveText("Let's talk about Enterprise");
-    const names = await page.locator("form.funnel-form").locator("input:not([type=checkbox]), select, textarea").evaluateAll((elements) => elements.map((e) => (e as HTMLInputElement).name));
+    const names = await page
+      .locator("form.funnel-form")
+      .locator("input:not([type=checkbox]), select, textarea")
+      .evaluateAll((elements) => elements.map((e) => (e as HTMLInputElement).name));
     expect(names).toEqual(["first_name", "last_name", "email", "company", "phoneNumber", "Subject", "website"]);
     const send = page.getByRole("button", { name: "Send" });
     await page.getByLabel("First name").fill("Sam");
@@ -66,10 +71,18 @@ test.describe("start rules (spec §4.3)", () => {
     await expect(send).toBeEnabled();
     const id = await leadIdOf(page, "enterprise", () => send.click());
     await expect(heading(page)).toHaveText("Thank you!");
-    expect(storedLead(id)?.payload).toMatchObject({ phoneNumber: "", Subject: "", originFunnel: "pricing", origin: "CTA-Contact-Us", Use_Case: [] });
+    expect(storedLead(id)?.payload).toMatchObject({
+      phoneNumber: "",
+      Subject: "",
+      originFunnel: "pricing",
+      origin: "CTA-Contact-Us",
+      Use_Case: [],
+    });
   });
 
-  test("originfunnel=pricing: Back goes to contact choices, the browser's Back then to the page before", async ({ page }) => {
+  test("originfunnel=pricing: Back goes to contact choices, the browser's Back then to the page before", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     await openFunnel(page, "/contact?originfunnel=pricing");
     await page.getByRole("button", { name: "Back" }).click();
@@ -104,11 +117,36 @@ test.describe("sign-up choices (spec §2.4, §4.4): a funnel an editor starts th
   test.beforeAll(() => {
     // An editor's page whose funnel block starts at sign-up choices, put in the e2e server's KV.
     const contact = JSON.parse(readFileSync("content/pages/contact.json", "utf8")) as { blocks: { props: object }[] };
-    const page = { ...contact, slug: path.slice(1), name: "Get started", blocks: [{ type: "funnel", props: { ...contact.blocks[0]?.props, title: "Get started", startStep: "funnelSignupChoices" } }] };
-    const put = spawnSync("wrangler", ["kv", "key", "put", `page:${path}`, JSON.stringify(page), "--binding", "CONTENT", "--local", "--persist-to", ".wrangler/e2e"], {
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    });
+    const page = {
+      ...contact,
+      slug: path.slice(1),
+      name: "Get started",
+      blocks: [
+        {
+          type: "funnel",
+          props: { ...contact.blocks[0]?.props, title: "Get started", startStep: "funnelSignupChoices" },
+        },
+      ],
+    };
+    const put = spawnSync(
+      "wrangler",
+      [
+        "kv",
+        "key",
+        "put",
+        `page:${path}`,
+        JSON.stringify(page),
+        "--binding",
+        "CONTENT",
+        "--local",
+        "--persist-to",
+        ".wrangler/e2e",
+      ],
+      {
+        encoding: "utf8",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      },
+    );
     if (put.status !== 0) throw new Error(put.stderr);
   });
 

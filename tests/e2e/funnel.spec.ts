@@ -1,7 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { events, fillForm, heading, leadIdOf, openFunnel, storedLead, uniqueEmail } from "./funnel-helpers.ts";
 
-const USE_CASES = ["Store Locator", "Product Locator", "Address Autocomplete", "Ecommerce Checkout", "Distance & ETA", "Geocoding", "Geofencing", "Indoor Mapping", "Geospatial Analysis", "AI", "Other"];
+const USE_CASES = [
+  "Store Locator",
+  "Product Locator",
+  "Address Autocomplete",
+  "Ecommerce Checkout",
+  "Distance & ETA",
+  "Geocoding",
+  "Geofencing",
+  "Indoor Mapping",
+  "Geospatial Analysis",
+  "AI",
+  "Other",
+];
 
 const tile = (page: Page, label: string) => page.getByRole("button", { name: label, exact: true });
 const choice = (page: Page, title: string) => page.locator(".funnel-choice", { hasText: title });
@@ -25,7 +37,9 @@ test.describe("contact choices (spec §2.4, §4.4)", () => {
   });
 
   test("contact support opens the developer support page in a new tab; the funnel stays", async ({ page, context }) => {
-    await context.route("https://support.locus.example/**", (route) => route.fulfill({ body: "<title>Support</title>", contentType: "text/html" }));
+    await context.route("https://support.locus.example/**", (route) =>
+      route.fulfill({ body: "<title>Support</title>", contentType: "text/html" }),
+    );
     await openFunnel(page, "/contact");
     const [popup] = await Promise.all([context.waitForEvent("page"), choice(page, "Contact support").click()]);
     await expect(popup).toHaveURL("https://support.locus.example/contact");
@@ -55,7 +69,9 @@ test.describe("use-case tiles (spec §4.4, §9)", () => {
     await tile(page, "Store Locator").click();
     await next.click();
     await expect(heading(page)).toHaveText("Tell us about your project");
-    expect(await events(page, "ui_usecase_summary")).toEqual([{ event: "ui_usecase_summary", selected_count: 2, usecase_codes: "storelocator,ai" }]);
+    expect(await events(page, "ui_usecase_summary")).toEqual([
+      { event: "ui_usecase_summary", selected_count: 2, usecase_codes: "storelocator,ai" },
+    ]);
     await expect(page.locator(".funnel-chip")).toHaveText(["Store Locator", "AI"]);
   });
 
@@ -84,14 +100,29 @@ test.describe("use-case tiles (spec §4.4, §9)", () => {
 });
 
 test.describe("contact sales (spec §3.8, §5.3)", () => {
-  test("exactly the fields of §3.8; Send enabled only once every required field is set; the lead reaches D1", async ({ page }) => {
+  test("exactly the fields of §3.8; Send enabled only once every required field is set; the lead reaches D1", async ({
+    page,
+  }) => {
     // Reads D1 through `npm run leads` (wrangler), slow on a busy machine.
     test.slow();
     await openFunnel(page, "/contact");
     await toSalesForm(page, ["Store Locator", "Geofencing"]);
     const form = page.locator("form.funnel-form");
-    const names = await form.locator("input:not([type=checkbox]), select, textarea").evaluateAll((elements) => elements.map((e) => (e as HTMLInputElement).name));
-    expect(names).toEqual(["first_name", "last_name", "email", "job_title", "company", "country", "industry", "Your_timeframe", "Subject", "website"]);
+    const names = await form
+      .locator("input:not([type=checkbox]), select, textarea")
+      .evaluateAll((elements) => elements.map((e) => (e as HTMLInputElement).name));
+    expect(names).toEqual([
+      "first_name",
+      "last_name",
+      "email",
+      "job_title",
+      "company",
+      "country",
+      "industry",
+      "Your_timeframe",
+      "Subject",
+      "website",
+    ]);
     await expect(page.getByLabel("Work email")).toHaveAttribute("type", "email");
 
     const send = page.getByRole("button", { name: "Send" });
@@ -160,7 +191,9 @@ test.describe("contact sales (spec §3.8, §5.3)", () => {
     });
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Send" }).click();
-    expect(await page.getByLabel("Work email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(await page.getByLabel("Work email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+      true,
+    );
     await expect(heading(page)).toHaveText("Tell us about your project");
     expect(posts).toBe(0);
   });
@@ -171,8 +204,20 @@ test.describe("general inquiry (spec §3.10, §5.3)", () => {
     await openFunnel(page, "/contact");
     await choice(page, "Send a message").click();
     await expect(heading(page)).toHaveText("Send us a message");
-    const names = await page.locator("form.funnel-form").locator("input:not([type=checkbox]), select, textarea").evaluateAll((elements) => elements.map((e) => (e as HTMLInputElement).name));
-    expect(names).toEqual(["first_name", "last_name", "email", "job_title", "company", "country", "Subject", "website"]);
+    const names = await page
+      .locator("form.funnel-form")
+      .locator("input:not([type=checkbox]), select, textarea")
+      .evaluateAll((elements) => elements.map((e) => (e as HTMLInputElement).name));
+    expect(names).toEqual([
+      "first_name",
+      "last_name",
+      "email",
+      "job_title",
+      "company",
+      "country",
+      "Subject",
+      "website",
+    ]);
 
     // Back from a form returns to contact choices; the browser's Forward returns to the form.
     await page.getByRole("button", { name: "Back" }).click();
@@ -239,7 +284,11 @@ test.describe("general inquiry (spec §3.10, §5.3)", () => {
   test("a double click on Send posts once", async ({ page }) => {
     await openFunnel(page, "/contact");
     const posts: string[] = [];
-    page.on("request", (request) => void (request.url().endsWith("/api/forms/inquiry") && posts.push(request.headers()["idempotency-key"] ?? "")));
+    page.on(
+      "request",
+      (request) =>
+        void (request.url().endsWith("/api/forms/inquiry") && posts.push(request.headers()["idempotency-key"] ?? "")),
+    );
     await choice(page, "Send a message").click();
     await fillInquiry(page);
     await page.getByRole("button", { name: "Send" }).dblclick();
@@ -253,7 +302,8 @@ test.describe("general inquiry (spec §3.10, §5.3)", () => {
     let answered = 0;
     await page.route("**/api/forms/inquiry", async (route) => {
       keys.push(route.request().headers()["idempotency-key"] ?? "");
-      if (keys.length === 1) return route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' });
+      if (keys.length === 1)
+        return route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' });
       const response = await route.fetch();
       answered = response.status();
       return route.fulfill({ response });

@@ -97,7 +97,9 @@ test.describe("header on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 
-  test("the open menu has a visible Close button; Escape closes it from inside too, and focus returns to Menu", async ({ page }) => {
+  test("the open menu has a visible Close button; Escape closes it from inside too, and focus returns to Menu", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const menu = page.getByRole("button", { name: "Menu" });

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /** The language switcher's link to `language`. */
-const switcherLink = (page: Page, language: string) => page.locator(`.site-header nav.language-switcher a[hreflang="${language}"]`);
+const switcherLink = (page: Page, language: string) =>
+  page.locator(`.site-header nav.language-switcher a[hreflang="${language}"]`);
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`a German visitor at ${viewport.width} px`, () => {
     test.use({ viewport, locale: "de-DE" });
 
@@ -27,7 +31,10 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     test("the German page's header, buttons and footer are in German", async ({ page }) => {
       await page.goto("/kunden");
       await expect(page.locator(".site-nav__actions a.button--primary")).toHaveText("Registrieren");
-      await expect(page.locator(".site-nav__actions a.button--primary")).toHaveAttribute("href", "/kontakt?originfunnel=signup");
+      await expect(page.locator(".site-nav__actions a.button--primary")).toHaveAttribute(
+        "href",
+        "/kontakt?originfunnel=signup",
+      );
       await expect(page.locator("footer")).toContainText("Alle Rechte vorbehalten");
       if (viewport.width < 1280) {
         await page.getByRole("button", { name: "Menü" }).click();

@@ -10,7 +10,23 @@ import { existsSync } from "node:fs";
  * here: on a shared 2-core machine its simulated throttling is not stable enough for a
  * test; `npm run bench` and the size budgets guard speed.
  */
-const PAGES = ["/", "/products/localities", "/industry/logistics", "/clients/kyma-ferries", "/blog/us-zip-codes-explained", "/policies/privacy", "/pricing", "/pricing-credits", "/products/stores", "/zip-code-lookup", "/contact?originfunnel=pricing", "/kontakt?originfunnel=signup", "/sign_up", "/sign_up-finished", "/survey"];
+const PAGES = [
+  "/",
+  "/products/localities",
+  "/industry/logistics",
+  "/clients/kyma-ferries",
+  "/blog/us-zip-codes-explained",
+  "/policies/privacy",
+  "/pricing",
+  "/pricing-credits",
+  "/products/stores",
+  "/zip-code-lookup",
+  "/contact?originfunnel=pricing",
+  "/kontakt?originfunnel=signup",
+  "/sign_up",
+  "/sign_up-finished",
+  "/survey",
+];
 /** Pages kept out of search engines on purpose (noindex): Lighthouse's "page is blocked from indexing" is right there. */
 const NOINDEX = new Set(["/sign_up-finished", "/survey"]);
 
@@ -23,7 +39,13 @@ let chrome: LaunchedChrome;
 test.beforeAll(async () => {
   chrome = await launch({
     ...(chromePath ? { chromePath } : {}),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
   });
 });
 
@@ -50,7 +72,9 @@ async function audit(url: string): Promise<Report> {
     if (!lhr) throw new Error("Lighthouse returned no result");
     const cls = lhr.audits["cumulative-layout-shift"];
     if (cls?.numericValue !== undefined || attempt === 2) return lhr;
-    console.log(`${url}: the performance trace measured nothing (${lhr.runtimeError?.message ?? cls?.errorMessage ?? "no layout-shift figure"}); running Lighthouse again`);
+    console.log(
+      `${url}: the performance trace measured nothing (${lhr.runtimeError?.message ?? cls?.errorMessage ?? "no layout-shift figure"}); running Lighthouse again`,
+    );
   }
 }
 

@@ -44,12 +44,17 @@ async function tip(marker: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height };
 }
 
-test("the Discover Map draws the embedded base map and its markers, loading OpenLayers only for the map", async ({ page, baseURL }) => {
+test("the Discover Map draws the embedded base map and its markers, loading OpenLayers only for the map", async ({
+  page,
+  baseURL,
+}) => {
   const seen = watch(page);
   await page.goto(PAGE);
 
   // The first load neither preloads nor imports OpenLayers.
-  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(preloads.some((p) => /\/map-discover-\w+\.js$/.test(p))).toBe(true);
   expect(preloads.some((p) => OPENLAYERS_CHUNK.test(p))).toBe(false);
 
@@ -62,16 +67,24 @@ test("the Discover Map draws the embedded base map and its markers, loading Open
   expect(seen.requests.filter((url) => url.origin !== new URL(baseURL!).origin).map(String)).toEqual([]);
 
   // Land (#f3f0e8) is drawn on the canvas; the sea is the region's background (transparent pixels).
-  const pixels = await region.locator("canvas").first().evaluate((canvas: HTMLCanvasElement) => {
-    const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let land = 0;
-    let sea = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i + 3] === 0) sea += 1;
-      else if (Math.abs(data[i]! - 0xf3) <= 2 && Math.abs(data[i + 1]! - 0xf0) <= 2 && Math.abs(data[i + 2]! - 0xe8) <= 2) land += 1;
-    }
-    return { land: land / (data.length / 4), sea: sea / (data.length / 4) };
-  });
+  const pixels = await region
+    .locator("canvas")
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let land = 0;
+      let sea = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3] === 0) sea += 1;
+        else if (
+          Math.abs(data[i]! - 0xf3) <= 2 &&
+          Math.abs(data[i + 1]! - 0xf0) <= 2 &&
+          Math.abs(data[i + 2]! - 0xe8) <= 2
+        )
+          land += 1;
+      }
+      return { land: land / (data.length / 4), sea: sea / (data.length / 4) };
+    });
   expect(pixels.land).toBeGreaterThan(0.2);
   expect(pixels.sea).toBeGreaterThan(0.1);
   await expect(region.getByText("Base map: Natural Earth")).toBeVisible();
@@ -79,7 +92,12 @@ test("the Discover Map draws the embedded base map and its markers, loading Open
   // Each point of interest is a labelled 30 × 46 px pin whose tip is on its coordinates.
   const canvasBox = (await region.locator(".map-view__canvas").boundingBox())!;
   const center = { x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height / 2 };
-  const harbours = { Huelva: [37.2614, -6.9447], "Cádiz": [36.5271, -6.2886], "Málaga": [36.7213, -4.4214], "Almería": [36.834, -2.4637] } as const;
+  const harbours = {
+    Huelva: [37.2614, -6.9447],
+    Cádiz: [36.5271, -6.2886],
+    Málaga: [36.7213, -4.4214],
+    Almería: [36.834, -2.4637],
+  } as const;
   for (const [name, [lat, lng]] of Object.entries(harbours)) {
     const marker = region.getByRole("img", { name });
     await expect(marker).toBeVisible();
@@ -94,7 +112,9 @@ test("the Discover Map draws the embedded base map and its markers, loading Open
   await expect(page.getByText("Map centre: Lat: 36.95 / Long: -4.6")).toBeVisible();
 
   // The zoom buttons are real, named buttons: zooming in doubles the distances on the map.
-  const spread = async () => (await tip(region.getByRole("img", { name: "Almería" }))).x - (await tip(region.getByRole("img", { name: "Huelva" }))).x;
+  const spread = async () =>
+    (await tip(region.getByRole("img", { name: "Almería" }))).x -
+    (await tip(region.getByRole("img", { name: "Huelva" }))).x;
   const before = await spread();
   await region.getByRole("button", { name: "Zoom in" }).click();
   await expect.poll(async () => (await spread()) / before).toBeCloseTo(2, 1);
@@ -160,9 +180,14 @@ test.describe("on a phone", () => {
 
 test.describe("the map module's API, as the tools use it", () => {
   /** A 1 × 1 grey PNG, served for every tile. */
-  const TILE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4BwAA7QDsU5PYGQAAAABJRU5ErkJggg==", "base64");
+  const TILE = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4BwAA7QDsU5PYGQAAAABJRU5ErkJggg==",
+    "base64",
+  );
 
-  test("tiles from a configured server, a marker moved to a found position at zoom 16, both ends of a route in view", async ({ page }) => {
+  test("tiles from a configured server, a marker moved to a found position at zoom 16, both ends of a route in view", async ({
+    page,
+  }) => {
     const seen = watch(page);
     const tiles: string[] = [];
     await page.route("https://tiles.example/**", (route) => {
@@ -174,10 +199,19 @@ test.describe("the map module's API, as the tools use it", () => {
     await page.route(PAGE, async (route) => {
       const response = await route.fetch();
       const csp = response.headers()["content-security-policy"] ?? "";
-      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": csp.replace("img-src 'self' data:", "img-src 'self' data: https://tiles.example") } });
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          "content-security-policy": csp.replace("img-src 'self' data:", "img-src 'self' data: https://tiles.example"),
+        },
+      });
     });
     await page.goto(PAGE);
-    await expect(page.getByRole("region", { name: "Map: Harbours of Andalusia" })).toHaveAttribute("data-map-state", "ready");
+    await expect(page.getByRole("region", { name: "Map: Harbours of Andalusia" })).toHaveAttribute(
+      "data-map-state",
+      "ready",
+    );
     const chunk = seen.requests.map((url) => url.pathname).find((path) => OPENLAYERS_CHUNK.test(path))!;
 
     // A tool's map: tiles, no marker yet, then a position is found.
@@ -203,10 +237,12 @@ test.describe("the map module's API, as the tools use it", () => {
     expect(tiles.some((path) => path.startsWith("/3/"))).toBe(true);
     await expect.poll(() => tiles.some((path) => path.startsWith("/16/"))).toBe(true);
     const marker = tool.getByRole("img", { name: "Position" });
-    await expect.poll(async () => {
-      const at = await tip(marker);
-      return Math.round(Math.hypot(at.x - 200, at.y - 150));
-    }).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => {
+        const at = await tip(marker);
+        return Math.round(Math.hypot(at.x - 200, at.y - 150));
+      })
+      .toBeLessThanOrEqual(1);
     expect(seen.requested(BASEMAP)).toBe(true); // by the Discover Map only; the tool map used tiles
 
     // Cooperative gestures (not greedy): the wheel alone does not zoom; a hint says how to.
@@ -245,15 +281,21 @@ test.describe("the map module's API, as the tools use it", () => {
 
 /** Pixels of a map canvas darker than the land colour: drawn place names. */
 async function darkPixels(region: Locator, selector: string): Promise<number> {
-  return region.locator(selector).first().evaluate((canvas: HTMLCanvasElement) => {
-    const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let dark = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && data[i]! < 90 && data[i + 1]! < 90 && data[i + 2]! < 120) dark += 1;
-    return dark;
-  });
+  return region
+    .locator(selector)
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i + 3]! > 200 && data[i]! < 90 && data[i + 1]! < 90 && data[i + 2]! < 120) dark += 1;
+      return dark;
+    });
 }
 
-test("at zoom 10 around Dublin the embedded map shows 1:10m coasts and the names of the city and its neighbours", async ({ page }) => {
+test("at zoom 10 around Dublin the embedded map shows 1:10m coasts and the names of the city and its neighbours", async ({
+  page,
+}) => {
   const seen = watch(page);
   await page.goto("/maps?loc=53.3498,-6.2603,10");
   // The island first shows a placeholder region of the same name, then the map once it has read the link.
@@ -269,8 +311,13 @@ test("at zoom 10 around Dublin the embedded map shows 1:10m coasts and the names
   expect(seen.problems).toEqual([]);
 });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
-  test(`map-of-japan at ${viewport.width} px: every place is a marker in view or in a counted cluster, and no label overlaps another or the edge`, async ({ browser }) => {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`map-of-japan at ${viewport.width} px: every place is a marker in view or in a counted cluster, and no label overlaps another or the edge`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto("/map-of-japan");
@@ -285,13 +332,21 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 
         .filter((m) => !m.classList.contains("map-marker--label-hidden"))
         .map((m) => m.querySelector(".map-marker__label")!.getBoundingClientRect());
       const pins = shown.map((m) => m.getBoundingClientRect());
-      const counted = shown.reduce((sum, m) => sum + (Number(m.querySelector(".map-marker__count")?.textContent) || 1), 0);
-      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      const counted = shown.reduce(
+        (sum, m) => sum + (Number(m.querySelector(".map-marker__count")?.textContent) || 1),
+        0,
+      );
+      const overlap = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
       return {
         total: markers.length,
         counted,
-        pinsInside: pins.every((p) => p.left >= bounds.left && p.right <= bounds.right && p.top >= bounds.top && p.bottom <= bounds.bottom),
-        labelsInside: labels.every((l) => l.left >= bounds.left && l.right <= bounds.right && l.top >= bounds.top && l.bottom <= bounds.bottom),
+        pinsInside: pins.every(
+          (p) => p.left >= bounds.left && p.right <= bounds.right && p.top >= bounds.top && p.bottom <= bounds.bottom,
+        ),
+        labelsInside: labels.every(
+          (l) => l.left >= bounds.left && l.right <= bounds.right && l.top >= bounds.top && l.bottom <= bounds.bottom,
+        ),
         labelOverlaps: labels.flatMap((a, i) => labels.slice(i + 1).filter((b) => overlap(a, b))).length,
         shownLabels: labels.length,
       };
@@ -322,13 +377,20 @@ test("a raster PMTiles archive is drawn from byte ranges (the production base ma
     const last = Math.min(Number(end || archive.length - 1), archive.length - 1);
     return route.fulfill({
       status: 206,
-      headers: { "Content-Range": `bytes ${start}-${last}/${archive.length}`, "Accept-Ranges": "bytes", "Content-Type": "application/vnd.pmtiles" },
+      headers: {
+        "Content-Range": `bytes ${start}-${last}/${archive.length}`,
+        "Accept-Ranges": "bytes",
+        "Content-Type": "application/vnd.pmtiles",
+      },
       body: Buffer.from(archive.slice(Number(start), last + 1)),
     });
   });
   const seen = watch(page);
   await page.goto(PAGE);
-  await expect(page.getByRole("region", { name: "Map: Harbours of Andalusia" })).toHaveAttribute("data-map-state", "ready");
+  await expect(page.getByRole("region", { name: "Map: Harbours of Andalusia" })).toHaveAttribute(
+    "data-map-state",
+    "ready",
+  );
   const chunk = seen.requests.map((url) => url.pathname).find((path) => OPENLAYERS_CHUNK.test(path))!;
   expect(seen.requested(/\/pmtiles-layer-\w+\.js$/)).toBe(false); // only loaded when an archive is configured
 
@@ -336,9 +398,20 @@ test("a raster PMTiles archive is drawn from byte ranges (the production base ma
     const { createMap } = (await import(src)) as MapModule;
     const target = document.createElement("div");
     target.id = "pmtiles-map";
-    Object.assign(target.style, { position: "fixed", top: "0", left: "0", width: "400px", height: "300px", background: "#fff" });
+    Object.assign(target.style, {
+      position: "fixed",
+      top: "0",
+      left: "0",
+      width: "400px",
+      height: "300px",
+      background: "#fff",
+    });
     document.body.append(target);
-    const map = createMap(target, { center: { lat: 30, lng: 0 }, zoom: 2, tiles: { kind: "pmtiles", url: "/tiles/e2e.pmtiles", attribution: "Test archive" } });
+    const map = createMap(target, {
+      center: { lat: 30, lng: 0 },
+      zoom: 2,
+      tiles: { kind: "pmtiles", url: "/tiles/e2e.pmtiles", attribution: "Test archive" },
+    });
     await map.ready;
   }, chunk);
   const target = page.locator("#pmtiles-map");
@@ -347,16 +420,29 @@ test("a raster PMTiles archive is drawn from byte ranges (the production base ma
   expect(ranges.every((range) => /^bytes=\d+-\d+$/.test(range))).toBe(true);
   await expect
     .poll(() =>
-      target.locator("canvas").first().evaluate((canvas: HTMLCanvasElement) => {
-        const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
-        let land = 0;
-        let sea = 0;
-        for (let i = 0; i < data.length; i += 4) {
-          if (Math.abs(data[i]! - 0xf3) <= 3 && Math.abs(data[i + 1]! - 0xf0) <= 3 && Math.abs(data[i + 2]! - 0xe8) <= 3) land += 1;
-          if (Math.abs(data[i]! - 0xb9) <= 3 && Math.abs(data[i + 1]! - 0xd3) <= 3 && Math.abs(data[i + 2]! - 0xe8) <= 3) sea += 1;
-        }
-        return land > 0.15 * (data.length / 4) && sea > 0.15 * (data.length / 4);
-      }),
+      target
+        .locator("canvas")
+        .first()
+        .evaluate((canvas: HTMLCanvasElement) => {
+          const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+          let land = 0;
+          let sea = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            if (
+              Math.abs(data[i]! - 0xf3) <= 3 &&
+              Math.abs(data[i + 1]! - 0xf0) <= 3 &&
+              Math.abs(data[i + 2]! - 0xe8) <= 3
+            )
+              land += 1;
+            if (
+              Math.abs(data[i]! - 0xb9) <= 3 &&
+              Math.abs(data[i + 1]! - 0xd3) <= 3 &&
+              Math.abs(data[i + 2]! - 0xe8) <= 3
+            )
+              sea += 1;
+          }
+          return land > 0.15 * (data.length / 4) && sea > 0.15 * (data.length / 4);
+        }),
     )
     .toBe(true);
   expect(seen.problems).toEqual([]);

@@ -15,13 +15,20 @@ async function openSimulator(page: Page, path = "/pricing") {
   await expect(page.locator('locus-island[data-island="pricing-simulator"][data-hydrated]')).toHaveCount(1);
 }
 
-test("the first HTML already shows the visitor's currency: no flicker, even without JavaScript", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Simulate-Country": "GB" } });
+test("the first HTML already shows the visitor's currency: no flicker, even without JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Simulate-Country": "GB" },
+  });
   const page = await context.newPage();
   await page.goto("/pricing");
   await expect(page.locator('.price-card[data-plan="pro"] .price-card__money')).toHaveText("£42");
   await expect(total(page, "pro-starter")).toHaveText("£60.20");
-  await expect(page.locator(".simulator__summary")).toHaveText("Lowest cost for this usage: Pro Starter, £60.20 a month.");
+  await expect(page.locator(".simulator__summary")).toHaveText(
+    "Lowest cost for this usage: Pro Starter, £60.20 a month.",
+  );
   await context.close();
 });
 
@@ -36,7 +43,9 @@ test("typing monthly requests recomputes the cost on the 4 Pro tiers", async ({ 
   await expect(total(page, "pro-growth")).toHaveText("£198.25");
   await expect(total(page, "pro-scale")).toHaveText("£299");
   await expect(total(page, "pro-volume")).toHaveText("£1,100");
-  await expect(page.locator(".simulator__summary")).toHaveText("Lowest cost for this usage: Pro Growth, £198.25 a month.");
+  await expect(page.locator(".simulator__summary")).toHaveText(
+    "Lowest cost for this usage: Pro Growth, £198.25 a month.",
+  );
   await expect(page.locator('.tier-option[data-tier="pro-growth"] .tier-option__badge')).toHaveText("Lowest cost");
 
   await autocomplete.fill("2.5m");
@@ -50,7 +59,9 @@ test("a month within 10,000 credits fits the Free plan", async ({ page }) => {
     await simulator(page).getByLabel(name, { exact: true }).fill("0");
   }
   await simulator(page).getByLabel("Address autocomplete").fill("8000");
-  await expect(page.locator(".simulator__summary")).toHaveText("This fits in the Free plan's 10,000 credits: £0 a month.");
+  await expect(page.locator(".simulator__summary")).toHaveText(
+    "This fits in the Free plan's 10,000 credits: £0 a month.",
+  );
 });
 
 test("a value that is not a number of requests gets a message and counts as nothing", async ({ page }) => {
@@ -65,12 +76,19 @@ test("a value that is not a number of requests gets a message and counts as noth
   await expect(field).not.toHaveAttribute("aria-invalid");
 });
 
-test("choosing a tier puts plan_id in the address; the server selects it on reload and keeps it across currencies", async ({ page }) => {
+test("choosing a tier puts plan_id in the address; the server selects it on reload and keeps it across currencies", async ({
+  page,
+}) => {
   await openSimulator(page);
   await expect(simulator(page).getByRole("radio", { name: /Pro Starter/ })).toBeChecked();
-  await simulator(page).getByRole("radio", { name: /Pro Scale/ }).check();
+  await simulator(page)
+    .getByRole("radio", { name: /Pro Scale/ })
+    .check();
   await expect(page).toHaveURL(/[?&]plan_id=pro-scale/);
-  await expect(simulator(page).getByRole("link", { name: "Start with Pro Scale" })).toHaveAttribute("data-utm-plan", "pro");
+  await expect(simulator(page).getByRole("link", { name: "Start with Pro Scale" })).toHaveAttribute(
+    "data-utm-plan",
+    "pro",
+  );
 
   await page.reload();
   await expect(simulator(page).getByRole("radio", { name: /Pro Scale/ })).toBeChecked();

@@ -39,7 +39,14 @@ test("every static file is nosniff; an SVG carries a policy that runs no script"
 });
 
 test("raw request targets that look like another site get a Location on this one", async ({ baseURL }) => {
-  for (const target of ["//evil.example/", "/\\evil.example/", "///evil.example/", "//Evil.example", "/assets/%5Cevil.example.pdf", "/%5C%5Cevil.example/"]) {
+  for (const target of [
+    "//evil.example/",
+    "/\\evil.example/",
+    "///evil.example/",
+    "//Evil.example",
+    "/assets/%5Cevil.example.pdf",
+    "/%5C%5Cevil.example/",
+  ]) {
     const { status, location } = await rawGet(baseURL!, target);
     expect(status, target).toBeLessThan(500);
     if (location !== undefined) {
@@ -56,7 +63,9 @@ test("pages, the tools and their map load with no Content-Security-Policy violat
     if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   for (const path of ["/", "/pricing", "/geocode-lookup", "/harbours-of-andalusia"]) {
     const response = await page.goto(path);

@@ -1,5 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { banner, create, fillAccount, newVisitor, openSignUp, recordedEvents, recordEvents, toEmailMode, uniqueAddress } from "./signup-helpers.ts";
+import {
+  banner,
+  create,
+  fillAccount,
+  newVisitor,
+  openSignUp,
+  recordedEvents,
+  recordEvents,
+  toEmailMode,
+  uniqueAddress,
+} from "./signup-helpers.ts";
 
 /**
  * Spec part 2 §8, each branch of the error chooser, reached through the embedded accounts
@@ -15,16 +25,36 @@ const BRANCHES: { domain: string; banner: string | RegExp; fields?: Record<strin
   { domain: "details.test", banner: "This organization name is reserved.", errorType: "api" },
   { domain: "readable.test", banner: "Disposable email addresses cannot be used.", errorType: "api" },
   { domain: "status.test", banner: "ACCOUNT_LIMIT_REACHED", errorType: "api" },
-  { domain: "nonfield.test", banner: "This organization already has an account: ask its owner to invite you.", errorType: "api" },
-  { domain: "taken.test", banner: "An account with this email already exists.", fields: { "Work email": "An account with this email already exists." }, errorType: "field" },
+  {
+    domain: "nonfield.test",
+    banner: "This organization already has an account: ask its owner to invite you.",
+    errorType: "api",
+  },
+  {
+    domain: "taken.test",
+    banner: "An account with this email already exists.",
+    fields: { "Work email": "An account with this email already exists." },
+    errorType: "field",
+  },
   {
     domain: "fields.test",
     banner: "First names may not contain digits.",
-    fields: { "First name": "First names may not contain digits.", Password: "This password appears in a list of leaked passwords." },
+    fields: {
+      "First name": "First names may not contain digits.",
+      Password: "This password appears in a list of leaked passwords.",
+    },
     errorType: "field",
   },
-  { domain: "unknown.test", banner: "Can't create your account. please contact support@locus.example", errorType: "unknown" },
-  { domain: "fail.test", banner: "Can't create your account. please contact support@locus.example", errorType: "unknown" },
+  {
+    domain: "unknown.test",
+    banner: "Can't create your account. please contact support@locus.example",
+    errorType: "unknown",
+  },
+  {
+    domain: "fail.test",
+    banner: "Can't create your account. please contact support@locus.example",
+    errorType: "unknown",
+  },
 ];
 
 test("§8 every branch of the error chooser: the banner, the field messages, signup_failed", async ({ page }) => {
@@ -39,14 +69,23 @@ test("§8 every branch of the error chooser: the banner, the field messages, sig
     await create(page);
     await expect(banner(page), branch.domain).toContainText(branch.banner);
     for (const [label, message] of Object.entries(branch.fields ?? {})) {
-      await expect(page.getByLabel(label, { exact: true }), branch.domain).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await expect(page.getByLabel(label, { exact: true }), branch.domain).toHaveAccessibleDescription(
+        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
     }
     const failed = await recordedEvents(page, "signup_failed");
-    expect(failed.at(-1), branch.domain).toMatchObject({ provider: "email", type: "email", error_type: branch.errorType });
+    expect(failed.at(-1), branch.domain).toMatchObject({
+      provider: "email",
+      type: "email",
+      error_type: branch.errorType,
+    });
     // Field errors go when their field changes.
     if (branch.fields?.["First name"]) await page.getByLabel("First name").fill("Ada");
   }
-  await expect(banner(page).getByRole("link", { name: "support@locus.example" })).toHaveAttribute("href", "mailto:support@locus.example");
+  await expect(banner(page).getByRole("link", { name: "support@locus.example" })).toHaveAttribute(
+    "href",
+    "mailto:support@locus.example",
+  );
   expect((await recordedEvents(page, "signup_failed")).at(-1)).toMatchObject({ error_message: "Unknown error" });
 });
 
@@ -55,7 +94,9 @@ test("the proxy's deadline: an accounts service that does not answer in time", a
   await toEmailMode(page, uniqueAddress("slow.test"));
   await fillAccount(page);
   await create(page);
-  await expect(banner(page)).toContainText("Creating your account took too long. Please try again in a moment.", { timeout: 10_000 });
+  await expect(banner(page)).toContainText("Creating your account took too long. Please try again in a moment.", {
+    timeout: 10_000,
+  });
   await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
 });
 
@@ -69,7 +110,9 @@ test("part 1 §7 call 7: no answer within 7 s ends the wait; a network failure s
   await page.clock.runFor(6_900);
   await expect(banner(page)).toHaveCount(0);
   await page.clock.runFor(200);
-  await expect(banner(page)).toContainText("The sign-up took too long to answer. Please check your connection and try again.");
+  await expect(banner(page)).toContainText(
+    "The sign-up took too long to answer. Please check your connection and try again.",
+  );
   expect((await recordedEvents(page, "signup_failed")).at(-1)).toMatchObject({ error_type: "timeout" });
 
   await page.unroute("**/api/signup");

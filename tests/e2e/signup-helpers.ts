@@ -9,7 +9,9 @@ import { randomUUID } from "node:crypto";
  * skips the 2 s fake loading time of non-production (spec part 2 §9) instead of waiting it.
  */
 export async function newVisitor(page: Page): Promise<void> {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 8)}` });
+  await page.setExtraHTTPHeaders({
+    "cf-connecting-ip": `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 8)}`,
+  });
 }
 
 export async function openSignUp(page: Page, path = "/sign_up"): Promise<void> {
@@ -63,7 +65,14 @@ export async function create(page: Page): Promise<void> {
 
 /** The dataLayer events of a name. */
 export function events(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  return page.evaluate((event) => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === event) as Record<string, unknown>[], name);
+  return page.evaluate(
+    (event) =>
+      ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === event) as Record<
+        string,
+        unknown
+      >[],
+    name,
+  );
 }
 
 /** Where single sign-on ends in local runs: the embedded accounts service's console stand-in (CONSOLE_URL is not reachable offline). */
@@ -71,7 +80,10 @@ export const CONSOLE = "/__accounts/console";
 
 /** The claims of a JWT (not verified). */
 export function claims(token: string | null): Record<string, unknown> {
-  return JSON.parse(Buffer.from((token ?? "").split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
+  return JSON.parse(Buffer.from((token ?? "").split(".")[1] ?? "", "base64url").toString("utf8")) as Record<
+    string,
+    unknown
+  >;
 }
 
 const recorded = new WeakMap<Page, Record<string, unknown>[]>();
@@ -89,7 +101,8 @@ export async function recordEvents(page: Page): Promise<void> {
     const push = layer.push.bind(layer);
     const record = (window as unknown as { __recordEvent(event: unknown): void }).__recordEvent;
     layer.push = (...items: unknown[]) => {
-      for (const item of items) if (typeof (item as { event?: unknown })?.event === "string") void record(JSON.parse(JSON.stringify(item)));
+      for (const item of items)
+        if (typeof (item as { event?: unknown })?.event === "string") void record(JSON.parse(JSON.stringify(item)));
       return push(...items);
     };
     (window as { dataLayer?: unknown[] }).dataLayer = layer;
@@ -111,7 +124,11 @@ export interface StoredLead {
 
 /** The newest leads of a form in the e2e server's D1, read with `npm run leads` (the ops script). */
 export function storedLeads(form: string): StoredLead[] {
-  const result = spawnSync("tsx", ["scripts/leads.ts", "--persist-to", ".wrangler/e2e", "--form", form, "--limit", "200", "--json"], { encoding: "utf8" });
+  const result = spawnSync(
+    "tsx",
+    ["scripts/leads.ts", "--persist-to", ".wrangler/e2e", "--form", form, "--limit", "200", "--json"],
+    { encoding: "utf8" },
+  );
   if (result.status !== 0) throw new Error(`npm run leads failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as StoredLead[];
 }

@@ -1,7 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { banner, claims, CONSOLE, create, createButton, fillAccount, heading, openSignUp, recordedEvents, recordEvents, uniqueAddress } from "./signup-helpers.ts";
+import {
+  banner,
+  claims,
+  CONSOLE,
+  create,
+  createButton,
+  fillAccount,
+  heading,
+  openSignUp,
+  recordedEvents,
+  recordEvents,
+  uniqueAddress,
+} from "./signup-helpers.ts";
 
-test("Google: the button, the account chosen, the organization, then the console with access_token and refresh_token", async ({ page }) => {
+test("Google: the button, the account chosen, the organization, then the console with access_token and refresh_token", async ({
+  page,
+}) => {
   await recordEvents(page);
   const cspErrors: string[] = [];
   page.on("console", (message) => {
@@ -25,23 +39,43 @@ test("Google: the button, the account chosen, the organization, then the console
   const posted = page.waitForRequest((request) => request.url().endsWith("/api/signup"));
   await create(page);
   const body = (await posted).postDataJSON() as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(["agreement", "google", "organization_name", "position", "use_cases", "utm"]);
+  expect(Object.keys(body).sort()).toEqual([
+    "agreement",
+    "google",
+    "organization_name",
+    "position",
+    "use_cases",
+    "utm",
+  ]);
 
   await page.waitForURL(`**${CONSOLE}?**`);
   const url = new URL(page.url());
-  expect(claims(url.searchParams.get("access_token"))).toMatchObject({ email: address, first_name: "Grace", last_name: "Hopper", organization: { name: "Compilers Inc" } });
+  expect(claims(url.searchParams.get("access_token"))).toMatchObject({
+    email: address,
+    first_name: "Grace",
+    last_name: "Hopper",
+    organization: { name: "Compilers Inc" },
+  });
   expect(claims(url.searchParams.get("refresh_token"))).toMatchObject({ token_type: "refresh" });
   // The console's stand-in checked both tokens' signatures.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Locus, Grace Hopper");
   await expect(page.locator(".standin-card__facts")).toContainText(address);
   await expect(page.locator(".standin-card__facts")).toContainText("Compilers Inc");
-  expect(await recordedEvents(page, "ui_signup_sso_click")).toEqual([{ event: "ui_signup_sso_click", provider: "google" }]);
+  expect(await recordedEvents(page, "ui_signup_sso_click")).toEqual([
+    { event: "ui_signup_sso_click", provider: "google" },
+  ]);
   const [success] = await recordedEvents(page, "signup_success");
-  expect(success).toMatchObject({ sso: true, provider: "google", user_id: claims(url.searchParams.get("access_token")).pk });
+  expect(success).toMatchObject({
+    sso: true,
+    provider: "google",
+    user_id: claims(url.searchParams.get("access_token")).pk,
+  });
   expect(cspErrors).toEqual([]);
 });
 
-test("GitHub: the authorize redirect (scope user, no sign-up there), back to /sign_up?source=github with a code, then the console with tokens", async ({ page }) => {
+test("GitHub: the authorize redirect (scope user, no sign-up there), back to /sign_up?source=github with a code, then the console with tokens", async ({
+  page,
+}) => {
   await recordEvents(page);
   await openSignUp(page);
   await page.getByRole("button", { name: "Sign up with GitHub" }).click();
@@ -64,14 +98,24 @@ test("GitHub: the authorize redirect (scope user, no sign-up there), back to /si
   await fillAccount(page, { organization: "Octo Maps" }, true);
   const posted = page.waitForRequest((request) => request.url().endsWith("/api/signup"));
   await create(page);
-  expect((await posted).postDataJSON()).toMatchObject({ organization_name: "Octo Maps", github: { code: expect.any(String) } });
+  expect((await posted).postDataJSON()).toMatchObject({
+    organization_name: "Octo Maps",
+    github: { code: expect.any(String) },
+  });
   await page.waitForURL(`**${CONSOLE}?**`);
-  expect(claims(new URL(page.url()).searchParams.get("access_token"))).toMatchObject({ email: address, organization: { name: "Octo Maps" } });
-  expect(await recordedEvents(page, "ui_signup_sso_click")).toEqual([{ event: "ui_signup_sso_click", provider: "github" }]);
+  expect(claims(new URL(page.url()).searchParams.get("access_token"))).toMatchObject({
+    email: address,
+    organization: { name: "Octo Maps" },
+  });
+  expect(await recordedEvents(page, "ui_signup_sso_click")).toEqual([
+    { event: "ui_signup_sso_click", provider: "github" },
+  ]);
   expect(await recordedEvents(page, "signup_success")).toMatchObject([{ sso: true, provider: "github" }]);
 });
 
-test("GitHub: Back clears the single sign-on; a cancelled authorization or a foreign state says so", async ({ page }) => {
+test("GitHub: Back clears the single sign-on; a cancelled authorization or a foreign state says so", async ({
+  page,
+}) => {
   await openSignUp(page);
   await page.getByRole("button", { name: "Sign up with GitHub" }).click();
   await page.getByRole("button", { name: "Authorize Locus" }).click();
@@ -92,7 +136,9 @@ test("GitHub: Back clears the single sign-on; a cancelled authorization or a for
   await expect(heading(page)).toHaveText("Create your free Locus account");
 });
 
-test("§8 Google's script failing to load is logged as 'Google SSO initialization failed'; email and GitHub stay", async ({ page }) => {
+test("§8 Google's script failing to load is logged as 'Google SSO initialization failed'; email and GitHub stay", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

@@ -18,7 +18,9 @@ import {
 const PASSWORD_MESSAGE =
   "Password should have: minimum 8 characters in length, at least one uppercase, one lowercase letter, one digit and one special character";
 
-test("§4.1 the email entry: Next is disabled while the email is empty and checks it with the browser's own rule", async ({ page }) => {
+test("§4.1 the email entry: Next is disabled while the email is empty and checks it with the browser's own rule", async ({
+  page,
+}) => {
   await openSignUp(page);
   await expect(heading(page)).toHaveText("Create your free Locus account");
   await expect(nextButton(page)).toBeDisabled();
@@ -82,7 +84,9 @@ test("§5.1 every field's message, on its input, once the visitor leaves it", as
   await expect(page.getByLabel("Work email")).toHaveAccessibleDescription(native);
 });
 
-test("§5.1 the create button is enabled only when every field is valid and the agreement is ticked", async ({ page }) => {
+test("§5.1 the create button is enabled only when every field is valid and the agreement is ticked", async ({
+  page,
+}) => {
   await openSignUp(page);
   await toEmailMode(page, uniqueAddress());
   const steps: (() => Promise<void>)[] = [
@@ -122,7 +126,9 @@ test("§4.1 Back returns to the email entry and unticks the agreement", async ({
   await expect(createButton(page)).toBeDisabled();
 });
 
-test("email sign-up: loading, 'Confirm your email', the survey, and the marketing lead and the answers in D1", async ({ page }) => {
+test("email sign-up: loading, 'Confirm your email', the survey, and the marketing lead and the answers in D1", async ({
+  page,
+}) => {
   await recordEvents(page);
   await openSignUp(page, "/sign_up?utm_source=newsletter&utm_campaign=launch");
   await page.evaluate(() => localStorage.setItem("signup-usecases", JSON.stringify(["autocomplete", "storelocator"])));
@@ -134,7 +140,13 @@ test("email sign-up: loading, 'Confirm your email', the survey, and the marketin
   await expect(createButton(page)).toHaveText("Creating your account…");
   await expect(createButton(page)).toBeDisabled();
   const body = (await posted).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ email: address, first_name: "Ada", position: 0, utm: { utm_source: "newsletter", utm_campaign: "launch" }, use_cases: ["storelocator", "autocomplete"] });
+  expect(body).toMatchObject({
+    email: address,
+    first_name: "Ada",
+    position: 0,
+    utm: { utm_source: "newsletter", utm_campaign: "launch" },
+    use_cases: ["storelocator", "autocomplete"],
+  });
   await page.clock.runFor(2_000);
 
   await page.waitForURL("**/sign_up-finished");
@@ -142,17 +154,24 @@ test("email sign-up: loading, 'Confirm your email', the survey, and the marketin
   await expect(heading(page)).toHaveText("Confirm your email");
   await expect(page.locator(".survey-confirm__email")).toHaveText(address);
   expect((await recordedEvents(page, "ui_signup_finish_click")).length).toBe(1);
-  expect(await recordedEvents(page, "signup_success")).toEqual([{ event: "signup_success", sso: false, provider: "email" }]);
+  expect(await recordedEvents(page, "signup_success")).toEqual([
+    { event: "signup_success", sso: false, provider: "email" },
+  ]);
   expect((await recordedEvents(page, "signup_pending")).length).toBe(1);
 
   const send = page.getByRole("button", { name: "Send my answers" });
   await expect(send).toBeDisabled();
   await page.getByLabel("What best describes your role?").selectOption({ label: "Developer or engineer" });
   await page.getByLabel("What will you build first?").selectOption({ label: "A store locator" });
-  await page.getByLabel("How many requests a month do you expect in your first year?").selectOption({ label: "10,000 to 100,000" });
+  await page
+    .getByLabel("How many requests a month do you expect in your first year?")
+    .selectOption({ label: "10,000 to 100,000" });
   await expect(send).toBeDisabled(); // §5.2: every step
   await page.getByLabel("How did you hear about Locus?").selectOption({ label: "A colleague or friend" });
-  const [answer] = await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/forms/survey")), send.click()]);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith("/api/forms/survey")),
+    send.click(),
+  ]);
   expect(answer.status()).toBe(202);
   await expect(page.getByText("Thank you: your answers help us set up your account.")).toBeVisible();
   await expect(page.locator("select")).toHaveCount(0);
@@ -164,23 +183,47 @@ test("email sign-up: loading, 'Confirm your email', the survey, and the marketin
   await expect(page.locator("select")).toHaveCount(0);
 
   const surveyLead = storedLeads("survey").find((lead) => lead.payload.email === address);
-  expect(surveyLead?.payload).toEqual({ email: address, answers: { role: "developer", first_project: "store_locator", monthly_volume: "10k_100k", heard_from: "word_of_mouth" } });
+  expect(surveyLead?.payload).toEqual({
+    email: address,
+    answers: {
+      role: "developer",
+      first_project: "store_locator",
+      monthly_volume: "10k_100k",
+      heard_from: "word_of_mouth",
+    },
+  });
   const marketing = storedLeads("marketing-lead").find((lead) => lead.payload.Email === address);
-  expect(marketing?.payload).toEqual({ Firstname: "Ada", Lastname: "Lovelace", Email: address, Company: "Analytical Engines", Use_Case: ["Store Locator", "Address Autocomplete"], Job_Function: "Product/IT" });
+  expect(marketing?.payload).toEqual({
+    Firstname: "Ada",
+    Lastname: "Lovelace",
+    Email: address,
+    Company: "Analytical Engines",
+    Use_Case: ["Store Locator", "Address Autocomplete"],
+    Job_Function: "Product/IT",
+  });
 });
 
-test("§2.3 /survey: every step answered, a placeholder email outside production, then the confirm-email message replaces the steps", async ({ page }) => {
+test("§2.3 /survey: every step answered, a placeholder email outside production, then the confirm-email message replaces the steps", async ({
+  page,
+}) => {
   await openSignUp(page, "/survey");
   await expect(heading(page)).toHaveText("Tell us about your project");
-  await expect(page.getByText("Preview outside production: answers are sent with the placeholder address")).toBeVisible();
+  await expect(
+    page.getByText("Preview outside production: answers are sent with the placeholder address"),
+  ).toBeVisible();
   const selects = page.locator("select");
   await expect(selects).toHaveCount(4);
   for (let i = 0; i < 4; i += 1) await selects.nth(i).selectOption({ index: 1 });
-  const [answer] = await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/forms/survey")), page.getByRole("button", { name: "Send my answers" }).click()]);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith("/api/forms/survey")),
+    page.getByRole("button", { name: "Send my answers" }).click(),
+  ]);
   const { id } = (await answer.json()) as { id: string };
   await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
   await expect(selects).toHaveCount(0);
-  expect(storedLeads("survey").find((lead) => lead.id === id)?.payload).toMatchObject({ email: "survey.preview@locus.example" });
+  expect(storedLeads("survey").find((lead) => lead.id === id)?.payload).toMatchObject({
+    email: "survey.preview@locus.example",
+  });
 });
 
 test("the pages are valid HTML with one h1 in every mode", async ({ page }) => {

@@ -7,7 +7,10 @@ import { scriptsLoadedBy, SITE_SCRIPT } from "./scripts-loaded.ts";
  */
 async function expectOnlySiteScript(page: Page, scripts: string[]): Promise<void> {
   const preloaded = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => new URL(link.href).pathname),
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      (link) => new URL(link.href).pathname,
+    ),
   );
   expect(scripts.filter((s) => SITE_SCRIPT.test(s))).toHaveLength(1);
   expect(scripts.filter((s) => !SITE_SCRIPT.test(s) && !preloaded.includes(s))).toEqual([]);
@@ -68,7 +71,9 @@ test("prices follow the visitor's country, and ?currency= overrides it", async (
 
   const page = await browser.newPage();
   await page.goto("/pricing");
-  await expect(page.locator(".pricing__currency")).toContainText("We could not tell where you are, so euros are shown.");
+  await expect(page.locator(".pricing__currency")).toContainText(
+    "We could not tell where you are, so euros are shown.",
+  );
   await page.locator(".pricing-cards").getByRole("link", { name: "GBP" }).click();
   await expect(page).toHaveURL("/pricing?currency=pounds");
   await expect(page.locator('.price-card[data-plan="pro"] .price-card__money')).toHaveText("£42");

@@ -24,7 +24,10 @@ const ADDRESS_TOOLS = [
 ];
 const HIGHLIGHTED = new Set(["eircode-finder", "postcode-finder-uk", "royal-mail-postcode-finder"]);
 
-const row = (page: Page, label: string) => page.locator(".result-row").filter({ has: page.locator(".result-row__label", { hasText: new RegExp(`^${label}$`) }) });
+const row = (page: Page, label: string) =>
+  page
+    .locator(".result-row")
+    .filter({ has: page.locator(".result-row__label", { hasText: new RegExp(`^${label}$`) }) });
 const valueOf = (page: Page, label: string) => row(page, label).locator(".result-row__text");
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
@@ -45,7 +48,9 @@ test.describe("address tools", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
   for (const slug of ADDRESS_TOOLS) {
-    test(`${slug}: a US ZIP code gives suggestions in the country, fills the results, shows the map, copies`, async ({ page }) => {
+    test(`${slug}: a US ZIP code gives suggestions in the country, fills the results, shows the map, copies`, async ({
+      page,
+    }) => {
       await openTool(page, slug);
       await expect(page.locator(".tool-results")).toHaveCount(0);
       await expect(page.locator(".map-view")).toHaveCount(0);
@@ -62,7 +67,9 @@ test.describe("address tools", () => {
       await expect(valueOf(page, "Country")).toHaveText("United States");
       await expect(valueOf(page, "Coordinates")).toHaveText("Lat: 34.100500 / Long: -118.414600");
       // The offline data has towns and ZIP codes, not buildings: said in words, and never ROOFTOP.
-      await expect(row(page, "Number")).toContainText("Not in the open data built into this site, which knows towns and postcodes, not streets.");
+      await expect(row(page, "Number")).toContainText(
+        "Not in the open data built into this site, which knows towns and postcodes, not streets.",
+      );
       await expect(row(page, "Geocode Precision")).toHaveCount(0);
       await expect(row(page, "ZIP Code")).toHaveClass(HIGHLIGHTED.has(slug) ? /result-row--highlight/ : /^result-row$/);
 
@@ -79,7 +86,10 @@ test.describe("address tools", () => {
       await map.scrollIntoViewIfNeeded();
       await expect(map).toHaveAttribute("data-map-state", "ready");
       await expect(map.getByRole("img", { name: "Beverly Hills, CA 90210, United States" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /^\/maps\?loc=34\.1005,-118\.4146,14&destination=/);
+      await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute(
+        "href",
+        /^\/maps\?loc=34\.1005,-118\.4146,14&destination=/,
+      );
     });
   }
 
@@ -144,12 +154,20 @@ test.describe("address tools", () => {
     await openTool(page, "address-verification");
     await page.getByLabel("Country").selectOption({ label: "Ireland" });
     await page.getByRole("combobox", { name: "Address" }).fill("Qqxzv");
-    await expect(page.locator(".tool-message")).toHaveText("No matches for “Qqxzv” in Ireland. Check the spelling, try the town or a postcode, or choose another country.");
+    await expect(page.locator(".tool-message")).toHaveText(
+      "No matches for “Qqxzv” in Ireland. Check the spelling, try the town or a postcode, or choose another country.",
+    );
   });
 
   test("the service not answering is said, and Try again works without reloading", async ({ page }) => {
     await openTool(page, "address-autocomplete");
-    await page.route("**/api/localities/autocomplete?**", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"status":"UNKNOWN_ERROR","localities":[]}' }));
+    await page.route("**/api/localities/autocomplete?**", (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: '{"status":"UNKNOWN_ERROR","localities":[]}',
+      }),
+    );
     await page.getByLabel("Country").selectOption({ label: "France" });
     await page.getByRole("combobox", { name: "Address" }).fill("Lyon");
     await expect(page.getByRole("alert")).toContainText(SERVICE_UNAVAILABLE);
@@ -162,7 +180,9 @@ test.describe("address tools", () => {
   test("a place that cannot be resolved is said, and the old results go away", async ({ page }) => {
     await openTool(page, "address-verification");
     const options = await suggestionsFor(page, "France", "Lyon");
-    await page.route("**/api/localities/details?**", (route) => route.fulfill({ contentType: "application/json", body: '{"status":"NOT_FOUND","result":null}' }));
+    await page.route("**/api/localities/details?**", (route) =>
+      route.fulfill({ contentType: "application/json", body: '{"status":"NOT_FOUND","result":null}' }),
+    );
     await options.first().click();
     await expect(page.locator(".tool-message")).toHaveText(PLACE_UNRESOLVED);
     await expect(page.locator(".tool-results")).toHaveCount(0);
@@ -199,7 +219,9 @@ test.describe("location tools with the position granted (New York)", () => {
       await openTool(page, slug);
       const share = page.getByRole("textbox", { name: "Link to your position" });
       await expect(share).toHaveValue(/\/maps\?loc=40\.7128,-74\.006,14$/);
-      await expect(page.locator(".tool-location__block").first()).toContainText("New York City, NY 10007, United States");
+      await expect(page.locator(".tool-location__block").first()).toContainText(
+        "New York City, NY 10007, United States",
+      );
       await expect(page.getByText("Lat: 40.712800")).toBeVisible();
       await expect(page.getByText("Long: -74.006000")).toBeVisible();
       if (headline) await expect(page.locator(".tool-headline__text")).toHaveText(headline);
@@ -264,7 +286,15 @@ test.describe("tools on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, permissions: [] });
 
   test("no tool page scrolls sideways, and result rows read label over value", async ({ page }) => {
-    for (const slug of [...ADDRESS_TOOLS, "geocode-lookup", "what-is-my-address", "where-am-i-find-my-location", "what-country-am-i-in", "what-is-my-zip-code", "my-zip-code-extra-4-digits"]) {
+    for (const slug of [
+      ...ADDRESS_TOOLS,
+      "geocode-lookup",
+      "what-is-my-address",
+      "where-am-i-find-my-location",
+      "what-country-am-i-in",
+      "what-is-my-zip-code",
+      "my-zip-code-extra-4-digits",
+    ]) {
       await openTool(page, slug);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), slug).toBeLessThanOrEqual(390);
     }
@@ -289,23 +319,37 @@ test.describe("tools on a desktop screen", () => {
     }
   });
 
-  test("the fields stay in one row, label beside label, when a notice lengthens the address column", async ({ page }) => {
+  test("the fields stay in one row, label beside label, when a notice lengthens the address column", async ({
+    page,
+  }) => {
     for (const slug of ["eircode-finder", "geocode-lookup"]) {
       await openTool(page, slug);
       await page.getByRole("combobox", { name: "Address" }).fill("D02 X285");
       await expect(page.locator(".tool-message")).toContainText("looks like an Eircode");
       const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
       const address = await top("input[role=combobox]");
-      expect(Math.abs((await top("select.tool-field__control")) - address), `${slug}: country beside address`).toBeLessThanOrEqual(2);
-      if (slug === "geocode-lookup") expect(Math.abs((await top(".tool-button")) - address), "Use my location beside the address").toBeLessThanOrEqual(4);
+      expect(
+        Math.abs((await top("select.tool-field__control")) - address),
+        `${slug}: country beside address`,
+      ).toBeLessThanOrEqual(2);
+      if (slug === "geocode-lookup")
+        expect(
+          Math.abs((await top(".tool-button")) - address),
+          "Use my location beside the address",
+        ).toBeLessThanOrEqual(4);
     }
   });
 });
 
 test.describe("geocode lookup", () => {
-  test.use({ extraHTTPHeaders: { "X-Simulate-Country": "FR", "X-Simulate-Position": "48.8566,2.3522" }, permissions: ["clipboard-read", "clipboard-write"] });
+  test.use({
+    extraHTTPHeaders: { "X-Simulate-Country": "FR", "X-Simulate-Position": "48.8566,2.3522" },
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
 
-  test("starts from the network's position, reverse geocodes it, and follows a chosen address and a picked point", async ({ page }) => {
+  test("starts from the network's position, reverse geocodes it, and follows a chosen address and a picked point", async ({
+    page,
+  }) => {
     await openTool(page, "geocode-lookup");
     await expect(page.getByLabel("Country")).toHaveValue("");
     await expect(valueOf(page, "Address")).toContainText("Paris");
@@ -329,7 +373,9 @@ test.describe("geocode lookup", () => {
     await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /^\/maps\?loc=/);
   });
 
-  test("Use my location, denied: said in words, with Try again, and the network's late answer does not hide it", async ({ page }) => {
+  test("Use my location, denied: said in words, with Try again, and the network's late answer does not hide it", async ({
+    page,
+  }) => {
     // The network's position answers only after the visitor has asked for their own.
     let answerNetwork = () => {};
     const held = new Promise<void>((resolve) => (answerNetwork = resolve));
@@ -350,7 +396,9 @@ test.describe("geocode lookup", () => {
 });
 
 test("the directions page shows the shared position and the destination of a place id", async ({ page, request }) => {
-  const answer = (await (await request.get("/api/localities/autocomplete?input=Lyon&components=country:fr")).json()) as {
+  const answer = (await (
+    await request.get("/api/localities/autocomplete?input=Lyon&components=country:fr")
+  ).json()) as {
     localities: { public_id: string }[];
   };
   const placeId = answer.localities[0]?.public_id ?? "";

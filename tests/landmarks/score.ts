@@ -43,7 +43,12 @@ export function scoreLandmark(landmark: Landmark, results: GeocodeResult[]): Lan
   if (!landmark.city.some((name) => fold(name) === fold(city))) wrong.push("city");
   if (country !== landmark.country) wrong.push("country");
   if (landmark.zip && zip !== landmark.zip) wrong.push("zip");
-  return { landmark, right: wrong.length === 0, answered: `${city || "—"}, ${country || "—"}${zip ? ` ${zip}` : ""}`, wrong };
+  return {
+    landmark,
+    right: wrong.length === 0,
+    answered: `${city || "—"}, ${country || "—"}${zip ? ` ${zip}` : ""}`,
+    wrong,
+  };
 }
 
 export interface Share {
@@ -83,13 +88,19 @@ const percent = (s: Share) => `${s.right} of ${s.total} (${(s.share * 100).toFix
 export function formatReport(report: LandmarkReport): string {
   const lines = [
     `landmarks in ${report.countries} countries: town right ${percent(report.town)}; US ZIP code right ${percent(report.zip)}; both right ${percent(report.all)}`,
-    ...report.misses.map((m) => `  miss: ${m.landmark.name} (${m.landmark.country}): expected ${m.landmark.city[0]}${m.landmark.zip ? ` ${m.landmark.zip}` : ""}, got ${m.answered} [${m.wrong.join(", ")}]`),
+    ...report.misses.map(
+      (m) =>
+        `  miss: ${m.landmark.name} (${m.landmark.country}): expected ${m.landmark.city[0]}${m.landmark.zip ? ` ${m.landmark.zip}` : ""}, got ${m.answered} [${m.wrong.join(", ")}]`,
+    ),
   ];
   return lines.join("\n");
 }
 
 /** Reverse geocodes every landmark with `provider`, one after another, and sums up. */
-export async function measureLandmarks(provider: Pick<LocalitiesProvider, "geocode">, landmarks: readonly Landmark[]): Promise<LandmarkReport> {
+export async function measureLandmarks(
+  provider: Pick<LocalitiesProvider, "geocode">,
+  landmarks: readonly Landmark[],
+): Promise<LandmarkReport> {
   const scores: LandmarkScore[] = [];
   for (const landmark of landmarks) {
     const answer = await provider.geocode({ kind: "reverse", location: { lat: landmark.lat, lng: landmark.lng } });

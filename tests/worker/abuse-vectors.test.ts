@@ -24,15 +24,19 @@ describe("open redirects", () => {
     expect([response.status, response.headers.get("location")]).toEqual([404, null]);
   });
 
-  it.each(["//evil.example/", "/\\evil.example/", "///evil.example/", "//Evil.example", "//evil.example/?next=1", "/%2F%2Fevil.example/"])(
-    "%s: the trailing-slash and lower-case redirect stays on the site",
-    async (path) => {
-      const response = await visit(path);
-      const location = response.headers.get("location");
-      expect(staysOnSite(location), `${path} → ${location}`).toBe(true);
-      if (location) expect(location).toMatch(/^\/(?![/\\])/);
-    },
-  );
+  it.each([
+    "//evil.example/",
+    "/\\evil.example/",
+    "///evil.example/",
+    "//Evil.example",
+    "//evil.example/?next=1",
+    "/%2F%2Fevil.example/",
+  ])("%s: the trailing-slash and lower-case redirect stays on the site", async (path) => {
+    const response = await visit(path);
+    const location = response.headers.get("location");
+    expect(staysOnSite(location), `${path} → ${location}`).toBe(true);
+    if (location) expect(location).toMatch(/^\/(?![/\\])/);
+  });
 
   it("//evil.example/?next=1 is sent to /evil.example?next=1 on this site", async () => {
     const response = await visit("//evil.example/?next=1");
@@ -47,11 +51,16 @@ describe("open redirects", () => {
       expect(response.status, destination).toBe(404);
       expect(response.headers.get("location")).toBeNull();
     }
-    expect(errors.mock.calls.map((call) => JSON.parse(String(call[0])).message)).toContain("ignoring a broken redirect in KV");
+    expect(errors.mock.calls.map((call) => JSON.parse(String(call[0])).message)).toContain(
+      "ignoring a broken redirect in KV",
+    );
   });
 
   it("an explicit https URL from the table is answered as written", async () => {
-    await env.REDIRECTS.put("/partner", JSON.stringify({ destination: "https://partner.example/offer", permanent: false }));
+    await env.REDIRECTS.put(
+      "/partner",
+      JSON.stringify({ destination: "https://partner.example/offer", permanent: false }),
+    );
     const response = await visit("/partner?utm=x");
     expect([response.status, response.headers.get("location")]).toEqual([302, "https://partner.example/offer?utm=x"]);
   });
@@ -60,10 +69,15 @@ describe("open redirects", () => {
 describe("no 500 from input", () => {
   it("a path longer than 400 bytes answers 414 before any KV read", async () => {
     const reads: string[] = [];
-    const spy = (kv: KVNamespace) => new Proxy(kv, { get: (t, p) => (p === "get" ? (k: string) => (reads.push(k), t.get(k)) : Reflect.get(t, p)) });
+    const spy = (kv: KVNamespace) =>
+      new Proxy(kv, { get: (t, p) => (p === "get" ? (k: string) => (reads.push(k), t.get(k)) : Reflect.get(t, p)) });
     const app = createApp();
     for (const path of [`/${"a".repeat(600)}`, `/${"%E2%82%AC".repeat(200)}`, `/api/${"x".repeat(500)}`]) {
-      const response = await app.request(path, {}, { ...env, REDIRECTS: spy(env.REDIRECTS), CONTENT: spy(env.CONTENT) });
+      const response = await app.request(
+        path,
+        {},
+        { ...env, REDIRECTS: spy(env.REDIRECTS), CONTENT: spy(env.CONTENT) },
+      );
       expect(response.status, path.slice(0, 20)).toBe(414);
     }
     expect(reads).toEqual([]);
@@ -71,7 +85,10 @@ describe("no 500 from input", () => {
 
   it("the API's 414 is JSON, a page's is the error page", async () => {
     const api = await visit(`/api/localities/autocomplete?input=${"x".repeat(3000)}`);
-    expect([api.status, await api.json()]).toEqual([414, { error: "The query string is too long: at most 2048 bytes." }]);
+    expect([api.status, await api.json()]).toEqual([
+      414,
+      { error: "The query string is too long: at most 2048 bytes." },
+    ]);
     const page = await visit(`/${"a".repeat(401)}`);
     expect(page.status).toBe(414);
     expect(await page.text()).toContain("Address too long");
@@ -87,14 +104,26 @@ describe("no 500 from input", () => {
   );
 
   it("a wrong method on a page or a redirect answers 405 with Allow: GET, HEAD", async () => {
-    for (const [method, path] of [["POST", "/pricing"], ["PUT", "/"], ["DELETE", "/home"], ["PATCH", "/nothing-here"], ["OPTIONS", "/company"], ["POST", "/sitemap.xml"]] as const) {
+    for (const [method, path] of [
+      ["POST", "/pricing"],
+      ["PUT", "/"],
+      ["DELETE", "/home"],
+      ["PATCH", "/nothing-here"],
+      ["OPTIONS", "/company"],
+      ["POST", "/sitemap.xml"],
+    ] as const) {
       const response = await visit(path, { method });
       expect([response.status, response.headers.get("allow")], `${method} ${path}`).toEqual([405, "GET, HEAD"]);
     }
   });
 
   it("a wrong method on the API answers 405 in JSON with the methods it takes", async () => {
-    for (const [method, path, allow] of [["POST", "/api/localities/autocomplete", "GET, HEAD"], ["DELETE", "/api/health", "GET, HEAD"], ["PUT", "/api/geolocation", "GET, HEAD"], ["GET", "/api/csp-report", "POST"]] as const) {
+    for (const [method, path, allow] of [
+      ["POST", "/api/localities/autocomplete", "GET, HEAD"],
+      ["DELETE", "/api/health", "GET, HEAD"],
+      ["PUT", "/api/geolocation", "GET, HEAD"],
+      ["GET", "/api/csp-report", "POST"],
+    ] as const) {
       const response = await visit(path, { method });
       expect([response.status, response.headers.get("allow")], `${method} ${path}`).toEqual([405, allow]);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);

@@ -12,7 +12,18 @@ beforeAll(seedKv);
 const SOME_ID = "00000000-0000-4000-8000-000000000000";
 
 /** Every admin page. */
-const PAGES = ["/admin", "/admin/editor", "/admin/editor/redirects", "/admin/editor/urls", `/admin/editor/${SOME_ID}`, `/admin/preview/${SOME_ID}`, "/admin/app-settings", "/admin/media", "/admin/playground", "/admin/nothing-here"];
+const PAGES = [
+  "/admin",
+  "/admin/editor",
+  "/admin/editor/redirects",
+  "/admin/editor/urls",
+  `/admin/editor/${SOME_ID}`,
+  `/admin/preview/${SOME_ID}`,
+  "/admin/app-settings",
+  "/admin/media",
+  "/admin/playground",
+  "/admin/nothing-here",
+];
 
 /** Every admin API endpoint, with a body where it takes one. */
 const API: { method: string; path: string; json?: unknown }[] = [
@@ -52,7 +63,9 @@ describe("the admin area refuses everyone who is not signed in (local sign-in)",
     for (const path of PAGES) {
       const response = await visit(path);
       expect([path, response.status]).toEqual([path, 302]);
-      expect(response.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(path.startsWith("/admin/nothing") ? path : path)}`);
+      expect(response.headers.get("location")).toBe(
+        `/admin/sign-in?next=${encodeURIComponent(path.startsWith("/admin/nothing") ? path : path)}`,
+      );
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
   });
@@ -91,13 +104,21 @@ describe("the admin area refuses everyone who is not signed in (local sign-in)",
   it("a cross-site post, put or delete is refused even with a valid session", async () => {
     const cookie = await sessionCookie();
     for (const endpoint of WRITES) {
-      const variants: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}];
+      const variants: Record<string, string>[] = [
+        { origin: "https://evil.example" },
+        { "sec-fetch-site": "cross-site" },
+        {},
+      ];
       for (const headers of variants) {
         const response = await request(endpoint, { cookie, ...headers });
         expect([endpoint.method, endpoint.path, response.status]).toEqual([endpoint.method, endpoint.path, 403]);
       }
     }
-    const signIn = await visit("/admin/sign-in", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "password=test-admin-password" });
+    const signIn = await visit("/admin/sign-in", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "password=test-admin-password",
+    });
     expect(signIn.status).toBe(403);
   });
 
@@ -151,7 +172,10 @@ describe("local sign-in with ADMIN_PASSWORD", () => {
   });
 
   it("signing out ends the session in the browser", async () => {
-    const response = await visit("/admin/sign-out", { method: "POST", headers: { origin: ORIGIN, cookie: await sessionCookie() } });
+    const response = await visit("/admin/sign-out", {
+      method: "POST",
+      headers: { origin: ORIGIN, cookie: await sessionCookie() },
+    });
     expect([response.status, response.headers.get("location")]).toEqual([303, "/admin/sign-in"]);
     expect(response.headers.get("set-cookie")).toMatch(/^locus_admin=; Max-Age=0; Path=\//);
   });
@@ -161,7 +185,10 @@ describe("production: Cloudflare Access", () => {
   const production = createApp();
   const accessEnv = { ...env, ACCESS_TEAM_DOMAIN, ACCESS_AUD };
 
-  async function token(claims: { aud?: string; iss?: string; exp?: number } = {}, key: CryptoKey | Uint8Array | null = null): Promise<string> {
+  async function token(
+    claims: { aud?: string; iss?: string; exp?: number } = {},
+    key: CryptoKey | Uint8Array | null = null,
+  ): Promise<string> {
     const signing = key ?? (await importJWK(ACCESS_TEST_PRIVATE_JWK, "RS256"));
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ email: "editor@locus.example" })
@@ -175,7 +202,11 @@ describe("production: Cloudflare Access", () => {
 
   async function call(path: string, init: RequestInit = {}, bindings: object = accessEnv): Promise<Response> {
     const ctx = createExecutionContext();
-    const response = await production.fetch(new Request(`https://www.locus.example${path}`, { redirect: "manual", ...init }), bindings, ctx);
+    const response = await production.fetch(
+      new Request(`https://www.locus.example${path}`, { redirect: "manual", ...init }),
+      bindings,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     return response;
   }
@@ -224,7 +255,11 @@ describe("production: Cloudflare Access", () => {
     const unconfigured = await call("/admin", { headers: { "cf-access-jwt-assertion": await token() } }, env);
     expect(unconfigured.status).toBe(403);
     expect(await unconfigured.text()).toContain("not configured");
-    const signIn = await call("/admin/sign-in", { method: "POST", headers: { origin: "https://www.locus.example", "content-type": "application/x-www-form-urlencoded" }, body: "password=test-admin-password" });
+    const signIn = await call("/admin/sign-in", {
+      method: "POST",
+      headers: { origin: "https://www.locus.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "password=test-admin-password",
+    });
     expect(signIn.status).toBe(403);
     expect(signIn.headers.get("set-cookie")).toBeNull();
   });

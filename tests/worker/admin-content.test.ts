@@ -8,10 +8,15 @@ beforeAll(seedKv);
 const hero = (title: string) => ({ type: "hero", props: { componentId: "c-00000001", title } });
 
 async function createPage(slug: string, type = "pageProduct"): Promise<{ id: string; page: Record<string, unknown> }> {
-  const created = await adminFetch("/api/admin/pages", { method: "POST", json: { type, language: "en", slug, name: `Test ${slug}` } });
+  const created = await adminFetch("/api/admin/pages", {
+    method: "POST",
+    json: { type, language: "en", slug, name: `Test ${slug}` },
+  });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as { draft: { page: Record<string, unknown> } };
+  const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as {
+    draft: { page: Record<string, unknown> };
+  };
   return { id, page: opened.draft.page };
 }
 
@@ -19,10 +24,15 @@ describe("pages in the editor", () => {
   it("a new page is a draft (spec part 2 §3.18), listed, and not served until published", async () => {
     const { id, page } = await createPage("fleet-planner");
     expect(page).toMatchObject({ status: "DRAFT", type: "pageProduct", slug: "fleet-planner" });
-    const list = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string; status: string; path: string }[] };
+    const list = (await (await adminFetch("/api/admin/pages")).json()) as {
+      pages: { id: string; status: string; path: string }[];
+    };
     expect(list.pages.find((p) => p.id === id)).toMatchObject({ status: "DRAFT", path: "/products/fleet-planner" });
     expect((await visit("/products/fleet-planner")).status).toBe(404);
-    const again = await adminFetch("/api/admin/pages", { method: "POST", json: { type: "pageProduct", language: "en", slug: "fleet-planner", name: "Again" } });
+    const again = await adminFetch("/api/admin/pages", {
+      method: "POST",
+      json: { type: "pageProduct", language: "en", slug: "fleet-planner", name: "Again" },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -34,25 +44,38 @@ describe("pages in the editor", () => {
     const problems = ((await invalid.json()) as { problems: { field: string; message: string }[] }).problems;
     expect(problems).toContainEqual({ field: "meta.description", message: "description must not be empty" });
 
-    const ready = { ...page, meta: { title: "Route optimiser · Locus", description: "Stops in the best order." }, blocks: [hero("Routes in the best order")] };
+    const ready = {
+      ...page,
+      meta: { title: "Route optimiser · Locus", description: "Stops in the best order." },
+      blocks: [hero("Routes in the best order")],
+    };
     const published = await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } });
     expect(published.status).toBe(200);
     const result = (await published.json()) as { version: string; path: string; publishedAt: string };
     expect(result.path).toBe("/products/route-optimiser");
     expect(await env.CONTENT.get("version")).toBe(result.version);
     expect(result.version).not.toBe(versionBefore);
-    const catalogue = JSON.parse((await env.CONTENT.get("catalogue")) as string) as { pages: { id: string; url: string }[] };
+    const catalogue = JSON.parse((await env.CONTENT.get("catalogue")) as string) as {
+      pages: { id: string; url: string }[];
+    };
     expect(catalogue.pages.find((p) => p.url === "/products/route-optimiser")?.id).toBe(id);
-    const { metadata } = await env.CONTENT.getWithMetadata<{ sha: string; editor: string }>("page:/products/route-optimiser");
+    const { metadata } = await env.CONTENT.getWithMetadata<{ sha: string; editor: string }>(
+      "page:/products/route-optimiser",
+    );
     expect(metadata).toMatchObject({ sha: expect.stringMatching(/^[0-9a-f]{64}$/), editor: result.publishedAt });
 
     const response = await visit("/products/route-optimiser");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Routes in the best order");
-    const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as { draft: unknown; history: { publishedAt: string }[] };
+    const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as {
+      draft: unknown;
+      history: { publishedAt: string }[];
+    };
     expect(opened.draft).toBeNull();
     expect(opened.history.map((h) => h.publishedAt)).toEqual([result.publishedAt]);
-    const old = (await (await adminFetch(`/api/admin/pages/${id}/history/${encodeURIComponent(result.publishedAt)}`)).json()) as { page: { blocks: unknown[] } };
+    const old = (await (
+      await adminFetch(`/api/admin/pages/${id}/history/${encodeURIComponent(result.publishedAt)}`)
+    ).json()) as { page: { blocks: unknown[] } };
     expect(old.page.blocks).toHaveLength(1);
   });
 
@@ -63,22 +86,36 @@ describe("pages in the editor", () => {
     const list = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string }[] };
     expect(list.pages.some((p) => p.id === id)).toBe(false);
 
-    const pages = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string; path: string | null }[] };
+    const pages = (await (await adminFetch("/api/admin/pages")).json()) as {
+      pages: { id: string; path: string | null }[];
+    };
     const company = pages.pages.find((p) => p.path === "/company")?.id as string;
     const opened = (await (await adminFetch(`/api/admin/pages/${company}`)).json()) as { doc: Record<string, unknown> };
-    const changed = await adminFetch(`/api/admin/pages/${company}/draft`, { method: "PUT", json: { page: { ...opened.doc, name: "Changed" }, base: null } });
+    const changed = await adminFetch(`/api/admin/pages/${company}/draft`, {
+      method: "PUT",
+      json: { page: { ...opened.doc, name: "Changed" }, base: null },
+    });
     expect(changed.status).toBe(200);
     expect((await adminFetch(`/api/admin/pages/${company}/draft`, { method: "DELETE" })).status).toBe(204);
-    const back = (await (await adminFetch(`/api/admin/pages/${company}`)).json()) as { doc: { name: string }; draft: unknown };
+    const back = (await (await adminFetch(`/api/admin/pages/${company}`)).json()) as {
+      doc: { name: string };
+      draft: unknown;
+    };
     expect([back.doc.name, back.draft]).toEqual([opened.doc["name"], null]);
   });
 
   it("a draft saved meanwhile elsewhere is a conflict, not overwritten", async () => {
     const { id, page } = await createPage("conflict-test");
     const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as { draft: { savedAt: string } };
-    const first = await adminFetch(`/api/admin/pages/${id}/draft`, { method: "PUT", json: { page: { ...page, name: "A" }, base: opened.draft.savedAt } });
+    const first = await adminFetch(`/api/admin/pages/${id}/draft`, {
+      method: "PUT",
+      json: { page: { ...page, name: "A" }, base: opened.draft.savedAt },
+    });
     expect(first.status).toBe(200);
-    const stale = await adminFetch(`/api/admin/pages/${id}/draft`, { method: "PUT", json: { page: { ...page, name: "B" }, base: opened.draft.savedAt } });
+    const stale = await adminFetch(`/api/admin/pages/${id}/draft`, {
+      method: "PUT",
+      json: { page: { ...page, name: "B" }, base: opened.draft.savedAt },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { draft: { page: { name: string } } }).draft.page.name).toBe("A");
   });
@@ -86,27 +123,49 @@ describe("pages in the editor", () => {
   it("a link that leads nowhere stops publishing, named by its field; pages, redirects and media files are somewhere", async () => {
     const { id, page } = await createPage("link-check");
     const actions = (hrefs: string[]) => hrefs.map((href) => ({ label: "Go", href }));
-    const withLinks = (hrefs: string[]) => ({ ...page, meta: { title: "Link check · Locus", description: "Links." }, blocks: [{ type: "hero", props: { componentId: "c-00000001", title: "Links", actions: actions(hrefs) } }] });
-    const refused = await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: withLinks(["/pricing", "/nowhere-at-all?x=1"]) } });
+    const withLinks = (hrefs: string[]) => ({
+      ...page,
+      meta: { title: "Link check · Locus", description: "Links." },
+      blocks: [{ type: "hero", props: { componentId: "c-00000001", title: "Links", actions: actions(hrefs) } }],
+    });
+    const refused = await adminFetch(`/api/admin/pages/${id}/publish`, {
+      method: "POST",
+      json: { page: withLinks(["/pricing", "/nowhere-at-all?x=1"]) },
+    });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { problems: unknown[] }).problems).toEqual([{ field: "blocks[0].props.actions[1].href", message: "link /nowhere-at-all?x=1 leads to no page" }]);
-    const fine = await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: withLinks(["/fr/tarifs", "/media/images/2026-01/map-1a2b3c4d.svg", "/products/link-check#top"]) } });
+    expect(((await refused.json()) as { problems: unknown[] }).problems).toEqual([
+      { field: "blocks[0].props.actions[1].href", message: "link /nowhere-at-all?x=1 leads to no page" },
+    ]);
+    const fine = await adminFetch(`/api/admin/pages/${id}/publish`, {
+      method: "POST",
+      json: { page: withLinks(["/fr/tarifs", "/media/images/2026-01/map-1a2b3c4d.svg", "/products/link-check#top"]) },
+    });
     expect(await fine.json()).toMatchObject({ path: "/products/link-check" });
   });
 
   it("site settings whose header or footer links lead nowhere are not saved", async () => {
-    const { site } = (await (await adminFetch("/api/admin/site")).json()) as { site: { header: { pricing: { href: string } } } };
+    const { site } = (await (await adminFetch("/api/admin/site")).json()) as {
+      site: { header: { pricing: { href: string } } };
+    };
     const broken = { ...site, header: { ...site.header, pricing: { ...site.header.pricing, href: "/pricnig" } } };
     const response = await adminFetch("/api/admin/site", { method: "PUT", json: { site: broken } });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { problems: unknown[] }).problems).toEqual([{ field: "header.pricing.href", message: "link /pricnig leads to no page" }]);
+    expect(((await response.json()) as { problems: unknown[] }).problems).toEqual([
+      { field: "header.pricing.href", message: "link /pricnig leads to no page" },
+    ]);
     expect((await adminFetch("/api/admin/site", { method: "PUT", json: { site } })).status).toBe(200);
   });
 
   it("taking a page offline: its path answers 404 and leaves the catalogue, its document stays as a draft to publish again", async () => {
     const { id, page } = await createPage("offline-soon");
-    const ready = { ...page, meta: { title: "Offline soon · Locus", description: "Here for a while." }, blocks: [hero("Here for a while")] };
-    expect((await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } })).status).toBe(200);
+    const ready = {
+      ...page,
+      meta: { title: "Offline soon · Locus", description: "Here for a while." },
+      blocks: [hero("Here for a while")],
+    };
+    expect((await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } })).status).toBe(
+      200,
+    );
     expect((await visit("/products/offline-soon")).status).toBe(200);
     const versionBefore = await env.CONTENT.get("version");
 
@@ -121,18 +180,25 @@ describe("pages in the editor", () => {
     expect(catalogue.pages.some((p) => p.url === "/products/offline-soon")).toBe(false);
     const list = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string; status: string }[] };
     expect(list.pages.find((p) => p.id === id)?.status).toBe("DRAFT");
-    const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as { doc: { status: string; blocks: unknown[] }; history: unknown[] };
+    const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as {
+      doc: { status: string; blocks: unknown[] };
+      history: unknown[];
+    };
     expect(opened.doc).toMatchObject({ status: "DRAFT", blocks: [{ type: "hero" }] });
     expect(opened.history).toHaveLength(1);
 
     // Once offline, there is nothing to take offline; publishing brings it back.
     expect((await adminFetch(`/api/admin/pages/${id}/unpublish`, { method: "POST" })).status).toBe(409);
-    expect((await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } })).status).toBe(200);
+    expect((await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } })).status).toBe(
+      200,
+    );
     expect((await visit("/products/offline-soon")).status).toBe(200);
   });
 
   it("a page is not taken offline while a link, a redirect or a translation leads to it, nor the home or 404 page", async () => {
-    const list = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string; path: string | null; status: string }[] };
+    const list = (await (await adminFetch("/api/admin/pages")).json()) as {
+      pages: { id: string; path: string | null; status: string }[];
+    };
     const idOf = (path: string) => list.pages.find((p) => p.path === path && p.status === "PUBLISHED")?.id as string;
     const problemsOf = async (id: string) => {
       const response = await adminFetch(`/api/admin/pages/${id}/unpublish`, { method: "POST" });
@@ -143,26 +209,63 @@ describe("pages in the editor", () => {
     expect(await problemsOf(idOf("/404"))).toEqual([{ field: "slug", message: "the site always needs its 404 page" }]);
     // /pricing: the header links to it, so do pages, and old addresses redirect to it.
     const pricing = await problemsOf(idOf("/pricing"));
-    expect(pricing).toContainEqual({ field: "links", message: "the site settings of pages in en (header or footer) link here: change that link first" });
-    expect(pricing.some((p) => p.field === "links" && /^"[^"]+" \(\/[^)]*\) links here: change or remove that link first$/.test(p.message))).toBe(true);
-    expect(pricing).toContainEqual({ field: "redirects", message: "the redirect from /fr/tarifs leads here: change or delete it in Redirects first" });
+    expect(pricing).toContainEqual({
+      field: "links",
+      message: "the site settings of pages in en (header or footer) link here: change that link first",
+    });
+    expect(
+      pricing.some(
+        (p) =>
+          p.field === "links" && /^"[^"]+" \(\/[^)]*\) links here: change or remove that link first$/.test(p.message),
+      ),
+    ).toBe(true);
+    expect(pricing).toContainEqual({
+      field: "redirects",
+      message: "the redirect from /fr/tarifs leads here: change or delete it in Redirects first",
+    });
     // /kontakt, the German translation of /contact, names it.
     const contact = await problemsOf(idOf("/contact"));
-    expect(contact.some((p) => p.field === "translations" && /^"[^"]+": translations\[0\]: no published \w+ page "contact" in en: remove the translation from that page first$/.test(p.message))).toBe(true);
+    expect(
+      contact.some(
+        (p) =>
+          p.field === "translations" &&
+          /^"[^"]+": translations\[0\]: no published \w+ page "contact" in en: remove the translation from that page first$/.test(
+            p.message,
+          ),
+      ),
+    ).toBe(true);
     expect((await visit("/pricing")).status).toBe(200);
 
     // A redirect alone holds a page too; deleting it lets the page go.
     const { id, page } = await createPage("held-by-redirect");
-    const ready = { ...page, meta: { title: "Held by a redirect · Locus", description: "Reached from an old address." }, blocks: [hero("Held")] };
-    expect((await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } })).status).toBe(200);
-    expect((await adminFetch("/api/admin/redirects", { method: "PUT", json: { source: "/old-held", destination: "/products/held-by-redirect", permanent: true } })).status).toBe(200);
-    expect(await problemsOf(id)).toEqual([{ field: "redirects", message: "the redirect from /old-held leads here: change or delete it in Redirects first" }]);
+    const ready = {
+      ...page,
+      meta: { title: "Held by a redirect · Locus", description: "Reached from an old address." },
+      blocks: [hero("Held")],
+    };
+    expect((await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await adminFetch("/api/admin/redirects", {
+          method: "PUT",
+          json: { source: "/old-held", destination: "/products/held-by-redirect", permanent: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await problemsOf(id)).toEqual([
+      { field: "redirects", message: "the redirect from /old-held leads here: change or delete it in Redirects first" },
+    ]);
     expect((await adminFetch("/api/admin/redirects?source=/old-held", { method: "DELETE" })).status).toBe(204);
     expect((await adminFetch(`/api/admin/pages/${id}/unpublish`, { method: "POST" })).status).toBe(200);
   });
 
   it("a path taken by a redirect cannot hold a new page", async () => {
-    const response = await adminFetch("/api/admin/pages", { method: "POST", json: { type: "page", language: "en", slug: "tarifs", name: "Tarifs" } });
+    const response = await adminFetch("/api/admin/pages", {
+      method: "POST",
+      json: { type: "page", language: "en", slug: "tarifs", name: "Tarifs" },
+    });
     // /tarifs is not redirected; /fr/tarifs is, but pages of type page live at the root.
     expect([201, 409]).toContain(response.status);
   });
@@ -170,16 +273,30 @@ describe("pages in the editor", () => {
 
 describe("redirects in the admin", () => {
   it("are checked by the lint of redirects.csv against the whole table", async () => {
-    const loop = await adminFetch("/api/admin/redirects", { method: "PUT", json: { source: "/loop-a", destination: "/loop-a", permanent: true } });
+    const loop = await adminFetch("/api/admin/redirects", {
+      method: "PUT",
+      json: { source: "/loop-a", destination: "/loop-a", permanent: true },
+    });
     expect(loop.status).toBe(400);
     expect(((await loop.json()) as { problems: string[] }).problems).toEqual(["/loop-a redirects to itself"]);
-    const offsite = await adminFetch("/api/admin/redirects", { method: "PUT", json: { source: "/x", destination: "//evil.example", permanent: true } });
+    const offsite = await adminFetch("/api/admin/redirects", {
+      method: "PUT",
+      json: { source: "/x", destination: "//evil.example", permanent: true },
+    });
     expect(offsite.status).toBe(400);
-    const ok = await adminFetch("/api/admin/redirects", { method: "PUT", json: { source: "/Spring-Offer/", destination: "/pricing", permanent: false } });
+    const ok = await adminFetch("/api/admin/redirects", {
+      method: "PUT",
+      json: { source: "/Spring-Offer/", destination: "/pricing", permanent: false },
+    });
     expect(ok.status).toBe(200);
     expect(await env.REDIRECTS.get("/spring-offer")).toBe('{"destination":"/pricing","permanent":false}');
-    const chain = await adminFetch("/api/admin/redirects", { method: "PUT", json: { source: "/older-offer", destination: "/spring-offer", permanent: true } });
-    expect(((await chain.json()) as { problems: string[] }).problems[0]).toMatch(/^chain: \/older-offer → \/spring-offer → \/pricing/);
+    const chain = await adminFetch("/api/admin/redirects", {
+      method: "PUT",
+      json: { source: "/older-offer", destination: "/spring-offer", permanent: true },
+    });
+    expect(((await chain.json()) as { problems: string[] }).problems[0]).toMatch(
+      /^chain: \/older-offer → \/spring-offer → \/pricing/,
+    );
     const answer = await visit("/spring-offer");
     expect([answer.status, answer.headers.get("location")]).toEqual([302, "/pricing"]);
     const csv = await (await adminFetch("/api/admin/redirects/export.csv")).text();
@@ -191,26 +308,39 @@ describe("redirects in the admin", () => {
 
 describe("media in R2", () => {
   it("an uploaded image is listed with its size and served to every visitor; its weight reads from Content-Length", async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#1f4fd6"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#1f4fd6"/></svg>';
     const body = new FormData();
     body.append("file", new File([svg], "Team Photo.svg", { type: "image/svg+xml" }));
     const uploaded = await adminFetch("/api/admin/media", { method: "POST", body });
     expect(uploaded.status).toBe(201);
     const { item } = (await uploaded.json()) as { item: { src: string; width: number; height: number; bytes: number } };
-    expect(item).toMatchObject({ width: 320, height: 180, bytes: svg.length, src: expect.stringMatching(/^\/media\/images\/\d{4}-\d{2}\/team-photo-[0-9a-f]{8}\.svg$/) });
+    expect(item).toMatchObject({
+      width: 320,
+      height: 180,
+      bytes: svg.length,
+      src: expect.stringMatching(/^\/media\/images\/\d{4}-\d{2}\/team-photo-[0-9a-f]{8}\.svg$/),
+    });
     const served = await visit(item.src);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/svg+xml");
     // No script inside an uploaded SVG runs: the Worker's strict CSP comes with it.
     expect(served.headers.get("content-security-policy")).toContain("script-src 'self';");
     expect(await served.text()).toBe(svg);
-    const weight = (await (await adminFetch(`/api/admin/image-size?src=${encodeURIComponent(item.src)}`)).json()) as { bytes: number | null };
+    const weight = (await (await adminFetch(`/api/admin/image-size?src=${encodeURIComponent(item.src)}`)).json()) as {
+      bytes: number | null;
+    };
     expect(weight.bytes).toBe(svg.length);
-    const missing = (await (await adminFetch("/api/admin/image-size?src=https://unreachable.invalid/a.png")).json()) as { bytes: number | null };
+    const missing = (await (
+      await adminFetch("/api/admin/image-size?src=https://unreachable.invalid/a.png")
+    ).json()) as { bytes: number | null };
     expect(missing.bytes).toBeNull();
     const notImage = new FormData();
     notImage.append("file", new File(["hello"], "notes.txt", { type: "text/plain" }));
     const refused = await adminFetch("/api/admin/media", { method: "POST", body: notImage });
-    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([400, "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or SVG"]);
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([
+      400,
+      "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or SVG",
+    ]);
   });
 });

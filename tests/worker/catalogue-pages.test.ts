@@ -30,7 +30,8 @@ describe("the route catalogue (spec part 2 §2.6)", () => {
       }
       const html = await response.text();
       const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-      if (!card || !/^http:\/\/localhost:8787\/social\/.+\.png$/.test(card)) failures.push(`${path}: og:image ${card ?? "missing"}`);
+      if (!card || !/^http:\/\/localhost:8787\/social\/.+\.png$/.test(card))
+        failures.push(`${path}: og:image ${card ?? "missing"}`);
       const images = [...html.matchAll(/<img [^>]*src="(\/[^"]+)"/g)].map((m) => m[1] as string);
       for (const src of [...(card ? [new URL(card).pathname] : []), ...images]) {
         if (checked.has(src)) continue;
@@ -58,10 +59,15 @@ describe("the route catalogue (spec part 2 §2.6)", () => {
 
   it("a .webp social image named by a page is announced as its .png twin", async () => {
     const page = JSON.parse((await env.CONTENT.get("page:/company")) as string) as { meta: Record<string, string> };
-    await env.CONTENT.put("page:/company", JSON.stringify({ ...page, meta: { ...page.meta, image: "/images/company/team.webp" } }));
+    await env.CONTENT.put(
+      "page:/company",
+      JSON.stringify({ ...page, meta: { ...page.meta, image: "/images/company/team.webp" } }),
+    );
     await env.CONTENT.put("version", "webp-test"); // a new content version: the page is rendered again
     const html = await (await visit("/company")).text();
-    expect(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]).toBe("http://localhost:8787/images/company/team.png");
+    expect(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]).toBe(
+      "http://localhost:8787/images/company/team.png",
+    );
   });
 });
 
@@ -80,6 +86,8 @@ describe("pictures on the pages", () => {
 
   it("a story shows its customer's wordmark, named for screen readers", async () => {
     const html = await (await visit("/clients/wrenfield-home-insurance")).text();
-    expect(html).toMatch(/<img class="hero__logo" src="\/images\/customers\/wrenfield-home-insurance\.svg" alt="Wrenfield Home Insurance" width="\d+" height="\d+"/);
+    expect(html).toMatch(
+      /<img class="hero__logo" src="\/images\/customers\/wrenfield-home-insurance\.svg" alt="Wrenfield Home Insurance" width="\d+" height="\d+"/,
+    );
   });
 });

@@ -6,7 +6,9 @@ import { contentEntries, seedKv, visit } from "./kv.ts";
 beforeAll(seedKv);
 
 /** The consent configuration a page carries for the site script. */
-async function consentConfig(path: string): Promise<{ cookieDomain: string | null; services: { id: string; src?: string }[]; skip: string[] }> {
+async function consentConfig(
+  path: string,
+): Promise<{ cookieDomain: string | null; services: { id: string; src?: string }[]; skip: string[] }> {
   const html = await (await visit(path)).text();
   const raw = /<dialog class="consent" data-consent-dialog="" data-consent-config="([^"]+)"/.exec(html)?.[1];
   if (!raw) throw new Error(`no consent dialog on ${path}`);
@@ -25,21 +27,37 @@ async function withServices(services: object, version: string): Promise<void> {
 }
 
 describe("the consent banner is on every page, the full-screen ones too", () => {
-  it.each(["/", "/pricing", "/zip-code-lookup", "/contact", "/404-does-not-exist"])("%s has the dialog and the site script", async (path) => {
-    const html = await (await visit(path)).text();
-    expect(html).toContain('<dialog class="consent" data-consent-dialog=""');
-    expect(html).toContain('aria-labelledby="consent-title" aria-describedby="consent-text"');
-    expect(html).toMatch(/<script type="module" src="\/static\/site-[A-Z0-9]+\.js"><\/script>/);
-  });
+  it.each(["/", "/pricing", "/zip-code-lookup", "/contact", "/404-does-not-exist"])(
+    "%s has the dialog and the site script",
+    async (path) => {
+      const html = await (await visit(path)).text();
+      expect(html).toContain('<dialog class="consent" data-consent-dialog=""');
+      expect(html).toContain('aria-labelledby="consent-title" aria-describedby="consent-text"');
+      expect(html).toMatch(/<script type="module" src="\/static\/site-[A-Z0-9]+\.js"><\/script>/);
+    },
+  );
 
   it("the local configuration lists the test vendors' services, ids filled in", async () => {
     const config = await consentConfig("/pricing");
     expect(config.cookieDomain).toBeNull(); // localhost takes no Domain attribute
     expect(config.services.map((s) => s.id)).toEqual([
-      "tagManager", "marketingPixel", "socialAdPixel", "businessNetwork", "visitorIdentification",
-      "reviewTracker", "chat", "officesMap", "video", "codeSandbox", "fiddle",
+      "tagManager",
+      "marketingPixel",
+      "socialAdPixel",
+      "businessNetwork",
+      "visitorIdentification",
+      "reviewTracker",
+      "chat",
+      "officesMap",
+      "video",
+      "codeSandbox",
+      "fiddle",
     ]);
-    expect(config.services[0]).toEqual({ id: "tagManager", src: "/__test-vendors/tag-manager.js?id=GTM-LOCAL", key: "GTM-LOCAL" });
+    expect(config.services[0]).toEqual({
+      id: "tagManager",
+      src: "/__test-vendors/tag-manager.js?id=GTM-LOCAL",
+      key: "GTM-LOCAL",
+    });
   });
 
   it("the chat widget is skipped on a free-tool page only", async () => {
@@ -50,7 +68,9 @@ describe("the consent banner is on every page, the full-screen ones too", () => 
 
   it("a footer link with cookieManagement is a button that opens the dialog", async () => {
     const html = await (await visit("/company")).text();
-    expect(html).toMatch(/<button type="button" class="link-button" data-cookie-management="" data-gaid="footer-cookie-settings">Cookie settings<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="link-button" data-cookie-management="" data-gaid="footer-cookie-settings">Cookie settings<\/button>/,
+    );
   });
 });
 
@@ -63,7 +83,11 @@ describe("Content-Security-Policy with third-party services", () => {
   it("real vendors' hosts come from site settings, never 'unsafe-inline'", async () => {
     await withServices(
       {
-        tagManager: { id: "GTM-XYZ", scriptUrl: "https://www.googletagmanager.com/gtm.js?id={id}", csp: { connect: ["https://*.google-analytics.com"] } },
+        tagManager: {
+          id: "GTM-XYZ",
+          scriptUrl: "https://www.googletagmanager.com/gtm.js?id={id}",
+          csp: { connect: ["https://*.google-analytics.com"] },
+        },
         chat: { scriptUrl: "https://widget.chat.example/loader.js" },
         video: { embedUrl: "https://www.youtube-nocookie.com/embed/{id}" },
       },

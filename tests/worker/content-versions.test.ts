@@ -26,7 +26,9 @@ describe("a new content version reuses the documents it leaves unchanged", () =>
     expect(await tagline("/company")).toBe(before);
 
     // A version naming the new hash reads the new settings.
-    await env.CONTENT.put("version", "site-changed", { metadata: { sha: "y", parts: { ...parts, site: "0123456789abcdef" } } });
+    await env.CONTENT.put("version", "site-changed", {
+      metadata: { sha: "y", parts: { ...parts, site: "0123456789abcdef" } },
+    });
     expect(await tagline("/company")).toBe("A tagline of a later sync");
   });
 });

@@ -12,7 +12,10 @@ function pageJson(path: string): Record<string, unknown> {
 
 async function pageWith(path: string, demos: string[]): Promise<string> {
   const page = pageJson("/company");
-  const blocks = [...(page.blocks as object[]), ...demos.map((demo) => ({ type: "productDemo", props: { demo, title: `Demo ${demo}` } }))];
+  const blocks = [
+    ...(page.blocks as object[]),
+    ...demos.map((demo) => ({ type: "productDemo", props: { demo, title: `Demo ${demo}` } })),
+  ];
   await env.CONTENT.put(`page:${path}`, JSON.stringify({ ...page, slug: path.slice(1), blocks }));
   const response = await visit(path);
   expect(response.status).toBe(200);
@@ -22,7 +25,9 @@ async function pageWith(path: string, demos: string[]): Promise<string> {
 describe("product demos (spec part 1 §3 names, §8 unknown name)", () => {
   it("an unknown name renders nothing visible and a marker the site script logs; no island is loaded", async () => {
     const html = await pageWith("/demo-unknown", ["carousel3d"]);
-    expect(html).toContain(`<div hidden="" data-unknown-demo="carousel3d" data-console-message="The demo carousel3d does not exists"></div>`);
+    expect(html).toContain(
+      `<div hidden="" data-unknown-demo="carousel3d" data-console-message="The demo carousel3d does not exists"></div>`,
+    );
     expect(html).not.toContain("Demo carousel3d");
     expect(html).not.toContain("data-island=");
     expect(html).not.toContain("/static/entry-");
@@ -35,9 +40,29 @@ describe("product demos (spec part 1 §3 names, §8 unknown name)", () => {
   });
 
   it("each named demo is its island, with the chunks it needs preloaded", async () => {
-    const html = await pageWith("/demo-all", ["address", "autocompleteAddress", "distance", "geolocation", "localities", "localities-checkout-fr", "localities-checkout-uk", "map", "stores"]);
+    const html = await pageWith("/demo-all", [
+      "address",
+      "autocompleteAddress",
+      "distance",
+      "geolocation",
+      "localities",
+      "localities-checkout-fr",
+      "localities-checkout-uk",
+      "map",
+      "stores",
+    ]);
     const islands = [...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]);
-    expect(islands).toEqual(["tool-address", "demo-autocomplete", "demo-distance", "demo-geolocation", "demo-localities", "demo-checkout", "demo-checkout", "demo-map", "demo-stores"]);
+    expect(islands).toEqual([
+      "tool-address",
+      "demo-autocomplete",
+      "demo-distance",
+      "demo-geolocation",
+      "demo-localities",
+      "demo-checkout",
+      "demo-checkout",
+      "demo-map",
+      "demo-stores",
+    ]);
     expect(html).toContain(`data-props="{&quot;country&quot;:&quot;GB&quot;,&quot;embedded&quot;:true}"`);
     expect(html).toMatch(/<link rel="modulepreload" href="\/static\/chunks\/demo-stores-\w+\.js"/);
   });

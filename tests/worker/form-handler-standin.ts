@@ -43,7 +43,12 @@ export async function formHandlerStandin(request: Request): Promise<Response> {
   const body = await request.text();
   const status = statusFor(url.pathname, new URLSearchParams(body));
   const list = received.get(url.pathname) ?? [];
-  list.push({ body, authorization: request.headers.get("authorization"), contentType: request.headers.get("content-type"), status });
+  list.push({
+    body,
+    authorization: request.headers.get("authorization"),
+    contentType: request.headers.get("content-type"),
+    status,
+  });
   received.set(url.pathname, list);
   return new Response(status === 200 ? "thanks" : "handler down", { status });
 }

@@ -23,10 +23,15 @@ async function submit(form: string, fields: Record<string, unknown>): Promise<st
  * Stores a lead as the intake does, without sending it to the Queue: the consumer is then
  * driven by hand, message by message, with no real delivery racing it.
  */
-async function stored(form: FormName, fields: Record<string, unknown>, status: "received" | "spam" = "received"): Promise<string> {
+async function stored(
+  form: FormName,
+  fields: Record<string, unknown>,
+  status: "received" | "spam" = "received",
+): Promise<string> {
   const checked = validateForm(form, fields);
   if (!checked.ok) throw new Error(JSON.stringify(checked.fields));
-  return (await insertLead(env.DB, { form, payload: JSON.stringify(checked.payload), status, idempotencyKey: null })).lead.id;
+  return (await insertLead(env.DB, { form, payload: JSON.stringify(checked.payload), status, idempotencyKey: null }))
+    .lead.id;
 }
 
 interface Outcome {
@@ -40,7 +45,12 @@ interface Outcome {
  * try, and reports what the handler did with it. (The plugin's getQueueResult() does not
  * report retry delays, so the batch is made here.)
  */
-async function consume(queue: string, id: string, attempts: number, overrides: Record<string, string> = {}): Promise<Outcome> {
+async function consume(
+  queue: string,
+  id: string,
+  attempts: number,
+  overrides: Record<string, string> = {},
+): Promise<Outcome> {
   const outcome: Outcome = { acked: false, retry: null };
   const message = {
     id: `message-${id}-${attempts}`,
@@ -50,7 +60,12 @@ async function consume(queue: string, id: string, attempts: number, overrides: R
     ack: () => void (outcome.acked = true),
     retry: (options: { delaySeconds?: number } = {}) => void (outcome.retry = options),
   };
-  const batch = { queue, messages: [message], ackAll: () => undefined, retryAll: () => undefined } as unknown as MessageBatch;
+  const batch = {
+    queue,
+    messages: [message],
+    ackAll: () => undefined,
+    retryAll: () => undefined,
+  } as unknown as MessageBatch;
   await worker.queue(batch, { ...env, LEAD_RETRY_BASE_SECONDS: "30", ...overrides } as typeof env);
   return outcome;
 }
@@ -81,19 +96,35 @@ describe("the queue consumer delivers leads to the form's handler", () => {
       originFunnel: "",
       origin: "CTA-Contact-Us",
     });
-    expect(await leadRow(id)).toMatchObject({ status: "delivered", attempts: 1, last_error: null, delivered_at: expect.any(String) });
+    expect(await leadRow(id)).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+      last_error: null,
+      delivered_at: expect.any(String),
+    });
   });
 
   it("handler returns 500: the lead is retried with back-off, then delivered when the handler recovers", async () => {
     const id = await stored("sales", salesFields());
-    const down = await consume("lead-delivery", id, 1, { FORM_HANDLER_SALES_URL: `https://forms.test/fail/sales-${id}` });
+    const down = await consume("lead-delivery", id, 1, {
+      FORM_HANDLER_SALES_URL: `https://forms.test/fail/sales-${id}`,
+    });
     expect(down).toEqual({ acked: false, retry: { delaySeconds: 30 } });
-    expect(await leadRow(id)).toMatchObject({ status: "retrying", attempts: 1, last_error: "HTTP 500: handler down", delivered_at: null });
+    expect(await leadRow(id)).toMatchObject({
+      status: "retrying",
+      attempts: 1,
+      last_error: "HTTP 500: handler down",
+      delivered_at: null,
+    });
 
-    const stillDown = await consume("lead-delivery", id, 2, { FORM_HANDLER_SALES_URL: `https://forms.test/fail/sales-${id}` });
+    const stillDown = await consume("lead-delivery", id, 2, {
+      FORM_HANDLER_SALES_URL: `https://forms.test/fail/sales-${id}`,
+    });
     expect(stillDown).toEqual({ acked: false, retry: { delaySeconds: 60 } });
 
-    const recovered = await consume("lead-delivery", id, 3, { FORM_HANDLER_SALES_URL: `https://forms.test/ok/sales-${id}` });
+    const recovered = await consume("lead-delivery", id, 3, {
+      FORM_HANDLER_SALES_URL: `https://forms.test/ok/sales-${id}`,
+    });
     expect(recovered).toEqual({ acked: true, retry: null });
     expect(await leadRow(id)).toMatchObject({ status: "delivered", attempts: 3, last_error: null });
     expect(await handlerPosts(`/ok/sales-${id}`)).toHaveLength(1);
@@ -121,7 +152,11 @@ describe("the queue consumer delivers leads to the form's handler", () => {
   it("without a handler URL the lead goes to the local inbox: delivered-local", async () => {
     const id = await stored("inquiry", inquiryFields());
     await consume("lead-delivery", id, 1, { FORM_HANDLER_INQUIRY_URL: "" });
-    expect(await leadRow(id)).toMatchObject({ status: "delivered-local", attempts: 1, delivered_at: expect.any(String) });
+    expect(await leadRow(id)).toMatchObject({
+      status: "delivered-local",
+      attempts: 1,
+      delivered_at: expect.any(String),
+    });
   });
 
   it("a handler URL that is not http(s) is an error that is retried, not a silent local delivery", async () => {
@@ -144,7 +179,9 @@ describe("through the real Queue (producer, consumer, retries and dead-letter qu
     const fields = salesFields();
     const id = await submit("sales", fields);
     await eventually(async () => (await leadRow(id))?.status === "delivered");
-    const posts = (await handlerPosts("/ok/sales")).filter((post) => new URLSearchParams(post.body).get("email") === fields.email);
+    const posts = (await handlerPosts("/ok/sales")).filter(
+      (post) => new URLSearchParams(post.body).get("email") === fields.email,
+    );
     expect(posts).toEqual([expect.objectContaining({ status: 200, authorization: "Bearer sales-handler-secret" })]);
   });
 
@@ -156,13 +193,26 @@ describe("through the real Queue (producer, consumer, retries and dead-letter qu
       return lead?.status === "delivered" ? lead : null;
     });
     expect(row.attempts).toBe(3);
-    const posts = (await handlerPosts("/flaky/2/survey")).filter((post) => new URLSearchParams(post.body).get("email") === email);
+    const posts = (await handlerPosts("/flaky/2/survey")).filter(
+      (post) => new URLSearchParams(post.body).get("email") === email,
+    );
     expect(posts.map((post) => post.status)).toEqual([500, 500, 200]);
-    expect(new URLSearchParams(posts[2]?.body).toString()).toBe(`email=${encodeURIComponent(email)}&role=Developer&volume=1k&volume=10k`);
+    expect(new URLSearchParams(posts[2]?.body).toString()).toBe(
+      `email=${encodeURIComponent(email)}&role=Developer&volume=1k&volume=10k`,
+    );
   });
 
-  it("a handler that stays down: every retry, then the dead-letter queue marks the lead failed", { timeout: 60_000 }, async () => {
-    const id = await submit("enterprise", { first_name: "Tim", last_name: "Berners-Lee", email: uniqueEmail("tim"), company: "CERN", agreecheckbox: true, origin: "CTA-Contact-Us" });
+  it("a handler that stays down: every retry, then the dead-letter queue marks the lead failed", {
+    timeout: 60_000,
+  }, async () => {
+    const id = await submit("enterprise", {
+      first_name: "Tim",
+      last_name: "Berners-Lee",
+      email: uniqueEmail("tim"),
+      company: "CERN",
+      agreecheckbox: true,
+      origin: "CTA-Contact-Us",
+    });
     const row = await eventually(async () => {
       const lead = await leadRow(id);
       return lead?.status === "failed" ? lead : null;
@@ -173,7 +223,10 @@ describe("through the real Queue (producer, consumer, retries and dead-letter qu
 
   it("a lead whose send to the Queue failed is accepted as unqueued, and the sweep sends it", async () => {
     const failingQueue = { send: () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue;
-    const result = await acceptLead({ ...env, LEAD_QUEUE: failingQueue }, { form: "inquiry", input: inquiryFields(), idempotencyKey: null });
+    const result = await acceptLead(
+      { ...env, LEAD_QUEUE: failingQueue },
+      { form: "inquiry", input: inquiryFields(), idempotencyKey: null },
+    );
     expect(result).toMatchObject({ kind: "accepted", status: "unqueued" });
     const id = (result as { id: string }).id;
     expect((await leadRow(id))?.status).toBe("unqueued");

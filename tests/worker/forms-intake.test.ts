@@ -21,7 +21,10 @@ describe("POST /api/forms/{form}: a valid lead is stored before the answer", () 
   });
 
   it("stores the payload trimmed, with the email in lower case", async () => {
-    const response = await postForm("inquiry", inquiryFields({ first_name: "  Grace ", email: " Grace.H@Example.COM " }));
+    const response = await postForm(
+      "inquiry",
+      inquiryFields({ first_name: "  Grace ", email: " Grace.H@Example.COM " }),
+    );
     const row = await leadRow((await response.json<Accepted>()).id);
     expect(JSON.parse(row!.payload)).toMatchObject({ first_name: "Grace", email: "grace.h@example.com" });
   });
@@ -30,7 +33,17 @@ describe("POST /api/forms/{form}: a valid lead is stored before the answer", () 
 describe("bad input: 400 with a message per field, nothing stored", () => {
   it("names each missing or invalid field", async () => {
     const before = await leadCount();
-    const response = await postForm("sales", salesFields({ first_name: "  ", email: "not an email", industry: "Space mining", Use_Case: ["Teleportation"], agreecheckbox: false, extra: 1 }));
+    const response = await postForm(
+      "sales",
+      salesFields({
+        first_name: "  ",
+        email: "not an email",
+        industry: "Space mining",
+        Use_Case: ["Teleportation"],
+        agreecheckbox: false,
+        extra: 1,
+      }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json<{ error: string; fields: Record<string, string> }>();
     expect(body.error).toBe("Some fields are missing or invalid");
@@ -56,7 +69,10 @@ describe("bad input: 400 with a message per field, nothing stored", () => {
     const notJson = await postForm("sales", null, { body: "{first_name" });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ error: "The body is not valid JSON", fields: {} });
-    const urlencoded = await postForm("sales", null, { body: "first_name=Ada", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const urlencoded = await postForm("sales", null, {
+      body: "first_name=Ada",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(urlencoded.status).toBe(415);
     const array = await postForm("sales", [1, 2]);
     expect(await array.json()).toMatchObject({ fields: { form: "The sales form must be a JSON object of fields" } });
@@ -134,7 +150,9 @@ describe("rate limit (Workers Rate Limiting binding)", () => {
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     const limited = await postForm("inquiry", inquiryFields(), { ip });
     expect(limited.headers.get("retry-after")).toBe("60");
-    expect(await limited.json()).toEqual({ error: "Too many submissions from your address; please wait a minute and send again" });
+    expect(await limited.json()).toEqual({
+      error: "Too many submissions from your address; please wait a minute and send again",
+    });
     expect((await postForm("inquiry", inquiryFields())).status).toBe(202);
     expect((await postForm("sales", salesFields(), { ip })).status).toBe(202);
   });

@@ -60,7 +60,11 @@ export interface PostOptions {
 
 /** Posts a form the way the funnel does: JSON, from a visitor's address, with an optional key. */
 export function postForm(form: string, fields: unknown, options: PostOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { "content-type": "application/json", "cf-connecting-ip": options.ip ?? newVisitorIp(), ...options.headers };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "cf-connecting-ip": options.ip ?? newVisitorIp(),
+    ...options.headers,
+  };
   if (options.key) headers["idempotency-key"] = options.key;
   return visit(`/api/forms/${form}`, { method: "POST", headers, body: options.body ?? JSON.stringify(fields) });
 }
@@ -70,7 +74,9 @@ export function leadRow(id: string): Promise<LeadRow | null> {
 }
 
 export async function leadCount(where = "1 = 1", ...params: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(`SELECT count(*) AS n FROM leads WHERE ${where}`).bind(...params).first<{ n: number }>();
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM leads WHERE ${where}`)
+    .bind(...params)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -86,6 +92,8 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
 }
 
 /** The posts the form-handler stand-in received at a path. */
-export async function handlerPosts(path: string): Promise<{ body: string; authorization: string | null; contentType: string | null; status: number }[]> {
+export async function handlerPosts(
+  path: string,
+): Promise<{ body: string; authorization: string | null; contentType: string | null; status: number }[]> {
   return (await fetch(`https://forms.test/__received${path}`)).json();
 }

@@ -13,7 +13,12 @@ async function page(path: string): Promise<string> {
 function funnelProps(html: string): FunnelProps {
   const match = /<locus-island data-island="funnel" data-props="([^"]*)"/.exec(html);
   if (!match?.[1]) throw new Error("no funnel island");
-  const json = match[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const json = match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
   return JSON.parse(json) as FunnelProps;
 }
 

@@ -30,26 +30,66 @@ function random(seed: number): () => number {
 }
 
 export const ROUTES = [
-  "/", "/pricing", "/company", "/products/localities", "/geocode-lookup", "/maps", "/kunden", "/nothing-here",
-  "/home", "/zh/products", "/assets/privacy-policy.pdf", "/stories/pharmacy-network", "/sitemap.xml", "/robots.txt",
-  "/api/health", "/api/localities/autocomplete?input=lyon", "/api/localities/details?public_id=Y2l0eToyOTk2OTQ0",
-  "/api/localities/geocode?latlng=45.76,4.83", "/api/geolocation", "/api/csp-report", "/api/nothing",
-  "/static/missing.js", "/_geo/missing.json", "/__bench/static", "/api/localities/__cache",
+  "/",
+  "/pricing",
+  "/company",
+  "/products/localities",
+  "/geocode-lookup",
+  "/maps",
+  "/kunden",
+  "/nothing-here",
+  "/home",
+  "/zh/products",
+  "/assets/privacy-policy.pdf",
+  "/stories/pharmacy-network",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/api/health",
+  "/api/localities/autocomplete?input=lyon",
+  "/api/localities/details?public_id=Y2l0eToyOTk2OTQ0",
+  "/api/localities/geocode?latlng=45.76,4.83",
+  "/api/geolocation",
+  "/api/csp-report",
+  "/api/nothing",
+  "/static/missing.js",
+  "/_geo/missing.json",
+  "/__bench/static",
+  "/api/localities/__cache",
 ];
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND"];
 
 /** Values an attacker tries in a query parameter, each with the canary. */
 const HOSTILE = [
-  `${CANARY}>`, `"><svg onload=alert(1)>${CANARY}`, `';alert(1)//${CANARY}`, `javascript:alert(1)${CANARY}`,
-  `${CANARY}\u0000`, `${CANARY}\r\nSet-Cookie: a=1`, `../../etc/passwd${CANARY}`, `{{7*7}}\${7*7}${CANARY}`,
-  `${CANARY}${"A".repeat(1500)}`, `\u202e${CANARY}`, `${CANARY}😀\ufffd`, `__proto__${CANARY}`, `country:fr|${CANARY}`,
-  `90,180${CANARY}`, `1e309,-0${CANARY}`, `NaN,Infinity${CANARY}`, `%FF${CANARY}`, `%00${CANARY}`, `%E0%A4%A${CANARY}`,
-  `//evil.example${CANARY}`, `/\\evil.example${CANARY}`, `${CANARY}%0d%0aLocation:%20//evil.example`,
+  `${CANARY}>`,
+  `"><svg onload=alert(1)>${CANARY}`,
+  `';alert(1)//${CANARY}`,
+  `javascript:alert(1)${CANARY}`,
+  `${CANARY}\u0000`,
+  `${CANARY}\r\nSet-Cookie: a=1`,
+  `../../etc/passwd${CANARY}`,
+  `{{7*7}}\${7*7}${CANARY}`,
+  `${CANARY}${"A".repeat(1500)}`,
+  `\u202e${CANARY}`,
+  `${CANARY}😀\ufffd`,
+  `__proto__${CANARY}`,
+  `country:fr|${CANARY}`,
+  `90,180${CANARY}`,
+  `1e309,-0${CANARY}`,
+  `NaN,Infinity${CANARY}`,
+  `%FF${CANARY}`,
+  `%00${CANARY}`,
+  `%E0%A4%A${CANARY}`,
+  `//evil.example${CANARY}`,
+  `/\\evil.example${CANARY}`,
+  `${CANARY}%0d%0aLocation:%20//evil.example`,
 ];
 
 /** A value as sent: literal escapes kept ("%FF" stays invalid), everything else encoded. */
 function encodeValue(value: string): string {
-  return value.split(/(%[0-9A-Fa-f]{0,2})/).map((part, i) => (i % 2 === 1 ? part : encodeURIComponent(part))).join("");
+  return value
+    .split(/(%[0-9A-Fa-f]{0,2})/)
+    .map((part, i) => (i % 2 === 1 ? part : encodeURIComponent(part)))
+    .join("");
 }
 
 const API_PARAMS: Record<string, string[]> = {
@@ -59,11 +99,28 @@ const API_PARAMS: Record<string, string[]> = {
   "/api/geolocation": ["cc_format", "simulate_position", "simulate_country"],
 };
 
-const HOSTILE_HEADERS = ["x-request-id", "cf-ray", "x-simulate-country", "x-simulate-position", "if-none-match", "user-agent", "accept-language", "cf-connecting-ip", "x-forwarded-host", "host"];
+const HOSTILE_HEADERS = [
+  "x-request-id",
+  "cf-ray",
+  "x-simulate-country",
+  "x-simulate-position",
+  "if-none-match",
+  "user-agent",
+  "accept-language",
+  "cf-connecting-ip",
+  "x-forwarded-host",
+  "host",
+];
 
 /** Every method on every route. */
 function methodsOnRoutes(): FuzzCase[] {
-  return ROUTES.flatMap((target) => METHODS.map((method) => ({ method, target, ...(method === "POST" || method === "PUT" ? { body: `${CANARY}>` } : {}) })));
+  return ROUTES.flatMap((target) =>
+    METHODS.map((method) => ({
+      method,
+      target,
+      ...(method === "POST" || method === "PUT" ? { body: `${CANARY}>` } : {}),
+    })),
+  );
 }
 
 /** Paths of random bytes, percent-encoded as a client must send them. */
@@ -84,14 +141,45 @@ function randomBytePaths(next: () => number, count: number): FuzzCase[] {
 function longAndEncodedPaths(): FuzzCase[] {
   const targets = [
     ...[399, 400, 401, 1000, 4000].map((n) => `/${"a".repeat(n - 1)}`),
-    `/${"%E2%82%AC".repeat(44)}`, `/${"%E2%82%AC".repeat(45)}`, `/${"%E2%82%AC".repeat(200)}`, `/assets/${"x".repeat(390)}.pdf`,
-    "/%2F%2Fevil.example/", "/%5Cevil.example/", "/%5C%5Cevil.example", "/%252F%252Fevil.example/", "/.%2E/.%2E/etc/passwd",
-    "/%00", "/%0d%0a", "/a%00b/", "/%C0%AE%C0%AE/", "/%E0%A4%A", "/%FF%FE/", "/%EF%BF%BD/", "/zh%2F..%2Fpricing",
-    "/assets/%2e%2e%2fpricing.pdf", "/assets/..%5Cpricing.pdf", "/assets/%0Aevil.pdf", "/assets/%09//evil.example.pdf",
-    "/HOME/", "/Home//", "/ZH/../pricing", "/pricing;jsessionid=1", "/pricing%3Fcurrency=GBP", "/pricing#frag",
-    "/api/%2e%2e/pricing", "/api/localities/%2e%2e/health", "/api/localities/autocomplete/", "/API/health", "/api//health",
-    "/static/../pricing", "/_geo/%2e%2e/pricing", "/robots.txt/", "/sitemap.xml?x=" + "y".repeat(3000),
-    ...["//evil.example/", "/\\evil.example/", "///evil.example/", "//Evil.example", "/assets/%5Cevil.example.pdf"].map((p) => `${p}?next=${encodeURIComponent(CANARY)}`),
+    `/${"%E2%82%AC".repeat(44)}`,
+    `/${"%E2%82%AC".repeat(45)}`,
+    `/${"%E2%82%AC".repeat(200)}`,
+    `/assets/${"x".repeat(390)}.pdf`,
+    "/%2F%2Fevil.example/",
+    "/%5Cevil.example/",
+    "/%5C%5Cevil.example",
+    "/%252F%252Fevil.example/",
+    "/.%2E/.%2E/etc/passwd",
+    "/%00",
+    "/%0d%0a",
+    "/a%00b/",
+    "/%C0%AE%C0%AE/",
+    "/%E0%A4%A",
+    "/%FF%FE/",
+    "/%EF%BF%BD/",
+    "/zh%2F..%2Fpricing",
+    "/assets/%2e%2e%2fpricing.pdf",
+    "/assets/..%5Cpricing.pdf",
+    "/assets/%0Aevil.pdf",
+    "/assets/%09//evil.example.pdf",
+    "/HOME/",
+    "/Home//",
+    "/ZH/../pricing",
+    "/pricing;jsessionid=1",
+    "/pricing%3Fcurrency=GBP",
+    "/pricing#frag",
+    "/api/%2e%2e/pricing",
+    "/api/localities/%2e%2e/health",
+    "/api/localities/autocomplete/",
+    "/API/health",
+    "/api//health",
+    "/static/../pricing",
+    "/_geo/%2e%2e/pricing",
+    "/robots.txt/",
+    "/sitemap.xml?x=" + "y".repeat(3000),
+    ...["//evil.example/", "/\\evil.example/", "///evil.example/", "//Evil.example", "/assets/%5Cevil.example.pdf"].map(
+      (p) => `${p}?next=${encodeURIComponent(CANARY)}`,
+    ),
   ];
   return targets.map((target) => ({ method: "GET", target }));
 }
@@ -106,26 +194,63 @@ function hostileQueries(): FuzzCase[] {
   }
   for (const page of ["/pricing", "/", "/nothing-here", "/home", "/maps"]) {
     for (const param of ["currency", "simulate_country", "loc"]) {
-      for (const value of HOSTILE.slice(0, 12)) cases.push({ method: "GET", target: `${page}?${param}=${encodeValue(value)}` });
+      for (const value of HOSTILE.slice(0, 12))
+        cases.push({ method: "GET", target: `${page}?${param}=${encodeValue(value)}` });
     }
   }
-  cases.push({ method: "GET", target: `/api/localities/autocomplete?${Array.from({ length: 40 }, (_, i) => `p${i}=${i}`).join("&")}` });
-  cases.push({ method: "GET", target: `/api/localities/autocomplete?input=a&input=${encodeValue(HOSTILE[0] as string)}` });
+  cases.push({
+    method: "GET",
+    target: `/api/localities/autocomplete?${Array.from({ length: 40 }, (_, i) => `p${i}=${i}`).join("&")}`,
+  });
+  cases.push({
+    method: "GET",
+    target: `/api/localities/autocomplete?input=a&input=${encodeValue(HOSTILE[0] as string)}`,
+  });
   return cases;
 }
 
 /** Hostile values in the headers the Worker reads or might echo. */
 function hostileHeaders(): FuzzCase[] {
-  const values = [`${CANARY}>`, `"${CANARY}"`, "gb", "51.5,-0.12", `${CANARY}${"x".repeat(2000)}`, "*", "W/\"x\", \"y\"", ""];
+  const values = [
+    `${CANARY}>`,
+    `"${CANARY}"`,
+    "gb",
+    "51.5,-0.12",
+    `${CANARY}${"x".repeat(2000)}`,
+    "*",
+    'W/"x", "y"',
+    "",
+  ];
   return HOSTILE_HEADERS.flatMap((name) =>
-    values.map((value, i) => ({ method: "GET", target: ["/pricing", "/api/geolocation", "/company", "/api/localities/autocomplete?input=par"][i % 4] as string, headers: { [name]: value } })),
+    values.map((value, i) => ({
+      method: "GET",
+      target: ["/pricing", "/api/geolocation", "/company", "/api/localities/autocomplete?input=par"][i % 4] as string,
+      headers: { [name]: value },
+    })),
   );
 }
 
 /** Junk sent to the CSP report endpoint: random JSON, wrong shapes, wrong types. */
 function junkReports(next: () => number): FuzzCase[] {
-  const bodies = ["", "null", "[]", "{}", "[1,2,3]", `"${CANARY}"`, `{"csp-report":${JSON.stringify(CANARY)}}`, `[{"type":"csp-violation","body":{"documentURL":${JSON.stringify(CANARY)}}}]`, "{".repeat(5000), `[${"{},".repeat(500)}{}]`];
-  const types = ["application/reports+json", "application/csp-report", "application/json", "text/plain", "multipart/form-data"];
+  const bodies = [
+    "",
+    "null",
+    "[]",
+    "{}",
+    "[1,2,3]",
+    `"${CANARY}"`,
+    `{"csp-report":${JSON.stringify(CANARY)}}`,
+    `[{"type":"csp-violation","body":{"documentURL":${JSON.stringify(CANARY)}}}]`,
+    "{".repeat(5000),
+    `[${"{},".repeat(500)}{}]`,
+  ];
+  const types = [
+    "application/reports+json",
+    "application/csp-report",
+    "application/json",
+    "text/plain",
+    "multipart/form-data",
+  ];
   return Array.from({ length: 40 }, (_, i) => ({
     method: "POST",
     target: "/api/csp-report",
@@ -137,5 +262,12 @@ function junkReports(next: () => number): FuzzCase[] {
 /** All cases, in a fixed order. */
 export function fuzzCases(): FuzzCase[] {
   const next = random(SEED);
-  return [...methodsOnRoutes(), ...randomBytePaths(next, 300), ...longAndEncodedPaths(), ...hostileQueries(), ...hostileHeaders(), ...junkReports(next)];
+  return [
+    ...methodsOnRoutes(),
+    ...randomBytePaths(next, 300),
+    ...longAndEncodedPaths(),
+    ...hostileQueries(),
+    ...hostileHeaders(),
+    ...junkReports(next),
+  ];
 }

@@ -14,14 +14,23 @@ afterEach(() => vi.restoreAllMocks());
 
 const ORIGIN = "http://localhost:8787";
 /** Redirect destinations that are explicit URLs of the table: the only Locations that may leave. */
-const TABLE_URLS = new Set(redirectEntries.map((e) => (JSON.parse(e.value) as { destination: string }).destination).filter((d) => /^https?:\/\//.test(d)));
+const TABLE_URLS = new Set(
+  redirectEntries
+    .map((e) => (JSON.parse(e.value) as { destination: string }).destination)
+    .filter((d) => /^https?:\/\//.test(d)),
+);
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 async function send(testCase: FuzzCase, index: number): Promise<{ response: Response; body: string }> {
   const { exports } = await import("cloudflare:workers");
   // Spread over many visitors, so the rate limit does not stand in for the checks under test.
   const headers = new Headers({ "cf-connecting-ip": `203.0.113.${index % 256}`, ...testCase.headers });
-  const request = new Request(`${ORIGIN}${testCase.target}`, { method: testCase.method, headers, body: testCase.body, redirect: "manual" });
+  const request = new Request(`${ORIGIN}${testCase.target}`, {
+    method: testCase.method,
+    headers,
+    body: testCase.body,
+    redirect: "manual",
+  });
   const response = await (exports as { default: Fetcher }).default.fetch(request);
   return { response, body: await response.text() };
 }
@@ -39,9 +48,11 @@ function problems(testCase: FuzzCase, response: Response, body: string): string[
     if (!leaves && !/^\/(?![/\\])/.test(location)) found.push(`Location not a plain site path: ${location}`);
   }
   if (body.includes(CANARY)) found.push("hostile value echoed in the body");
-  for (const [name, value] of response.headers) if (value.includes(CANARY)) found.push(`hostile value echoed in ${name}`);
+  for (const [name, value] of response.headers)
+    if (value.includes(CANARY)) found.push(`hostile value echoed in ${name}`);
   const isApi = path === "/api" || path.startsWith("/api/");
-  if (isApi && body !== "" && !(response.headers.get("content-type") ?? "").startsWith("application/json")) found.push(`API answer is ${response.headers.get("content-type")}`);
+  if (isApi && body !== "" && !(response.headers.get("content-type") ?? "").startsWith("application/json"))
+    found.push(`API answer is ${response.headers.get("content-type")}`);
   if (testCase.method === "HEAD" && body !== "") found.push("HEAD answered with a body");
   if (response.status === 405 && !response.headers.get("allow")) found.push("405 without Allow");
   return found;
@@ -50,7 +61,10 @@ function problems(testCase: FuzzCase, response: Response, body: string): string[
 describe(`abuse suite (seed ${SEED})`, () => {
   it("every generated request is answered right", { timeout: 120_000 }, async () => {
     // Expected log lines (broken input is logged, CSP reports are logged) stay out of the output.
-    const logs = [vi.spyOn(console, "warn").mockImplementation(() => {}), vi.spyOn(console, "error").mockImplementation(() => {})];
+    const logs = [
+      vi.spyOn(console, "warn").mockImplementation(() => {}),
+      vi.spyOn(console, "error").mockImplementation(() => {}),
+    ];
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;
@@ -63,7 +77,8 @@ describe(`abuse suite (seed ${SEED})`, () => {
         answers.forEach(({ response, body }, i) => {
           const testCase = batch[i] as FuzzCase;
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          for (const problem of problems(testCase, response, body)) failures.push(`${testCase.method} ${testCase.target.slice(0, 120)}: ${problem}`);
+          for (const problem of problems(testCase, response, body))
+            failures.push(`${testCase.method} ${testCase.target.slice(0, 120)}: ${problem}`);
           const location = response.headers.get("location");
           if (location?.startsWith("/")) {
             if (location === testCase.target) failures.push(`${testCase.target.slice(0, 120)}: redirects to itself`);
@@ -78,10 +93,16 @@ describe(`abuse suite (seed ${SEED})`, () => {
     const generated = sent;
     // One hop further: the page a redirect leads to must answer without sending the visitor back.
     const again = await run(followUps);
-    for (const testCase of again) if (followUps.some((f) => f.target === testCase.target)) failures.push(`${testCase.target}: redirect loop`);
+    for (const testCase of again)
+      if (followUps.some((f) => f.target === testCase.target)) failures.push(`${testCase.target}: redirect loop`);
     const logged = logs.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(" ");
-    console.log(`abuse suite: ${sent} requests (${generated} generated, seed ${SEED}, ${sent - generated} redirects followed), ${failures.length} answered wrong; statuses ${summary}; ${logged} log lines`);
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(" ");
+    console.log(
+      `abuse suite: ${sent} requests (${generated} generated, seed ${SEED}, ${sent - generated} redirects followed), ${failures.length} answered wrong; statuses ${summary}; ${logged} log lines`,
+    );
     expect(failures).toEqual([]);
     expect(generated).toBeGreaterThan(1000);
   });

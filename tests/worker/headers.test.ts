@@ -26,15 +26,27 @@ describe("security headers", () => {
   });
 
   it("img-src is this site and data: only, not https: at large; a tile server adds its own host", async () => {
-    expect(directive((await visit("/")).headers.get("content-security-policy"), "img-src")).toBe("img-src 'self' data:");
-    const withTiles = await createApp().request("/api/health", {}, { ...env, MAP_TILE_URL: "https://{a-c}.tiles.example/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Tiles" });
-    expect(directive(withTiles.headers.get("content-security-policy"), "img-src")).toBe("img-src 'self' data: https://*.tiles.example");
+    expect(directive((await visit("/")).headers.get("content-security-policy"), "img-src")).toBe(
+      "img-src 'self' data:",
+    );
+    const withTiles = await createApp().request(
+      "/api/health",
+      {},
+      { ...env, MAP_TILE_URL: "https://{a-c}.tiles.example/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Tiles" },
+    );
+    expect(directive(withTiles.headers.get("content-security-policy"), "img-src")).toBe(
+      "img-src 'self' data: https://*.tiles.example",
+    );
   });
 
   it("upgrade-insecure-requests on https only (local runs over http keep loading their files)", async () => {
     const https = await createApp().request("https://www.locus.example/api/health", {}, env);
-    expect(directive(https.headers.get("content-security-policy"), "upgrade-insecure-requests")).toBe("upgrade-insecure-requests");
-    expect(directive((await visit("/api/health")).headers.get("content-security-policy"), "upgrade-insecure-requests")).toBeUndefined();
+    expect(directive(https.headers.get("content-security-policy"), "upgrade-insecure-requests")).toBe(
+      "upgrade-insecure-requests",
+    );
+    expect(
+      directive((await visit("/api/health")).headers.get("content-security-policy"), "upgrade-insecure-requests"),
+    ).toBeUndefined();
   });
 });
 
@@ -77,23 +89,58 @@ describe("POST /api/csp-report", () => {
   it("logs one JSON line per violation (Reporting API), URLs without their query, and answers 204", async () => {
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
     const report = (blockedURL: string) => ({
-      type: "csp-violation", age: 1, url: "https://www.locus.example/pricing?email=a@b.example", user_agent: "UA",
-      body: { documentURL: "https://www.locus.example/pricing?email=a@b.example", blockedURL, effectiveDirective: "script-src-elem", disposition: "enforce", originalPolicy: "…", sourceFile: "https://www.locus.example/static/site-X.js", lineNumber: 3, columnNumber: 7, sample: "", statusCode: 200 },
+      type: "csp-violation",
+      age: 1,
+      url: "https://www.locus.example/pricing?email=a@b.example",
+      user_agent: "UA",
+      body: {
+        documentURL: "https://www.locus.example/pricing?email=a@b.example",
+        blockedURL,
+        effectiveDirective: "script-src-elem",
+        disposition: "enforce",
+        originalPolicy: "…",
+        sourceFile: "https://www.locus.example/static/site-X.js",
+        lineNumber: 3,
+        columnNumber: 7,
+        sample: "",
+        statusCode: 200,
+      },
     });
-    const response = await post(JSON.stringify([report("https://evil.example/x.js?t=1"), report("inline"), { type: "deprecation", body: {} }]));
+    const response = await post(
+      JSON.stringify([report("https://evil.example/x.js?t=1"), report("inline"), { type: "deprecation", body: {} }]),
+    );
     expect(response.status).toBe(204);
     const lines = warnings.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ level: "warn", message: "csp violation", documentURL: "https://www.locus.example/pricing", blockedURL: "https://evil.example/x.js", effectiveDirective: "script-src-elem", lineNumber: 3 });
+    expect(lines[0]).toMatchObject({
+      level: "warn",
+      message: "csp violation",
+      documentURL: "https://www.locus.example/pricing",
+      blockedURL: "https://evil.example/x.js",
+      effectiveDirective: "script-src-elem",
+      lineNumber: 3,
+    });
     expect(lines[1]).toMatchObject({ blockedURL: "inline" });
     expect(JSON.stringify(lines)).not.toContain("a@b.example");
   });
 
   it("reads the older report-uri format too", async () => {
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const body = { "csp-report": { "document-uri": "https://www.locus.example/", "blocked-uri": "eval", "violated-directive": "script-src", "original-policy": "…", disposition: "enforce" } };
+    const body = {
+      "csp-report": {
+        "document-uri": "https://www.locus.example/",
+        "blocked-uri": "eval",
+        "violated-directive": "script-src",
+        "original-policy": "…",
+        disposition: "enforce",
+      },
+    };
     expect((await post(JSON.stringify(body), "application/csp-report")).status).toBe(204);
-    expect(JSON.parse(String(warnings.mock.calls[0]?.[0]))).toMatchObject({ message: "csp violation", blockedURL: "eval", effectiveDirective: "script-src" });
+    expect(JSON.parse(String(warnings.mock.calls[0]?.[0]))).toMatchObject({
+      message: "csp violation",
+      blockedURL: "eval",
+      effectiveDirective: "script-src",
+    });
   });
 
   it("refuses what is not a report: 400, 413, 415, all JSON", async () => {

@@ -14,7 +14,10 @@ const FILES: Record<string, string> = {
   "/redirects.json": "dist/kv/redirects.json",
 };
 
-export async function kvFixturesStandin(request: Request, readFile: (path: string) => Promise<Uint8Array>): Promise<Response> {
+export async function kvFixturesStandin(
+  request: Request,
+  readFile: (path: string) => Promise<Uint8Array>,
+): Promise<Response> {
   const file = FILES[new URL(request.url).pathname];
   if (!file) return new Response("no such fixture", { status: 404 });
   try {

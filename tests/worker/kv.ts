@@ -32,5 +32,7 @@ export async function visit(path: string, init: RequestInit & { country?: string
   const { exports } = await import("cloudflare:workers");
   const headers = new Headers(init.headers);
   if (init.country) headers.set("x-simulate-country", init.country);
-  return (exports as { default: Fetcher }).default.fetch(new Request(`http://localhost:8787${path}`, { ...init, headers, redirect: "manual" }));
+  return (exports as { default: Fetcher }).default.fetch(
+    new Request(`http://localhost:8787${path}`, { ...init, headers, redirect: "manual" }),
+  );
 }

@@ -27,7 +27,9 @@ describe("pages in German and French have their frame in their language", () => 
     expect(page).toContain("Karten laden auf dem Smartphone jetzt bis zu doppelt so schnell.");
     expect(page).toMatch(/<summary class="nav-menu__label">Produkte/);
     expect(page).toMatch(/<a class="site-nav__link" href="\/kontakt"[^>]*>Kontakt<\/a>/);
-    expect(page).toMatch(/<a class="button button--primary" href="\/kontakt\?originfunnel=signup"[^>]*>Registrieren<\/a>/);
+    expect(page).toMatch(
+      /<a class="button button--primary" href="\/kontakt\?originfunnel=signup"[^>]*>Registrieren<\/a>/,
+    );
     expect(page).toContain("Alle Rechte vorbehalten");
     expect(page).not.toContain("Skip to content");
     expect(page).not.toContain("All rights reserved");
@@ -37,7 +39,9 @@ describe("pages in German and French have their frame in their language", () => 
     const page = await html("/entreprise");
     expect(page).toMatch(/^<!DOCTYPE html><html lang="fr">/);
     expect(page).toContain('<a class="skip-link" href="#main">Aller au contenu</a>');
-    expect(page).toMatch(/<a class="button button--primary" href="\/contactez-nous\?originfunnel=signup"[^>]*>Créer un compte<\/a>/);
+    expect(page).toMatch(
+      /<a class="button button--primary" href="\/contactez-nous\?originfunnel=signup"[^>]*>Créer un compte<\/a>/,
+    );
     expect(page).toContain("Tous droits réservés");
     expect(page).toContain("Politique de confidentialité");
   });
@@ -65,7 +69,9 @@ describe("translations link to each other both ways", () => {
     for (const entry of translated) {
       const page = await html(entry.url);
       for (const version of [entry, ...entry.translations]) {
-        expect(page, entry.url).toContain(`<link rel="alternate" hrefLang="${version.language}" href="http://localhost:8787${version.url === "/" ? "/" : version.url}"/>`);
+        expect(page, entry.url).toContain(
+          `<link rel="alternate" hrefLang="${version.language}" href="http://localhost:8787${version.url === "/" ? "/" : version.url}"/>`,
+        );
       }
       expect(page, entry.url).toContain('<link rel="alternate" hrefLang="x-default"');
       expect(switcherLinks(page).sort(), entry.url).toEqual(entry.translations.map((t) => [t.language, t.url]).sort());

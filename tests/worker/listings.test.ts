@@ -15,7 +15,15 @@ function stored(key: string): Record<string, unknown> {
 function sixtyCards(): Card[] {
   return Array.from({ length: 60 }, (_, i) => {
     const day = new Date(Date.UTC(2026, 11, 31 - i)).toISOString().slice(0, 10);
-    return { url: `/blog/post-${i + 1}`, slug: `post-${i + 1}`, name: `Post ${i + 1}`, title: `Post number ${i + 1}`, text: `Excerpt ${i + 1}`, publishedAt: day, ...(i % 2 === 0 ? { image: "/images/illustrations/checkout.svg" } : {}) };
+    return {
+      url: `/blog/post-${i + 1}`,
+      slug: `post-${i + 1}`,
+      name: `Post ${i + 1}`,
+      title: `Post number ${i + 1}`,
+      text: `Excerpt ${i + 1}`,
+      publishedAt: day,
+      ...(i % 2 === 0 ? { image: "/images/illustrations/checkout.svg" } : {}),
+    };
   });
 }
 
@@ -34,14 +42,14 @@ describe("listings of 60 cards", () => {
     expect(cardTitles(html)).toEqual(Array.from({ length: 12 }, (_, i) => `Post number ${i + 1}`));
     expect(html).toContain('<time class="card__date" dateTime="2026-12-31">31 December 2026</time>');
     expect(html).toContain("Excerpt 1");
-    expect(html).toMatch(/<img class="card__image" src="\/images\/illustrations\/checkout.svg" alt="" width="640" height="400"/);
-    expect([...html.matchAll(/<a href="(\/blog(?:\?page=\d)?)"( aria-current="page")? aria-label="Page (\d)"/g)].map((m) => m[1])).toEqual([
-      "/blog",
-      "/blog?page=2",
-      "/blog?page=3",
-      "/blog?page=4",
-      "/blog?page=5",
-    ]);
+    expect(html).toMatch(
+      /<img class="card__image" src="\/images\/illustrations\/checkout.svg" alt="" width="640" height="400"/,
+    );
+    expect(
+      [...html.matchAll(/<a href="(\/blog(?:\?page=\d)?)"( aria-current="page")? aria-label="Page (\d)"/g)].map(
+        (m) => m[1],
+      ),
+    ).toEqual(["/blog", "/blog?page=2", "/blog?page=3", "/blog?page=4", "/blog?page=5"]);
     expect(html).toContain('<a class="pagination__step" href="/blog?page=2" rel="next">');
   });
 
@@ -62,7 +70,10 @@ describe("listings of 60 cards", () => {
 describe("blog and news posts", () => {
   it("show their author and date under the first block", async () => {
     const page = stored("page:/blog/us-zip-codes-explained");
-    await env.CONTENT.put("page:/blog/us-zip-codes-explained", JSON.stringify({ ...page, author: { name: "Amara Okafor", role: "Developer Advocate" } }));
+    await env.CONTENT.put(
+      "page:/blog/us-zip-codes-explained",
+      JSON.stringify({ ...page, author: { name: "Amara Okafor", role: "Developer Advocate" } }),
+    );
     await env.CONTENT.put("version", "with-author");
     const html = await (await visit("/blog/us-zip-codes-explained")).text();
     const byline = /<div class="post-byline">.*?<\/div>/.exec(html)?.[0] ?? "";

@@ -15,7 +15,9 @@ function component(components: AddressComponent[], type: string): AddressCompone
 
 function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(h));
 }
 
@@ -48,7 +50,10 @@ export function describeLocalitiesContract(label: string, provider: () => Locali
     });
 
     it("autocomplete answers ZERO_RESULTS and an empty list when nothing matches", async () => {
-      expect(await provider().autocomplete({ input: "Qqxqzzv", types: [], countries: [] })).toEqual({ status: "ZERO_RESULTS", localities: [] });
+      expect(await provider().autocomplete({ input: "Qqxqzzv", types: [], countries: [] })).toEqual({
+        status: "ZERO_RESULTS",
+        localities: [],
+      });
     });
 
     it("autocomplete finds US ZIP codes by their first digits", async () => {
@@ -60,7 +65,8 @@ export function describeLocalitiesContract(label: string, provider: () => Locali
     });
 
     it("details of a suggestion: the address, its components and a position", async () => {
-      const suggestion = (await provider().autocomplete({ input: "Paris", types: ["locality"], countries: ["FR"] })).localities[0];
+      const suggestion = (await provider().autocomplete({ input: "Paris", types: ["locality"], countries: ["FR"] }))
+        .localities[0];
       expect(suggestion).toBeDefined();
       const answer = await provider().details({ publicId: suggestion?.public_id ?? "" });
       expect(answer.status).toBe("OK");
@@ -76,7 +82,8 @@ export function describeLocalitiesContract(label: string, provider: () => Locali
     });
 
     it("details of a ZIP code suggestion carry the postal code", async () => {
-      const suggestion = (await provider().autocomplete({ input: "90210", types: ["postal_code"], countries: ["US"] })).localities[0];
+      const suggestion = (await provider().autocomplete({ input: "90210", types: ["postal_code"], countries: ["US"] }))
+        .localities[0];
       const answer = await provider().details({ publicId: suggestion?.public_id ?? "" });
       expect(answer.status).toBe("OK");
       const components = answer.result?.address_components ?? [];
@@ -86,7 +93,10 @@ export function describeLocalitiesContract(label: string, provider: () => Locali
     });
 
     it("details of an id it never issued: NOT_FOUND and no result", async () => {
-      expect(await provider().details({ publicId: "bm8tc3VjaC1wbGFjZQ" })).toEqual({ status: "NOT_FOUND", result: null });
+      expect(await provider().details({ publicId: "bm8tc3VjaC1wbGFjZQ" })).toEqual({
+        status: "NOT_FOUND",
+        result: null,
+      });
     });
 
     it("reverse geocoding names the town and the country of a position", async () => {
@@ -99,7 +109,10 @@ export function describeLocalitiesContract(label: string, provider: () => Locali
     });
 
     it("reverse geocoding in the open ocean: ZERO_RESULTS", async () => {
-      expect(await provider().geocode({ kind: "reverse", location: { lat: 0, lng: -30 } })).toEqual({ status: "ZERO_RESULTS", results: [] });
+      expect(await provider().geocode({ kind: "reverse", location: { lat: 0, lng: -30 } })).toEqual({
+        status: "ZERO_RESULTS",
+        results: [],
+      });
     });
 
     it("forward geocoding of a town name, within a country", async () => {

@@ -42,7 +42,10 @@ describe("embedded autocomplete", () => {
 
   it("a name typed in full puts the places of that name first", async () => {
     const answer = await provider().autocomplete({ input: "london", types: ["locality"], countries: ["GB", "CA"] });
-    expect(answer.localities.slice(0, 2).map((l) => l.description)).toEqual(["London, England, United Kingdom", "London, Ontario, Canada"]);
+    expect(answer.localities.slice(0, 2).map((l) => l.description)).toEqual([
+      "London, England, United Kingdom",
+      "London, Ontario, Canada",
+    ]);
   });
 
   it("finds a city by an alternate (English or local) name", async () => {
@@ -54,7 +57,13 @@ describe("embedded autocomplete", () => {
   it("words after a comma narrow by state or country, and are marked too", async () => {
     const answer = await provider().autocomplete({ input: "Springfield, Ill", types: [], countries: [] });
     expect(answer.localities).toHaveLength(1);
-    expect(answer.localities[0]).toMatchObject({ description: "Springfield, IL, United States", matched_substrings: [{ offset: 0, length: 11 }, { offset: 13, length: 2 }] });
+    expect(answer.localities[0]).toMatchObject({
+      description: "Springfield, IL, United States",
+      matched_substrings: [
+        { offset: 0, length: 11 },
+        { offset: 13, length: 2 },
+      ],
+    });
   });
 
   it("a trailing space keeps only names that go on with another word", async () => {
@@ -65,7 +74,16 @@ describe("embedded autocomplete", () => {
 
   it("types: postal_code gives only ZIP codes, locality only towns, address both", async () => {
     const zips = await provider().autocomplete({ input: "10", types: ["postal_code"], countries: ["US"] });
-    expect(zips.localities.map((l) => l.description.slice(0, 5))).toEqual(["10001", "10002", "10003", "10004", "10005", "10006", "10007", "10008"]);
+    expect(zips.localities.map((l) => l.description.slice(0, 5))).toEqual([
+      "10001",
+      "10002",
+      "10003",
+      "10004",
+      "10005",
+      "10006",
+      "10007",
+      "10008",
+    ]);
     const towns = await provider().autocomplete({ input: "10", types: ["locality"], countries: [] });
     for (const locality of towns.localities) expect(locality.types).toEqual(["locality"]);
     const both = await provider().autocomplete({ input: "Beverly Hills", types: ["address"], countries: ["US"] });
@@ -73,7 +91,9 @@ describe("embedded autocomplete", () => {
   });
 
   it("ZIP codes only for the US and its territories", async () => {
-    expect((await provider().autocomplete({ input: "9021", types: ["postal_code"], countries: ["FR"] })).status).toBe("ZERO_RESULTS");
+    expect((await provider().autocomplete({ input: "9021", types: ["postal_code"], countries: ["FR"] })).status).toBe(
+      "ZERO_RESULTS",
+    );
     const pr = await provider().autocomplete({ input: "009", types: ["postal_code"], countries: ["PR"] });
     expect(pr.localities[0]?.description).toMatch(/^009\d\d, San Juan, Puerto Rico$/);
   });
@@ -92,7 +112,9 @@ describe("embedded autocomplete", () => {
 
 describe("embedded details and geocoding", () => {
   it("a US town lists its ZIP codes as postal_codes (names as lists)", async () => {
-    const suggestion = (await provider().autocomplete({ input: "Beverly Hills", types: ["locality"], countries: ["US"] })).localities[0];
+    const suggestion = (
+      await provider().autocomplete({ input: "Beverly Hills", types: ["locality"], countries: ["US"] })
+    ).localities[0];
     const result = (await provider().details({ publicId: suggestion?.public_id ?? "" })).result;
     expect(result?.formatted_address).toBe("Beverly Hills, CA, United States");
     const postal = component(result?.address_components ?? [], "postal_codes");
@@ -138,7 +160,12 @@ describe("embedded details and geocoding", () => {
 
   it("south of 60°S is Antarctica, whose point (the South Pole) is only APPROXIMATE", async () => {
     const answer = await provider().geocode({ kind: "reverse", location: { lat: -75, lng: 100 } });
-    expect(answer.results).toEqual([expect.objectContaining({ formatted_address: "Antarctica", geometry: { location: { lat: -90, lng: 0 }, location_type: "APPROXIMATE" } })]);
+    expect(answer.results).toEqual([
+      expect.objectContaining({
+        formatted_address: "Antarctica",
+        geometry: { location: { lat: -90, lng: 0 }, location_type: "APPROXIMATE" },
+      }),
+    ]);
   });
 
   it("forward geocoding of a ZIP code, and of a town with its state", async () => {
@@ -154,7 +181,11 @@ describe("embedded details and geocoding", () => {
     // city:999999999: a places bucket no other test reads, so the isolate cache cannot answer.
     const answer = await new EmbeddedProvider(broken).details({ publicId: "Y2l0eTo5OTk5OTk5OTk" });
     expect(answer).toEqual({ status: "UNKNOWN_ERROR", result: null });
-    expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({ level: "error", message: "embedded localities failed", operation: "details" });
+    expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({
+      level: "error",
+      message: "embedded localities failed",
+      operation: "details",
+    });
     errors.mockRestore();
   });
 
@@ -164,7 +195,9 @@ describe("embedded details and geocoding", () => {
     // Every file but the manifest is missing, as after a deploy without the index's files.
     const partial = {
       fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-        /\/manifest\.json$/.test(new URL(input instanceof Request ? input.url : String(input)).pathname) ? env.ASSETS.fetch(input, init) : Promise.resolve(new Response("Not found", { status: 404 })),
+        /\/manifest\.json$/.test(new URL(input instanceof Request ? input.url : String(input)).pathname)
+          ? env.ASSETS.fetch(input, init)
+          : Promise.resolve(new Response("Not found", { status: 404 })),
     } as Fetcher;
     const zips = await new EmbeddedProvider(partial).autocomplete({ input: "9021", types: [], countries: ["US"] });
     expect(zips).toEqual({ status: "UNKNOWN_ERROR", localities: [] });

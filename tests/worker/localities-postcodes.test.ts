@@ -13,20 +13,34 @@ function component(components: AddressComponent[] | undefined, type: string): Ad
 describe("postcodes in their country's format", () => {
   it("75001 with France chosen is Paris 1er, not Addison, Texas (autocomplete and forward geocoding)", async () => {
     const suggestions = await provider().autocomplete({ input: "75001", types: [], countries: ["FR"] });
-    expect(suggestions.localities[0]).toMatchObject({ description: "75001 Paris 1er Arrondissement, Île-de-France, France", types: ["postal_code"] });
+    expect(suggestions.localities[0]).toMatchObject({
+      description: "75001 Paris 1er Arrondissement, Île-de-France, France",
+      types: ["postal_code"],
+    });
     expect(suggestions.localities.map((l) => l.description).join()).not.toContain("Addison");
     const forward = await provider().geocode({ kind: "forward", address: "75001", countries: ["FR"] });
-    expect(forward.results.map((r) => r.formatted_address)).toEqual(["75001 Paris 1er Arrondissement, Île-de-France, France"]);
+    expect(forward.results.map((r) => r.formatted_address)).toEqual([
+      "75001 Paris 1er Arrondissement, Île-de-France, France",
+    ]);
   });
 
   it("75001 with no country: the code of the bigger town first, both countries offered", async () => {
     const suggestions = await provider().autocomplete({ input: "75001", types: [], countries: [] });
-    expect(suggestions.localities.map((l) => l.description)).toEqual(["75001 Paris 1er Arrondissement, Île-de-France, France", "75001, Addison, TX, United States"]);
+    expect(suggestions.localities.map((l) => l.description)).toEqual([
+      "75001 Paris 1er Arrondissement, Île-de-France, France",
+      "75001, Addison, TX, United States",
+    ]);
   });
 
   it("a French postcode's details: the code, the town, the arrondissement and a point", async () => {
-    const [first] = (await provider().autocomplete({ input: "69002", types: ["postal_code"], countries: ["FR"] })).localities;
-    expect(decodePublicId(first?.public_id ?? "")).toEqual({ kind: "postcode", country: "FR", code: "69002", official: "69382" });
+    const [first] = (await provider().autocomplete({ input: "69002", types: ["postal_code"], countries: ["FR"] }))
+      .localities;
+    expect(decodePublicId(first?.public_id ?? "")).toEqual({
+      kind: "postcode",
+      country: "FR",
+      code: "69002",
+      official: "69382",
+    });
     const details = await provider().details({ publicId: first?.public_id ?? "" });
     const components = details.result?.address_components;
     expect(component(components, "postal_code")?.long_name).toBe("69002");
@@ -42,9 +56,15 @@ describe("postcodes in their country's format", () => {
   });
 
   it("a UK postcode, an Eircode or a German code is not free text elsewhere: no answer in data without those postcodes", async () => {
-    for (const [input, country] of [["SW1A 1AA", "GB"], ["D02 X285", "IE"], ["10117", "DE"]] as const) {
+    for (const [input, country] of [
+      ["SW1A 1AA", "GB"],
+      ["D02 X285", "IE"],
+      ["10117", "DE"],
+    ] as const) {
       expect((await provider().autocomplete({ input, types: [], countries: [country] })).status).toBe("ZERO_RESULTS");
-      expect((await provider().geocode({ kind: "forward", address: input, countries: [country] })).status).toBe("ZERO_RESULTS");
+      expect((await provider().geocode({ kind: "forward", address: input, countries: [country] })).status).toBe(
+        "ZERO_RESULTS",
+      );
     }
   });
 

@@ -44,9 +44,13 @@ describe("pages from KV", () => {
 
   it("a code snippet's Copy button needs no island: a product page loads only the site script", async () => {
     const html = await (await visit("/products/connectors")).text();
-    expect(html).toMatch(/<button type="button" class="copy-button__button" data-copy-target="[^"]+" data-copy-label="Copy" data-copy-ms="4000" aria-label="Copy code" hidden="">/);
+    expect(html).toMatch(
+      /<button type="button" class="copy-button__button" data-copy-target="[^"]+" data-copy-label="Copy" data-copy-ms="4000" aria-label="Copy code" hidden="">/,
+    );
     expect(html).not.toContain("<locus-island");
-    expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])).toEqual([expect.stringMatching(/^\/static\/site-[A-Z0-9]+\.js$/)]);
+    expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/static\/site-[A-Z0-9]+\.js$/),
+    ]);
   });
 
   it("rich text links: internal ones stay, external ones open a new tab", async () => {
@@ -137,7 +141,10 @@ describe("content changes", () => {
   it("a new content version is served at once (the isolate caches rendered pages per version)", async () => {
     const before = await (await visit("/company")).text();
     const page = pageJson("/company");
-    await env.CONTENT.put("page:/company", JSON.stringify({ ...page, meta: { ...(page.meta as object), title: "Changed title" } }));
+    await env.CONTENT.put(
+      "page:/company",
+      JSON.stringify({ ...page, meta: { ...(page.meta as object), title: "Changed title" } }),
+    );
     // Same version: the rendered page is still the cached one.
     expect(await (await visit("/company")).text()).toBe(before);
     await env.CONTENT.put("version", "test-version-2");

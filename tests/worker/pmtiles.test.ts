@@ -51,7 +51,9 @@ describe("PMTiles archives from R2 at /tiles/{name}.pmtiles", () => {
     const source: Source = {
       getKey: () => NAME,
       getBytes: async (offset, length) => {
-        const response = await visit(`/tiles/${NAME}`, { headers: { Range: `bytes=${offset}-${offset + length - 1}` } });
+        const response = await visit(`/tiles/${NAME}`, {
+          headers: { Range: `bytes=${offset}-${offset + length - 1}` },
+        });
         return { data: await response.arrayBuffer() };
       },
     };
@@ -72,7 +74,11 @@ describe("PMTiles archives from R2 at /tiles/{name}.pmtiles", () => {
 
 describe("the pages' map configuration", () => {
   it("MAP_PMTILES names an archive served by the Worker; with an XYZ URL too it is refused", () => {
-    expect(mapTilesFromConfig(undefined, "© Tiles", "basemap-2026.pmtiles")).toEqual({ kind: "pmtiles", url: "/tiles/basemap-2026.pmtiles", attribution: "© Tiles" });
+    expect(mapTilesFromConfig(undefined, "© Tiles", "basemap-2026.pmtiles")).toEqual({
+      kind: "pmtiles",
+      url: "/tiles/basemap-2026.pmtiles",
+      attribution: "© Tiles",
+    });
     expect(() => mapTilesFromConfig("https://t.example/{z}/{x}/{y}.png", "© Tiles", "a.pmtiles")).toThrow(/not both/);
     expect(() => mapTilesFromConfig(undefined, "© Tiles", "../secret")).toThrow(/\.pmtiles/);
     expect(() => mapTilesFromConfig(undefined, "", "a.pmtiles")).toThrow(/attribution/);

@@ -5,7 +5,12 @@ import { contentEntries, seedKv, visit } from "./kv.ts";
 beforeAll(seedKv);
 
 /** The simulator island's server-rendered props. */
-function simulatorProps(html: string): { currency: string; planId: string; planKnown: boolean; tiers: { id: string }[] } {
+function simulatorProps(html: string): {
+  currency: string;
+  planId: string;
+  planKnown: boolean;
+  tiers: { id: string }[];
+} {
   const match = /<locus-island data-island="pricing-simulator" data-props="([^"]+)"/.exec(html);
   if (!match?.[1]) throw new Error("no pricing simulator on the page");
   return JSON.parse(match[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as ReturnType<typeof simulatorProps>;
@@ -57,7 +62,11 @@ describe("the simulator's plan_id (spec part 1 §2) and the default plan id from
     const scale = await (await visit("/pricing?plan_id=pro-scale", { country: "GB" })).text();
     const plain = await (await visit("/pricing", { country: "GB" })).text();
     const growth = await (await visit("/pricing?plan_id=pro-growth", { country: "GB" })).text();
-    expect([selectedTier(scale), selectedTier(plain), selectedTier(growth)]).toEqual(["pro-scale", "pro-starter", "pro-growth"]);
+    expect([selectedTier(scale), selectedTier(plain), selectedTier(growth)]).toEqual([
+      "pro-scale",
+      "pro-starter",
+      "pro-growth",
+    ]);
     expect(simulatorProps(scale)).toMatchObject({ planId: "pro-scale", planKnown: true });
     expect(selectedTier(await (await visit("/pricing?plan_id=pro-scale", { country: "GB" })).text())).toBe("pro-scale");
   });
@@ -65,7 +74,10 @@ describe("the simulator's plan_id (spec part 1 §2) and the default plan id from
   it("the default plan id comes from the site settings", async () => {
     const site = contentEntries.find((e) => e.key === "site");
     const settings = JSON.parse(site?.value ?? "{}") as { pricing: { defaultPlanId: string } };
-    await env.CONTENT.put("site", JSON.stringify({ ...settings, pricing: { ...settings.pricing, defaultPlanId: "pro-volume" } }));
+    await env.CONTENT.put(
+      "site",
+      JSON.stringify({ ...settings, pricing: { ...settings.pricing, defaultPlanId: "pro-volume" } }),
+    );
     await env.CONTENT.put("version", "pricing-default-plan");
     try {
       expect(selectedTier(await (await visit("/pricing-credits", { country: "FR" })).text())).toBe("pro-volume");
@@ -87,10 +99,14 @@ describe("the simulator's plan_id (spec part 1 §2) and the default plan id from
 describe("pricing cards", () => {
   it("carry their plan for the utm_content marker, and Pro its marketplace purchase", async () => {
     const html = await (await visit("/pricing", { country: "US" })).text();
-    expect(html).toMatch(/<a class="button button--secondary price-card__cta" href="\/contact\?originfunnel=signup" data-gaid="pricing-free" data-ga-category="pricing" data-ga-action="choose-plan" data-ga-label="Start for free" data-utm-plan="free">/);
+    expect(html).toMatch(
+      /<a class="button button--secondary price-card__cta" href="\/contact\?originfunnel=signup" data-gaid="pricing-free" data-ga-category="pricing" data-ga-action="choose-plan" data-ga-label="Start for free" data-utm-plan="free">/,
+    );
     expect(html).toMatch(/data-utm-plan="pro">Choose Pro<\/a>/);
     expect(html).toMatch(/data-utm-plan="enterprise">Talk to sales<\/a>/);
-    expect(html).toMatch(/<a class="price-card__marketplace" href="https:\/\/aws\.amazon\.com\/marketplace\/[^"]+" target="_blank" rel="noopener noreferrer" data-gaid="pricing-pro-aws" data-ga-label="Buy Pro on AWS Marketplace" data-utm-plan="aws">/);
+    expect(html).toMatch(
+      /<a class="price-card__marketplace" href="https:\/\/aws\.amazon\.com\/marketplace\/[^"]+" target="_blank" rel="noopener noreferrer" data-gaid="pricing-pro-aws" data-ga-label="Buy Pro on AWS Marketplace" data-utm-plan="aws">/,
+    );
   });
 
   it("the plans table has the Pro column (plans is '3')", async () => {

@@ -27,7 +27,11 @@ describe("a redirect costs at most one KV read and is answered before any page w
   it("a stored redirect: one REDIRECTS read, no CONTENT read", async () => {
     const redirects = counted(env.REDIRECTS);
     const content = counted(env.CONTENT);
-    const response = await createApp().request("/stories/pharmacy-network", {}, { ...env, REDIRECTS: redirects.kv, CONTENT: content.kv });
+    const response = await createApp().request(
+      "/stories/pharmacy-network",
+      {},
+      { ...env, REDIRECTS: redirects.kv, CONTENT: content.kv },
+    );
     expect(response.status).toBe(301);
     expect(redirects.reads).toEqual(["/stories/pharmacy-network"]);
     expect(content.reads).toEqual([]);

@@ -22,7 +22,10 @@ describe("redirects from KV", () => {
     for (const entry of redirectEntries) {
       const target = JSON.parse(entry.value) as { destination: string; permanent: boolean };
       const response = await visit(entry.key);
-      const expected = target.destination.startsWith("/") || target.destination.startsWith("http") ? target.destination : `/${target.destination}`;
+      const expected =
+        target.destination.startsWith("/") || target.destination.startsWith("http")
+          ? target.destination
+          : `/${target.destination}`;
       expect(response.status, entry.key).toBe(target.permanent ? 301 : 302);
       expect(response.headers.get("location"), entry.key).toBe(expected);
     }

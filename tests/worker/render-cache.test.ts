@@ -73,7 +73,15 @@ describe("the playground", () => {
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toContain("<h1>Block playground</h1>");
-    for (const type of ["homeHero", "testimonialCards", "sectionsCarousel", "officeCards", "video", "iframeHtml", "pricingPlans"]) {
+    for (const type of [
+      "homeHero",
+      "testimonialCards",
+      "sectionsCarousel",
+      "officeCards",
+      "video",
+      "iframeHtml",
+      "pricingPlans",
+    ]) {
       expect(html).toContain(`id="block-${type}"`);
     }
     // Each sample on the three backgrounds.

@@ -1,6 +1,10 @@
 import { base64url, jwtVerify } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EMBEDDED_ISSUER, LOCAL_GITHUB_CLIENT_ID, LOCAL_GOOGLE_CLIENT_ID } from "../../worker/local/accounts/signing.ts";
+import {
+  EMBEDDED_ISSUER,
+  LOCAL_GITHUB_CLIENT_ID,
+  LOCAL_GOOGLE_CLIENT_ID,
+} from "../../worker/local/accounts/signing.ts";
 import { SWITCHES } from "../../worker/local/accounts/switches.ts";
 import { SIGNUP_ERRORS } from "../../worker/signup/routes.ts";
 import { uniqueEmail } from "./forms.ts";
@@ -19,7 +23,12 @@ async function googleCredential(email: string): Promise<string> {
 }
 
 async function githubReturn(query: Record<string, string>): Promise<URL> {
-  const params = new URLSearchParams({ client_id: LOCAL_GITHUB_CLIENT_ID, redirect_uri: "http://localhost:8787/sign_up?source=github", state: "st4te", ...query });
+  const params = new URLSearchParams({
+    client_id: LOCAL_GITHUB_CLIENT_ID,
+    redirect_uri: "http://localhost:8787/sign_up?source=github",
+    state: "st4te",
+    ...query,
+  });
   const response = await visit(`/__accounts/github/consent?${params}`);
   expect(response.status).toBe(302);
   return new URL(response.headers.get("location") ?? "");
@@ -64,16 +73,30 @@ describe("the embedded accounts service (local entry, ACCOUNTS_API_URL unset)", 
     expect(response.status).toBe(201);
     const tokens = await response.json<{ access_token: string; refresh_token: string }>();
     const { payload } = await jwtVerify(tokens.access_token, SECRET, { issuer: EMBEDDED_ISSUER });
-    expect(payload).toMatchObject({ email, first_name: "Grace", last_name: "Hopper", organization: { name: "Compilers Inc" }, token_type: "access" });
+    expect(payload).toMatchObject({
+      email,
+      first_name: "Grace",
+      last_name: "Hopper",
+      organization: { name: "Compilers Inc" },
+      token_type: "access",
+    });
     expect(typeof payload.pk).toBe("string");
-    expect((await jwtVerify(tokens.refresh_token, SECRET)).payload).toMatchObject({ sub: payload.pk, token_type: "refresh" });
+    expect((await jwtVerify(tokens.refresh_token, SECRET)).payload).toMatchObject({
+      sub: payload.pk,
+      token_type: "refresh",
+    });
     const again = await postLocal(ssoSignUp({ google: { credential } }));
-    expect(await again.json()).toEqual({ google_unique_id: ["This Google account already has a Locus account. Log in instead."] });
+    expect(await again.json()).toEqual({
+      google_unique_id: ["This Google account already has a Locus account. Log in instead."],
+    });
   });
 
   it("single sign-on ends at the console stand-in, which shows the account only for tokens this service signed", async () => {
     const email = uniqueEmail("ada");
-    const tokens = await (await postLocal(ssoSignUp({ google: { credential: await googleCredential(email) } }))).json<{ access_token: string; refresh_token: string }>();
+    const tokens = await (await postLocal(ssoSignUp({ google: { credential: await googleCredential(email) } }))).json<{
+      access_token: string;
+      refresh_token: string;
+    }>();
     const page = await visit(`/__accounts/console?${new URLSearchParams(tokens)}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -87,16 +110,27 @@ describe("the embedded accounts service (local entry, ACCOUNTS_API_URL unset)", 
   });
 
   it("Google: a credential it did not sign is refused", async () => {
-    const response = await postLocal(ssoSignUp({ google: { credential: "eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFAYi5jIn0." } }));
+    const response = await postLocal(
+      ssoSignUp({ google: { credential: "eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFAYi5jIn0." } }),
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: "Your Google sign-in could not be verified. Please sign in with Google again." });
+    expect(await response.json()).toEqual({
+      detail: "Your Google sign-in could not be verified. Please sign in with Google again.",
+    });
   });
 
   it("GitHub: the authorize page, then back to /sign_up?source=github with a code and the state; a code works once", async () => {
-    const page = await visit(`/__accounts/github/authorize?client_id=${LOCAL_GITHUB_CLIENT_ID}&redirect_uri=${encodeURIComponent("http://localhost:8787/sign_up?source=github")}&scope=user&allow_signup=false&state=st4te`);
+    const page = await visit(
+      `/__accounts/github/authorize?client_id=${LOCAL_GITHUB_CLIENT_ID}&redirect_uri=${encodeURIComponent("http://localhost:8787/sign_up?source=github")}&scope=user&allow_signup=false&state=st4te`,
+    );
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Authorize Locus");
-    const back = await githubReturn({ decision: "allow", login: `octo-${crypto.randomUUID().slice(0, 6)}`, email: uniqueEmail("octo"), name: "Ada Octocat" });
+    const back = await githubReturn({
+      decision: "allow",
+      login: `octo-${crypto.randomUUID().slice(0, 6)}`,
+      email: uniqueEmail("octo"),
+      name: "Ada Octocat",
+    });
     expect(back.pathname).toBe("/sign_up");
     expect(back.searchParams.get("source")).toBe("github");
     expect(back.searchParams.get("state")).toBe("st4te");
@@ -105,13 +139,20 @@ describe("the embedded accounts service (local entry, ACCOUNTS_API_URL unset)", 
     expect(created.status).toBe(201);
     expect(await created.json()).toHaveProperty("access_token");
     const reused = await postLocal(ssoSignUp({ github: { code } }));
-    expect(await reused.json()).toEqual({ detail: "This GitHub sign-in has expired or was already used. Please sign in with GitHub again." });
+    expect(await reused.json()).toEqual({
+      detail: "This GitHub sign-in has expired or was already used. Please sign in with GitHub again.",
+    });
   });
 
   it("GitHub: cancelling comes back with error=access_denied; no other address than /sign_up is a way back", async () => {
     const back = await githubReturn({ decision: "deny" });
     expect(back.searchParams.get("error")).toBe("access_denied");
-    const away = new URLSearchParams({ client_id: LOCAL_GITHUB_CLIENT_ID, redirect_uri: "https://evil.example/sign_up", state: "s", decision: "allow" });
+    const away = new URLSearchParams({
+      client_id: LOCAL_GITHUB_CLIENT_ID,
+      redirect_uri: "https://evil.example/sign_up",
+      state: "s",
+      decision: "allow",
+    });
     expect((await visit(`/__accounts/github/consent?${away}`)).status).toBe(400);
   });
 
@@ -122,19 +163,40 @@ describe("no password, credential, code or token reaches a log line", () => {
   it("across successes, refusals, failures and timeouts", async () => {
     const lines: string[] = [];
     for (const level of ["log", "info", "warn", "error", "debug"] as const) {
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" ")));
+      vi.spyOn(console, level).mockImplementation(
+        (...args: unknown[]) =>
+          void lines.push(
+            args
+              .map((arg) =>
+                arg instanceof Error
+                  ? `${arg.message} ${arg.stack}`
+                  : typeof arg === "string"
+                    ? arg
+                    : JSON.stringify(arg),
+              )
+              .join(" "),
+          ),
+      );
     }
     const credential = await googleCredential(uniqueEmail("logs"));
     const secrets = [PASSWORD, credential];
     const google = await postLocal(ssoSignUp({ google: { credential } }));
     const tokens = await google.json<{ access_token: string; refresh_token: string }>();
     secrets.push(tokens.access_token, tokens.refresh_token);
-    const code = (await githubReturn({ decision: "allow", login: `log-${crypto.randomUUID().slice(0, 6)}`, email: uniqueEmail("gh") })).searchParams.get("code") ?? "";
+    const code =
+      (
+        await githubReturn({
+          decision: "allow",
+          login: `log-${crypto.randomUUID().slice(0, 6)}`,
+          email: uniqueEmail("gh"),
+        })
+      ).searchParams.get("code") ?? "";
     secrets.push(code);
     await postLocal(ssoSignUp({ github: { code } }));
     await postLocal(ssoSignUp({ github: { code } })); // refused: already used
     await postLocal(emailSignUp());
-    for (const domain of ["fail.test", "slow.test", "taken.test", "text.test"]) await postLocal(emailSignUp({ email: `logs@${domain}` }));
+    for (const domain of ["fail.test", "slow.test", "taken.test", "text.test"])
+      await postLocal(emailSignUp({ email: `logs@${domain}` }));
     await postLocal(emailSignUp({ email: "" }));
     vi.restoreAllMocks();
     expect(lines.length).toBeGreaterThan(0); // the failures were logged

@@ -53,7 +53,11 @@ describe("POST /api/signup forwards to ACCOUNTS_API_URL", () => {
     expect(Date.now() - started).toBeLessThan(SLOW_MS);
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ error: SIGNUP_ERRORS.timeout });
-    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({ message: "accounts service did not answer in time", provider: "email", timeoutMs: 300 });
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({
+      message: "accounts service did not answer in time",
+      provider: "email",
+      timeoutMs: 300,
+    });
   });
 
   it("single sign-on: the tokens come back, and the marketing lead is read from the access token (§3.6)", async () => {
@@ -62,9 +66,21 @@ describe("POST /api/signup forwards to ACCOUNTS_API_URL", () => {
     const tokens = await response.json<{ access_token: string; refresh_token: string }>();
     expect(tokens.refresh_token).toBe("refresh-secret-value");
     const [sent] = await accountsReceived("/ok/sso-1");
-    expect(JSON.parse(sent!.body)).toEqual({ organization_name: "Compilers Inc", position: 0, utm: null, google: { credential: "google-id-token" } });
+    expect(JSON.parse(sent!.body)).toEqual({
+      organization_name: "Compilers Inc",
+      position: 0,
+      utm: null,
+      google: { credential: "google-id-token" },
+    });
     expect(await marketingLeads("sso.sso-1@example.com")).toEqual([
-      { Firstname: "Grace", Lastname: "Hopper", Email: "sso.sso-1@example.com", Company: "Compilers Inc", Use_Case: ["Geocoding"], Job_Function: "Product/IT" },
+      {
+        Firstname: "Grace",
+        Lastname: "Hopper",
+        Email: "sso.sso-1@example.com",
+        Company: "Compilers Inc",
+        Use_Case: ["Geocoding"],
+        Job_Function: "Product/IT",
+      },
     ]);
   });
 
@@ -84,7 +100,9 @@ describe("POST /api/signup refuses what the page would not send", () => {
     expect(await response.json()).toEqual({
       email: ["Email can't be empty."],
       first_name: ["First name can't be empty."],
-      password: ["Password should have: minimum 8 characters in length, at least one uppercase, one lowercase letter, one digit and one special character"],
+      password: [
+        "Password should have: minimum 8 characters in length, at least one uppercase, one lowercase letter, one digit and one special character",
+      ],
       agreement: ["You should agree to proceed."],
     });
   });
@@ -114,7 +132,11 @@ describe("production has no embedded accounts service", () => {
   it("without ACCOUNTS_API_URL the production app answers 503 and logs it", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const production = { ...env, ACCOUNTS_API_URL: undefined };
-    const response = await createApp().request("http://localhost:8787/api/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(emailSignUp()) }, production);
+    const response = await createApp().request(
+      "http://localhost:8787/api/signup",
+      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(emailSignUp()) },
+      production,
+    );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: SIGNUP_ERRORS.unavailable });
     expect(error).toHaveBeenCalledOnce();
@@ -128,11 +150,20 @@ describe("production has no embedded accounts service", () => {
   });
 
   it("the sign-up page allows Google's hosts and pop-up only when GOOGLE_CLIENT_ID is set, and only there", async () => {
-    const remote = { ...env, ACCOUNTS_API_URL: "https://accounts.test/ok/page", GOOGLE_CLIENT_ID: "123-abc.apps.googleusercontent.com" };
+    const remote = {
+      ...env,
+      ACCOUNTS_API_URL: "https://accounts.test/ok/page",
+      GOOGLE_CLIENT_ID: "123-abc.apps.googleusercontent.com",
+    };
     const get = async (path: string, vars: object) => {
       const response = await createApp().request(`http://localhost:8787${path}`, {}, vars);
       const html = await response.text();
-      return { status: response.status, html, csp: response.headers.get("content-security-policy") ?? "", coop: response.headers.get("cross-origin-opener-policy") };
+      return {
+        status: response.status,
+        html,
+        csp: response.headers.get("content-security-policy") ?? "",
+        coop: response.headers.get("cross-origin-opener-policy"),
+      };
     };
     const page = await get("/sign_up", remote);
     const other = await get("/pricing", remote);
@@ -158,7 +189,14 @@ describe("the marketing lead of an email sign-up (§3.5)", () => {
     const email = uniqueEmail("lead");
     expect((await postLocal(emailSignUp({ email }))).status).toBe(201);
     expect(await marketingLeads(email)).toEqual([
-      { Firstname: "Ada", Lastname: "Lovelace", Email: email, Company: "Analytical Engines", Use_Case: ["Address Autocomplete", "AI"], Job_Function: "Engineer/Developer" },
+      {
+        Firstname: "Ada",
+        Lastname: "Lovelace",
+        Email: email,
+        Company: "Analytical Engines",
+        Use_Case: ["Address Autocomplete", "AI"],
+        Job_Function: "Engineer/Developer",
+      },
     ]);
   });
 

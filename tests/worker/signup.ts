@@ -23,16 +23,34 @@ export function emailSignUp(overrides: Record<string, unknown> = {}): Record<str
 }
 
 /** A single sign-on body (§3.3). */
-export function ssoSignUp(provider: { google: { credential: string } } | { github: { code: string } }, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { organization_name: "Compilers Inc", position: 0, agreement: true, utm: null, use_cases: ["geocoding"], ...provider, ...overrides };
+export function ssoSignUp(
+  provider: { google: { credential: string } } | { github: { code: string } },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    organization_name: "Compilers Inc",
+    position: 0,
+    agreement: true,
+    utm: null,
+    use_cases: ["geocoding"],
+    ...provider,
+    ...overrides,
+  };
 }
 
 function init(body: unknown, ip: string, headers: Record<string, string> = {}): RequestInit {
-  return { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip, ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) };
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": ip, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
 }
 
 /** POST /api/signup through the local entry (the embedded accounts service answers). */
-export function postLocal(body: unknown, options: { ip?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+export function postLocal(
+  body: unknown,
+  options: { ip?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
   return visit("/api/signup", init(body, options.ip ?? newVisitorIp(), options.headers));
 }
 
@@ -46,12 +64,18 @@ export async function postRemote(path: string, body: unknown, vars: Record<strin
 }
 
 /** What the accounts stand-in received at a path. */
-export async function accountsReceived(path: string): Promise<{ body: string; authorization: string | null; requestId: string | null; contentType: string | null }[]> {
+export async function accountsReceived(
+  path: string,
+): Promise<{ body: string; authorization: string | null; requestId: string | null; contentType: string | null }[]> {
   return (await fetch(`https://accounts.test/__received${path}`)).json();
 }
 
 /** The marketing leads stored for an email (the lead pipeline's D1). */
 export async function marketingLeads(email: string): Promise<Record<string, unknown>[]> {
-  const rows = await env.DB.prepare("SELECT payload FROM leads WHERE form = 'marketing-lead'").all<{ payload: string }>();
-  return rows.results.map((row) => JSON.parse(row.payload) as Record<string, unknown>).filter((lead) => lead.Email === email);
+  const rows = await env.DB.prepare("SELECT payload FROM leads WHERE form = 'marketing-lead'").all<{
+    payload: string;
+  }>();
+  return rows.results
+    .map((row) => JSON.parse(row.payload) as Record<string, unknown>)
+    .filter((lead) => lead.Email === email);
 }

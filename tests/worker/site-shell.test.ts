@@ -14,26 +14,55 @@ function storedPage(path: string): Record<string, unknown> {
 
 describe("routes: a page type's prefix plus the slug", () => {
   const published = [
-    "/", "/company", "/pricing", "/thanks", "/products/localities", "/products/map", "/industry/retail",
-    "/clients/pharmacy-network", "/news/faster-mobile-maps", "/blog/us-zip-codes-explained", "/policies/privacy",
-    "/use-case/store-locator", "/kunden", "/kontakt", "/neuigkeiten", "/partnerschaft", "/anwendungsfalle",
-    "/entreprise", "/contactez-nous", "/actus", "/partenaires", "/cas-usage",
+    "/",
+    "/company",
+    "/pricing",
+    "/thanks",
+    "/products/localities",
+    "/products/map",
+    "/industry/retail",
+    "/clients/pharmacy-network",
+    "/news/faster-mobile-maps",
+    "/blog/us-zip-codes-explained",
+    "/policies/privacy",
+    "/use-case/store-locator",
+    "/kunden",
+    "/kontakt",
+    "/neuigkeiten",
+    "/partnerschaft",
+    "/anwendungsfalle",
+    "/entreprise",
+    "/contactez-nous",
+    "/actus",
+    "/partenaires",
+    "/cas-usage",
   ];
   it.each(published)("%s answers 200", async (path) => {
     expect((await visit(path)).status).toBe(200);
   });
 
   const missing = [
-    "/products/nothing", "/industry/nothing", "/clients/nothing", "/news/nothing", "/blog/nothing", "/policies/nothing",
-    "/use-case/nothing", "/nothing", "/pharmacy-network", "/products/retail",
+    "/products/nothing",
+    "/industry/nothing",
+    "/clients/nothing",
+    "/news/nothing",
+    "/blog/nothing",
+    "/policies/nothing",
+    "/use-case/nothing",
+    "/nothing",
+    "/pharmacy-network",
+    "/products/retail",
   ];
   it.each(missing)("%s answers 404", async (path) => {
     expect((await visit(path)).status).toBe(404);
   });
 
-  it.each(["/blogposts-layout", "/news-layout", "/stories-layout", "/home-layout"])("layout page %s is not served", async (path) => {
-    expect((await visit(path)).status).toBe(404);
-  });
+  it.each(["/blogposts-layout", "/news-layout", "/stories-layout", "/home-layout"])(
+    "layout page %s is not served",
+    async (path) => {
+      expect((await visit(path)).status).toBe(404);
+    },
+  );
 
   it("the home slug is not a page of its own: /home goes to /", async () => {
     const response = await visit("/home");
@@ -60,9 +89,14 @@ describe("page head", () => {
 
   it("a .webp social image is announced as .png", async () => {
     const page = storedPage("/company");
-    await env.CONTENT.put("page:/company", JSON.stringify({ ...page, meta: { ...(page.meta as object), image: "/media/team.webp" } }));
+    await env.CONTENT.put(
+      "page:/company",
+      JSON.stringify({ ...page, meta: { ...(page.meta as object), image: "/media/team.webp" } }),
+    );
     await env.CONTENT.put("version", "webp-test");
-    expect(await html("/company")).toContain('<meta property="og:image" content="http://localhost:8787/media/team.png"/>');
+    expect(await html("/company")).toContain(
+      '<meta property="og:image" content="http://localhost:8787/media/team.png"/>',
+    );
   });
 });
 
@@ -73,7 +107,8 @@ describe("sitemap.xml and robots.txt", () => {
     const xml = await response.text();
     expect(xml).toContain("<loc>http://localhost:8787/products/localities</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de" href="http://localhost:8787/kunden"/>');
-    for (const excluded of ["/404<", "/thanks<", "/news/partner-day-lyon-2025<", "-layout<"]) expect(xml).not.toContain(excluded);
+    for (const excluded of ["/404<", "/thanks<", "/news/partner-day-lyon-2025<", "-layout<"])
+      expect(xml).not.toContain(excluded);
   });
 
   it("robots.txt names the sitemap", async () => {
@@ -85,8 +120,12 @@ describe("header, banner and footer", () => {
   it("standard pages have the banner, the header with its calls to action, and the footer", async () => {
     const page = await html("/");
     expect(page).toContain('class="site-banner site-banner--blue"');
-    expect(page).toContain('<a class="button button--primary" href="/contact?originfunnel=signup" data-gaid="header-signup"');
-    expect(page).toMatch(/<a class="site-nav__link" href="https:\/\/console\.locus\.example" target="_blank" rel="noopener noreferrer"/);
+    expect(page).toContain(
+      '<a class="button button--primary" href="/contact?originfunnel=signup" data-gaid="header-signup"',
+    );
+    expect(page).toMatch(
+      /<a class="site-nav__link" href="https:\/\/console\.locus\.example" target="_blank" rel="noopener noreferrer"/,
+    );
     expect(page).toContain('<details class="nav-menu" name="site-menu" data-menu="menu-products">');
     expect(page).toContain('<button type="button" class="link-button" data-cookie-management=""');
     expect(page).toContain('class="site-footer"');
@@ -118,10 +157,21 @@ describe("blocks' common ground", () => {
   it("anchor ids, colours and paddings come from the common props", async () => {
     const page = storedPage("/company");
     const blocks = page.blocks as { props: Record<string, unknown> }[];
-    blocks[1] = { ...blocks[1], props: { ...blocks[1]?.props, anchorId: "Offices & Teams", color: "dark", sectionPaddingTop: 120, specialPadding: true } };
+    blocks[1] = {
+      ...blocks[1],
+      props: {
+        ...blocks[1]?.props,
+        anchorId: "Offices & Teams",
+        color: "dark",
+        sectionPaddingTop: 120,
+        specialPadding: true,
+      },
+    };
     await env.CONTENT.put("page:/company", JSON.stringify({ ...page, blocks }));
     await env.CONTENT.put("version", "common-props-test");
-    expect(await html("/company")).toMatch(/<section id="offices___teams" class="section section--dark pt-120 pb-185 text-block"/);
+    expect(await html("/company")).toMatch(
+      /<section id="offices___teams" class="section section--dark pt-120 pb-185 text-block"/,
+    );
   });
 });
 

@@ -27,7 +27,9 @@ describe("the 14 free tool pages (spec part 2 §2.6)", () => {
 
   it("the Eircode finder starts on Ireland and the ZIP code finder on the United States", async () => {
     expect(await (await visit("/eircode-finder")).text()).toMatch(/<option value="IE" selected="">Ireland<\/option>/);
-    expect(await (await visit("/zip-code-lookup")).text()).toMatch(/<option value="US" selected="">United States<\/option>/);
+    expect(await (await visit("/zip-code-lookup")).text()).toMatch(
+      /<option value="US" selected="">United States<\/option>/,
+    );
   });
 });
 

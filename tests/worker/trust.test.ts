@@ -22,7 +22,9 @@ describe("the request id comes from the Worker, never from the request", () => {
   it("a visitor's X-Request-Id or cf-ray is neither echoed nor logged", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await env.CONTENT.put("page:/request-id-test", "{ not json");
-    const response = await visit("/request-id-test", { headers: { "X-Request-Id": "chosen-by-visitor", "cf-ray": "8f00000000000000-LHR" } });
+    const response = await visit("/request-id-test", {
+      headers: { "X-Request-Id": "chosen-by-visitor", "cf-ray": "8f00000000000000-LHR" },
+    });
     expect(response.status).toBe(500);
     const id = response.headers.get("x-request-id") ?? "";
     expect(id).toMatch(UUID);
@@ -38,7 +40,11 @@ describe("the request id comes from the Worker, never from the request", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await env.CONTENT.put("page:/bad-json", "{ not json");
     expect((await visit("/bad-json")).status).toBe(500);
-    expect(logged(errors)[0]).toMatchObject({ message: "unhandled error", source: "KV CONTENT page:/bad-json", error: expect.stringMatching(/^KV CONTENT page:\/bad-json: \(document\): not valid JSON/) });
+    expect(logged(errors)[0]).toMatchObject({
+      message: "unhandled error",
+      source: "KV CONTENT page:/bad-json",
+      error: expect.stringMatching(/^KV CONTENT page:\/bad-json: \(document\): not valid JSON/),
+    });
   });
 });
 
@@ -85,7 +91,9 @@ describe("the production app (worker/index.ts) cannot simulate or benchmark, wha
 });
 
 describe("rate limit on /api/localities/* (Workers Rate Limiting binding)", () => {
-  it("past 300 requests a minute from one IP: 429 in JSON with Retry-After, other visitors unaffected", { timeout: 90_000 }, async () => {
+  it("past 300 requests a minute from one IP: 429 in JSON with Retry-After, other visitors unaffected", {
+    timeout: 90_000,
+  }, async () => {
     const from = (ip: string) => visit("/api/localities/autocomplete", { headers: { "cf-connecting-ip": ip } });
     await startOfRoomyWindow(60, 25_000);
     const statuses = await statusesOf(300, 25, () => from("198.51.100.7"));

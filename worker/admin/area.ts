@@ -55,5 +55,14 @@ export function adminArea(app: Hono<AppEnv>, auth: AdminAuth): void {
   app.get("/admin/app-settings", (c) => adminShell(c, auth, "settings"));
   app.get("/admin/media", (c) => adminShell(c, auth, "media"));
   app.get(PLAYGROUND_PATH, visitor(), playground);
-  app.all("/admin/*", (c) => c.html(errorPageHtml({ status: 404, title: "No such admin page", message: "This address is not a page of the admin area." }), 404));
+  app.all("/admin/*", (c) =>
+    c.html(
+      errorPageHtml({
+        status: 404,
+        title: "No such admin page",
+        message: "This address is not a page of the admin area.",
+      }),
+      404,
+    ),
+  );
 }

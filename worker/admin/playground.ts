@@ -27,13 +27,21 @@ export const playground: Handler<AppEnv> = async (c) => {
   const version = await store.version();
   const [catalogue, site] = await Promise.all([store.catalogue(version), store.site(version)]);
   const groups = playgroundGroups();
-  const blocks = groups.flatMap((group) => group.blocks.flatMap((block) => block.variants.map((variant) => variant.block)));
+  const blocks = groups.flatMap((group) =>
+    group.blocks.flatMap((block) => block.variants.map((variant) => variant.block)),
+  );
   // Embeds and images of the samples, and the configured services, are allowed as on a page.
   c.set("cspSources", joinSources(site ? thirdPartySources(site.services) : {}, pageSources(blocks)));
   const listings: PageContextValue["listings"] = {};
   for (const type of ["blog", "news", "pageStory"] as const) {
     const listing = catalogue?.listings[type];
-    if (listing) listings[type] = { withTitle: listing.withTitle, withText: listing.withText, linkLabel: listing.linkLabel, cards: listing.cards.en ?? [] };
+    if (listing)
+      listings[type] = {
+        withTitle: listing.withTitle,
+        withText: listing.withText,
+        linkLabel: listing.linkLabel,
+        cards: listing.cards.en ?? [],
+      };
   }
   const context: PageContextValue = {
     path: PLAYGROUND_PATH,
@@ -65,7 +73,12 @@ export const playground: Handler<AppEnv> = async (c) => {
     },
     assets: pageAssets(playgroundIslands(groups)),
     children: site
-      ? createElement(ConsentRoot, { site, siteHost: context.siteHost, freeToolPage: false, children: createElement(Playground, { groups, context }) })
+      ? createElement(ConsentRoot, {
+          site,
+          siteHost: context.siteHost,
+          freeToolPage: false,
+          children: createElement(Playground, { groups, context }),
+        })
       : createElement(Playground, { groups, context }),
   });
   const body = await renderHtml(document, {

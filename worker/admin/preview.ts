@@ -37,11 +37,29 @@ export async function previewPage(c: Context<AppEnv>): Promise<Response> {
   const editor = new EditorStore(c.env.CONTENT);
   const [draft, doc] = await Promise.all([editor.draft(id), editor.doc(id)]);
   const source = draft?.page ?? doc;
-  if (!source) return c.html(errorPageHtml({ status: 404, title: "No such page", message: "This page has no draft and no published version." }), 404);
+  if (!source)
+    return c.html(
+      errorPageHtml({
+        status: 404,
+        title: "No such page",
+        message: "This page has no draft and no published version.",
+      }),
+      404,
+    );
   const checked = checkPage(source);
   if ("problems" in checked) {
-    const list = checked.problems.slice(0, 8).map((p) => `${p.field}: ${p.message}`).join("; ");
-    return c.html(errorPageHtml({ status: 422, title: "This draft cannot be previewed yet", message: `Mend it in the editor first: ${list}.` }), 422);
+    const list = checked.problems
+      .slice(0, 8)
+      .map((p) => `${p.field}: ${p.message}`)
+      .join("; ");
+    return c.html(
+      errorPageHtml({
+        status: 422,
+        title: "This draft cannot be previewed yet",
+        message: `Mend it in the editor first: ${list}.`,
+      }),
+      422,
+    );
   }
   const page = checked.page;
   const store = new ContentStore(c.env.CONTENT, 0);
@@ -54,7 +72,12 @@ export async function previewPage(c: Context<AppEnv>): Promise<Response> {
   const document = createElement(Document, {
     head: { ...documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }), robots: "noindex, nofollow" },
     assets: pageAssets(new Set(page.blocks.flatMap(blockIslands))),
-    children: createElement(Fragment, null, createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL }), createElement(EditButton, { id })),
+    children: createElement(
+      Fragment,
+      null,
+      createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL }),
+      createElement(EditButton, { id }),
+    ),
   });
   const body = await renderHtml(document, {
     complete: true,

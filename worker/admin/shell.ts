@@ -18,7 +18,13 @@ export type AdminView = keyof typeof ADMIN_VIEWS;
 
 /** JSON in an attribute: Hono's html helper escapes it. */
 function boot(view: AdminView, params: Record<string, string>, auth: AdminAuth, c: Context<AppEnv>) {
-  return JSON.stringify({ view, params, admin: c.var.admin?.name ?? "admin", signOut: auth.signOut, siteUrl: c.env.SITE_URL });
+  return JSON.stringify({
+    view,
+    params,
+    admin: c.var.admin?.name ?? "admin",
+    signOut: auth.signOut,
+    siteUrl: c.env.SITE_URL,
+  });
 }
 
 /**

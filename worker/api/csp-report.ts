@@ -22,8 +22,19 @@ export interface CspViolation {
   sample?: string;
 }
 
-const text = v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : ""))), "");
-const number = v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === "number" && Number.isFinite(value) ? value : undefined))));
+const text = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "")),
+  ),
+  "",
+);
+const number = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === "number" && Number.isFinite(value) ? value : undefined)),
+  ),
+);
 
 /** Reporting API (`report-to`): application/reports+json, an array of reports. */
 const reportingApiSchema = v.array(
@@ -31,8 +42,14 @@ const reportingApiSchema = v.array(
     type: v.string(),
     body: v.optional(
       v.looseObject({
-        documentURL: text, blockedURL: text, effectiveDirective: text, disposition: text,
-        sourceFile: text, lineNumber: number, columnNumber: number, sample: text,
+        documentURL: text,
+        blockedURL: text,
+        effectiveDirective: text,
+        disposition: text,
+        sourceFile: text,
+        lineNumber: number,
+        columnNumber: number,
+        sample: text,
       }),
     ),
   }),
@@ -41,8 +58,15 @@ const reportingApiSchema = v.array(
 /** The older `report-uri`: application/csp-report, one report. */
 const reportUriSchema = v.looseObject({
   "csp-report": v.looseObject({
-    "document-uri": text, "blocked-uri": text, "effective-directive": text, "violated-directive": text, disposition: text,
-    "source-file": text, "line-number": number, "column-number": number, "script-sample": text,
+    "document-uri": text,
+    "blocked-uri": text,
+    "effective-directive": text,
+    "violated-directive": text,
+    disposition: text,
+    "source-file": text,
+    "line-number": number,
+    "column-number": number,
+    "script-sample": text,
   }),
 });
 
@@ -53,12 +77,17 @@ const reportUriSchema = v.looseObject({
  */
 export function loggableUrl(value: string): string {
   const parsed = URL.canParse(value) ? new URL(value) : null;
-  if (parsed) return (parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin + parsed.pathname : parsed.protocol).slice(0, 300);
+  if (parsed)
+    return (
+      parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin + parsed.pathname : parsed.protocol
+    ).slice(0, 300);
   if (value === "" || /^[a-z-]{1,30}$/.test(value)) return value;
   return "(other)";
 }
 
-function violation(fields: Omit<CspViolation, "sourceFile" | "sample"> & { sourceFile: string; sample: string }): CspViolation {
+function violation(
+  fields: Omit<CspViolation, "sourceFile" | "sample"> & { sourceFile: string; sample: string },
+): CspViolation {
   const out: CspViolation = {
     documentURL: loggableUrl(fields.documentURL),
     blockedURL: loggableUrl(fields.blockedURL),
@@ -99,8 +128,14 @@ function readReports(body: unknown): CspViolation[] | null {
   const r = single.output["csp-report"];
   return [
     violation({
-      documentURL: r["document-uri"], blockedURL: r["blocked-uri"], effectiveDirective: r["effective-directive"] || r["violated-directive"],
-      disposition: r.disposition, sourceFile: r["source-file"], lineNumber: r["line-number"], columnNumber: r["column-number"], sample: r["script-sample"],
+      documentURL: r["document-uri"],
+      blockedURL: r["blocked-uri"],
+      effectiveDirective: r["effective-directive"] || r["violated-directive"],
+      disposition: r.disposition,
+      sourceFile: r["source-file"],
+      lineNumber: r["line-number"],
+      columnNumber: r["column-number"],
+      sample: r["script-sample"],
     }),
   ];
 }
@@ -117,10 +152,15 @@ export function cspReportRoutes(): Hono<AppEnv> {
   routes.post(
     "/",
     rateLimit({ binding: (env) => env.CSP_REPORT_RATE_LIMIT, periodSeconds: 60, name: "csp-report" }),
-    bodyLimit({ maxSize: MAX_REPORT_BYTES, onError: (c) => c.json({ error: `A report has at most ${MAX_REPORT_BYTES} bytes` }, 413, { "cache-control": "no-store" }) }),
+    bodyLimit({
+      maxSize: MAX_REPORT_BYTES,
+      onError: (c) =>
+        c.json({ error: `A report has at most ${MAX_REPORT_BYTES} bytes` }, 413, { "cache-control": "no-store" }),
+    }),
     async (c) => {
       const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-      if (!REPORT_TYPES.includes(type)) return c.json({ error: `Send ${REPORT_TYPES.join(" or ")}` }, 415, { "cache-control": "no-store" });
+      if (!REPORT_TYPES.includes(type))
+        return c.json({ error: `Send ${REPORT_TYPES.join(" or ")}` }, 415, { "cache-control": "no-store" });
       let body: unknown;
       try {
         // Read as bytes: workerd warns when text() meets a type it does not know as text.

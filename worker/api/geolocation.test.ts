@@ -10,8 +10,16 @@ function request(init: { cf?: object; headers?: Record<string, string>; url?: st
 
 describe("the visitor's geolocation", () => {
   it("production: from request.cf, coordinates as numbers, empty fields left out", () => {
-    const answer = visitorGeolocation(request({ cf: { country: "GB", latitude: "51.50", longitude: "-0.12", city: "London", region: "", postalCode: "EC1A" } }), null);
-    expect(answer).toEqual({ ok: true, geolocation: { country_code: "GB", latitude: 51.5, longitude: -0.12, city: "London", postal_code: "EC1A" } });
+    const answer = visitorGeolocation(
+      request({
+        cf: { country: "GB", latitude: "51.50", longitude: "-0.12", city: "London", region: "", postalCode: "EC1A" },
+      }),
+      null,
+    );
+    expect(answer).toEqual({
+      ok: true,
+      geolocation: { country_code: "GB", latitude: 51.5, longitude: -0.12, city: "London", postal_code: "EC1A" },
+    });
   });
 
   it("production: a coordinate out of range is left out", () => {
@@ -20,7 +28,10 @@ describe("the visitor's geolocation", () => {
   });
 
   it("simulation: the placeholder cf is ignored", () => {
-    const answer = visitorGeolocation(request({ cf: { country: "US", city: "Austin" }, headers: { "X-Simulate-Country": "fr" } }), requestSimulation);
+    const answer = visitorGeolocation(
+      request({ cf: { country: "US", city: "Austin" }, headers: { "X-Simulate-Country": "fr" } }),
+      requestSimulation,
+    );
     expect(answer).toEqual({ ok: true, geolocation: { country_code: "FR" } });
   });
 });

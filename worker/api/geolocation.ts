@@ -19,7 +19,8 @@ function text(value: unknown): string | undefined {
 }
 
 function coordinate(value: unknown, limit: number): number | undefined {
-  const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  const number =
+    typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined;
 }
 
@@ -39,7 +40,11 @@ export function visitorGeolocation(request: Request, simulation: Simulation | nu
   const latitude = coordinate(cf["latitude"], 90);
   const longitude = coordinate(cf["longitude"], 180);
   if (latitude !== undefined && longitude !== undefined) Object.assign(geolocation, { latitude, longitude });
-  const fields: [keyof Geolocation, unknown][] = [["city", cf["city"]], ["region", cf["region"]], ["postal_code", cf["postalCode"]]];
+  const fields: [keyof Geolocation, unknown][] = [
+    ["city", cf["city"]],
+    ["region", cf["region"]],
+    ["postal_code", cf["postalCode"]],
+  ];
   for (const [name, value] of fields) {
     const known = text(value);
     if (known !== undefined) Object.assign(geolocation, { [name]: known });
@@ -52,7 +57,8 @@ export function geolocationRoutes(): Hono<AppEnv> {
   routes.get("/", (c) => {
     // The spec's call sends cc_format=alpha2; that is the only format there is.
     const format = c.req.query("cc_format");
-    if (format !== undefined && format.toLowerCase() !== "alpha2") return c.json({ error: "cc_format must be alpha2" }, 400, { "cache-control": "no-store" });
+    if (format !== undefined && format.toLowerCase() !== "alpha2")
+      return c.json({ error: "cc_format must be alpha2" }, 400, { "cache-control": "no-store" });
     const answer = visitorGeolocation(c.req.raw, c.var.simulation);
     if (!answer.ok) return c.json({ error: answer.error }, 400, { "cache-control": "no-store" });
     // Per visitor: never stored by the browser or a shared cache.

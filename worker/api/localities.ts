@@ -22,7 +22,10 @@ function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) 
  * A provider failure is already logged; it is answered 502 with the status UNKNOWN_ERROR
  * and no results, which the tools treat as "nothing to show" (spec part 1 §8).
  */
-function endpoint<Q, A extends { status: LocalitiesStatus }>(parse: (params: Record<string, string>) => Parsed<Q>, run: (provider: LocalitiesProvider, query: Q) => Promise<A>) {
+function endpoint<Q, A extends { status: LocalitiesStatus }>(
+  parse: (params: Record<string, string>) => Parsed<Q>,
+  run: (provider: LocalitiesProvider, query: Q) => Promise<A>,
+) {
   return async (c: Context<AppEnv>) => {
     const params = readQuery(new URL(c.req.url).search);
     const parsed = params.ok ? parse(params.query) : params;
@@ -39,8 +42,17 @@ function endpoint<Q, A extends { status: LocalitiesStatus }>(parse: (params: Rec
  */
 export function localitiesRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get("/autocomplete", endpoint(parseAutocomplete, (p, q) => p.autocomplete(q)));
-  routes.get("/details", endpoint(parseDetails, (p, q) => p.details(q)));
-  routes.get("/geocode", endpoint(parseGeocode, (p, q) => p.geocode(q)));
+  routes.get(
+    "/autocomplete",
+    endpoint(parseAutocomplete, (p, q) => p.autocomplete(q)),
+  );
+  routes.get(
+    "/details",
+    endpoint(parseDetails, (p, q) => p.details(q)),
+  );
+  routes.get(
+    "/geocode",
+    endpoint(parseGeocode, (p, q) => p.geocode(q)),
+  );
   return routes;
 }

@@ -20,7 +20,14 @@ export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use(apiMethods(api));
   api.get("/health", (c) => c.json({ ok: true }));
-  api.use("/localities/*", rateLimit({ binding: (env) => env.LOCALITIES_RATE_LIMIT, periodSeconds: LOCALITIES_LIMIT_PERIOD, name: "localities" }));
+  api.use(
+    "/localities/*",
+    rateLimit({
+      binding: (env) => env.LOCALITIES_RATE_LIMIT,
+      periodSeconds: LOCALITIES_LIMIT_PERIOD,
+      name: "localities",
+    }),
+  );
   api.route("/localities", localitiesRoutes());
   api.route("/geolocation", geolocationRoutes());
   api.route("/csp-report", cspReportRoutes());

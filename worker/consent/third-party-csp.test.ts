@@ -4,7 +4,11 @@ import { thirdPartySources } from "./third-party-csp.ts";
 
 describe("scripts of consented services are allowed by host lists computed from site settings", () => {
   const services = {
-    tagManager: { id: "GTM-1", scriptUrl: "https://www.googletagmanager.com/gtm.js?id={id}", csp: { connect: ["https://*.google-analytics.com"], img: ["https://*.google-analytics.com"] } },
+    tagManager: {
+      id: "GTM-1",
+      scriptUrl: "https://www.googletagmanager.com/gtm.js?id={id}",
+      csp: { connect: ["https://*.google-analytics.com"], img: ["https://*.google-analytics.com"] },
+    },
     chat: { scriptUrl: "https://widget.chat.example/loader.js" },
     officesMap: { scriptUrl: "/__test-vendors/offices-map.js" },
     video: { embedUrl: "https://www.youtube-nocookie.com/embed/{id}" },
@@ -23,7 +27,9 @@ describe("scripts of consented services are allowed by host lists computed from 
   it("widens the policy without 'unsafe-inline' and keeps every other directive", () => {
     const policy = contentSecurityPolicy([thirdPartySources(services)], { upgradeInsecureRequests: false });
     expect(policy).toContain("script-src 'self' https://www.googletagmanager.com https://widget.chat.example;");
-    expect(policy).toContain("frame-src https://www.youtube-nocookie.com https://jsfiddle.net https://fiddle.jshell.net;");
+    expect(policy).toContain(
+      "frame-src https://www.youtube-nocookie.com https://jsfiddle.net https://fiddle.jshell.net;",
+    );
     expect(policy).toContain("connect-src 'self' https://*.google-analytics.com;");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain("unsafe-inline");

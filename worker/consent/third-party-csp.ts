@@ -15,7 +15,9 @@ function httpsOrigin(url: string): string | null {
  * `frame`, `img`). Host lists computed from settings, so scripts never need
  * 'unsafe-inline' and a rendered page stays the same for everyone.
  */
-export function thirdPartySources(services: ServicesSettings): Required<Pick<CspSources, "scriptSrc" | "connectSrc" | "frameSrc" | "imgSrc">> {
+export function thirdPartySources(
+  services: ServicesSettings,
+): Required<Pick<CspSources, "scriptSrc" | "connectSrc" | "frameSrc" | "imgSrc">> {
   const script = new Set<string>();
   const connect = new Set<string>();
   const frame = new Set<string>();

@@ -24,7 +24,12 @@ export function linkTarget(href: string): LinkTarget | null {
  * up among redirect sources (the build in redirects.csv, the editor in KV).
  */
 export function answeredWithoutRedirect(target: LinkTarget, pagePaths: ReadonlySet<string | null>): boolean {
-  return pagePaths.has(target.path) || WORKER_ROUTES.has(target.path) || WORKER_FILE_PREFIXES.some((prefix) => target.path.startsWith(prefix)) || builtInRedirect(target.key) !== null;
+  return (
+    pagePaths.has(target.path) ||
+    WORKER_ROUTES.has(target.path) ||
+    WORKER_FILE_PREFIXES.some((prefix) => target.path.startsWith(prefix)) ||
+    builtInRedirect(target.key) !== null
+  );
 }
 
 /** The message for a link that leads nowhere, the same in the build and in the editor. */

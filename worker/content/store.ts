@@ -32,7 +32,9 @@ const shared = new TtlCache<SiteSettings | Catalogue | null>({ maxEntries: 12 })
 function partsOf(metadata: unknown): Readonly<Record<string, string>> {
   const parts = (metadata as { parts?: unknown } | null)?.parts;
   if (!parts || typeof parts !== "object") return {};
-  return Object.fromEntries(Object.entries(parts).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(parts).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 /**
@@ -44,7 +46,13 @@ export function forgetContentVersion(): void {
 }
 
 /** A cached value, else load() kept for ttlMs, or for MISSING_TTL_MS at most when missing. */
-async function cached<V>(cache: TtlCache<V>, key: string, ttlMs: number, isMissing: (value: V) => boolean, load: () => Promise<V>): Promise<V> {
+async function cached<V>(
+  cache: TtlCache<V>,
+  key: string,
+  ttlMs: number,
+  isMissing: (value: V) => boolean,
+  load: () => Promise<V>,
+): Promise<V> {
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const value = await load();
@@ -67,10 +75,16 @@ export class ContentStore {
 
   /** The content version, kept in the isolate for the edge cache time. */
   async version(): Promise<string> {
-    const info = await cached(versions, VERSION_KEY, this.#ttlMs, (v) => v.version === UNSEEDED, async (): Promise<VersionInfo> => {
-      const { value, metadata } = await this.#kv.getWithMetadata(VERSION_KEY);
-      return { version: value ?? UNSEEDED, parts: partsOf(metadata) };
-    });
+    const info = await cached(
+      versions,
+      VERSION_KEY,
+      this.#ttlMs,
+      (v) => v.version === UNSEEDED,
+      async (): Promise<VersionInfo> => {
+        const { value, metadata } = await this.#kv.getWithMetadata(VERSION_KEY);
+        return { version: value ?? UNSEEDED, parts: partsOf(metadata) };
+      },
+    );
     partsOfVersion.set(info.version, info.parts, PER_VERSION_TTL_MS);
     return info.version;
   }
@@ -106,7 +120,10 @@ export class ContentStore {
     if (byVersion !== undefined) return byVersion;
 
     const { value: text, metadata } = await this.#kv.getWithMetadata<{ sha?: unknown }>(key);
-    const document = text === null ? null : (parseContent(schema, parseJson(key, text), `KV CONTENT ${key}`) as SiteSettings | Catalogue);
+    const document =
+      text === null
+        ? null
+        : (parseContent(schema, parseJson(key, text), `KV CONTENT ${key}`) as SiteSettings | Catalogue);
     const stored = typeof metadata?.sha === "string" ? metadata.sha.slice(0, 16) : null;
     if (document === null) shared.set(`${version}|${key}`, null, MISSING_TTL_MS);
     else if (hash && stored === hash) shared.set(`${key}#${hash}`, document, PER_VERSION_TTL_MS);

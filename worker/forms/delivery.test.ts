@@ -13,9 +13,9 @@ describe("toFormFields: a lead as the handler's form-urlencoded fields (spec par
   });
 
   it("gives each survey answer its own field, lists repeated", () => {
-    expect(toFormFields({ email: "a@b.co", answers: { role: "Developer", apis: ["maps", "geocoding"] } }).toString()).toBe(
-      "email=a%40b.co&role=Developer&apis=maps&apis=geocoding",
-    );
+    expect(
+      toFormFields({ email: "a@b.co", answers: { role: "Developer", apis: ["maps", "geocoding"] } }).toString(),
+    ).toBe("email=a%40b.co&role=Developer&apis=maps&apis=geocoding");
   });
 });
 
@@ -42,7 +42,11 @@ describe("formHandler: one var per form, a secret where the handler needs one", 
 
   it("reads the form's own URL and secret", () => {
     const handler = formHandler(
-      { FORM_HANDLER_INQUIRY_URL: "https://crm.example/inquiry", FORM_HANDLER_INQUIRY_SECRET: "s3cret", FORM_HANDLER_SALES_URL: "https://crm.example/sales" },
+      {
+        FORM_HANDLER_INQUIRY_URL: "https://crm.example/inquiry",
+        FORM_HANDLER_INQUIRY_SECRET: "s3cret",
+        FORM_HANDLER_SALES_URL: "https://crm.example/sales",
+      },
       "inquiry",
     );
     expect(handler).toEqual({ url: new URL("https://crm.example/inquiry"), secret: "s3cret" });
@@ -50,6 +54,8 @@ describe("formHandler: one var per form, a secret where the handler needs one", 
   });
 
   it("a URL that is not http(s) is a configuration error", () => {
-    expect(() => formHandler({ FORM_HANDLER_SURVEY_URL: "javascript:alert(1)" }, "survey")).toThrow("FORM_HANDLER_SURVEY_URL must be an http(s) URL");
+    expect(() => formHandler({ FORM_HANDLER_SURVEY_URL: "javascript:alert(1)" }, "survey")).toThrow(
+      "FORM_HANDLER_SURVEY_URL must be an http(s) URL",
+    );
   });
 });

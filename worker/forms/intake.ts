@@ -41,9 +41,16 @@ export async function acceptLead(env: IntakeEnv, submission: LeadSubmission): Pr
   if (!checked.ok) return { kind: "invalid", fields: checked.fields };
 
   const payload = JSON.stringify(checked.payload);
-  const { lead, created } = await insertLead(env.DB, { form, payload, status: submission.spam ? "spam" : "received", idempotencyKey });
+  const { lead, created } = await insertLead(env.DB, {
+    form,
+    payload,
+    status: submission.spam ? "spam" : "received",
+    idempotencyKey,
+  });
   if (!created) {
-    return lead.payload === payload ? { kind: "accepted", id: lead.id, status: lead.status, duplicate: true } : { kind: "conflict", id: lead.id };
+    return lead.payload === payload
+      ? { kind: "accepted", id: lead.id, status: lead.status, duplicate: true }
+      : { kind: "conflict", id: lead.id };
   }
   if (lead.status === "spam") return { kind: "accepted", id: lead.id, status: lead.status, duplicate: false };
 
@@ -52,7 +59,9 @@ export async function acceptLead(env: IntakeEnv, submission: LeadSubmission): Pr
     return { kind: "accepted", id: lead.id, status: "received", duplicate: false };
   } catch (error) {
     logError("lead stored but not sent to the Queue; the sweep will send it", { leadId: lead.id, form }, error);
-    await markUnqueued(env.DB, [lead.id]).catch((markError: unknown) => logError("could not mark a lead unqueued", { leadId: lead.id }, markError));
+    await markUnqueued(env.DB, [lead.id]).catch((markError: unknown) =>
+      logError("could not mark a lead unqueued", { leadId: lead.id }, markError),
+    );
     return { kind: "accepted", id: lead.id, status: "unqueued", duplicate: false };
   }
 }

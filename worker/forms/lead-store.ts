@@ -13,7 +13,16 @@ import type { FormName } from "../../client/forms/schemas.ts";
  *   to the Queue failed. The scheduled sweep sends both to the Queue again;
  * - `spam`: the honeypot was filled; kept, never delivered unless ops re-send it.
  */
-export const LEAD_STATUSES = ["received", "retrying", "delivered", "delivered-local", "failed", "resend", "unqueued", "spam"] as const;
+export const LEAD_STATUSES = [
+  "received",
+  "retrying",
+  "delivered",
+  "delivered-local",
+  "failed",
+  "resend",
+  "unqueued",
+  "spam",
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Statuses whose lead the queue consumer still has to deliver. */
@@ -77,10 +86,16 @@ export function getLead(db: D1Database, id: string): Promise<LeadRow | null> {
 }
 
 /** A delivery attempt succeeded (to the handler, or to the local inbox). */
-export async function markDelivered(db: D1Database, id: string, status: "delivered" | "delivered-local"): Promise<void> {
+export async function markDelivered(
+  db: D1Database,
+  id: string,
+  status: "delivered" | "delivered-local",
+): Promise<void> {
   const at = now();
   await db
-    .prepare("UPDATE leads SET status = ?2, attempts = attempts + 1, delivered_at = ?3, last_error = NULL, updated_at = ?3 WHERE id = ?1")
+    .prepare(
+      "UPDATE leads SET status = ?2, attempts = attempts + 1, delivered_at = ?3, last_error = NULL, updated_at = ?3 WHERE id = ?1",
+    )
     .bind(id, status, at)
     .run();
 }
@@ -88,7 +103,9 @@ export async function markDelivered(db: D1Database, id: string, status: "deliver
 /** A delivery attempt failed; the Queue will try again. */
 export async function markRetrying(db: D1Database, id: string, error: string): Promise<void> {
   await db
-    .prepare("UPDATE leads SET status = 'retrying', attempts = attempts + 1, last_error = ?2, updated_at = ?3 WHERE id = ?1")
+    .prepare(
+      "UPDATE leads SET status = 'retrying', attempts = attempts + 1, last_error = ?2, updated_at = ?3 WHERE id = ?1",
+    )
     .bind(id, error.slice(0, 1000), now())
     .run();
 }
@@ -96,7 +113,9 @@ export async function markRetrying(db: D1Database, id: string, error: string): P
 /** The dead-letter consumer gives up on a lead that is not delivered: it stays, as `failed`. */
 export async function markFailed(db: D1Database, id: string): Promise<void> {
   await db
-    .prepare("UPDATE leads SET status = 'failed', updated_at = ?2 WHERE id = ?1 AND status NOT IN ('delivered', 'delivered-local')")
+    .prepare(
+      "UPDATE leads SET status = 'failed', updated_at = ?2 WHERE id = ?1 AND status NOT IN ('delivered', 'delivered-local')",
+    )
     .bind(id, now())
     .run();
 }
@@ -141,7 +160,9 @@ export async function markUnqueued(db: D1Database, ids: readonly string[]): Prom
   if (ids.length === 0) return;
   const placeholders = ids.map((_, i) => `?${i + 2}`).join(", ");
   await db
-    .prepare(`UPDATE leads SET status = 'unqueued', updated_at = ?1 WHERE status = 'received' AND id IN (${placeholders})`)
+    .prepare(
+      `UPDATE leads SET status = 'unqueued', updated_at = ?1 WHERE status = 'received' AND id IN (${placeholders})`,
+    )
     .bind(now(), ...ids)
     .run();
 }

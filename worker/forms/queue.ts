@@ -47,7 +47,14 @@ async function deliver(message: Message<unknown>, env: DeliveryEnv): Promise<voi
     const handler = formHandler(env, lead.form);
     if (!handler) {
       await markDelivered(env.DB, id, "delivered-local");
-      console.log(JSON.stringify({ level: "info", message: "lead kept in the local inbox (no handler URL)", leadId: id, form: lead.form }));
+      console.log(
+        JSON.stringify({
+          level: "info",
+          message: "lead kept in the local inbox (no handler URL)",
+          leadId: id,
+          form: lead.form,
+        }),
+      );
       return message.ack();
     }
     const result = await postToHandler(handler, toFormFields(JSON.parse(lead.payload) as Record<string, unknown>));
@@ -56,7 +63,13 @@ async function deliver(message: Message<unknown>, env: DeliveryEnv): Promise<voi
       return message.ack();
     }
     await markRetrying(env.DB, id, result.error);
-    logWarning("lead delivery failed; retrying", { leadId: id, form: lead.form, attempt: message.attempts, delaySeconds, error: result.error });
+    logWarning("lead delivery failed; retrying", {
+      leadId: id,
+      form: lead.form,
+      attempt: message.attempts,
+      delaySeconds,
+      error: result.error,
+    });
     message.retry({ delaySeconds });
   } catch (error) {
     logError("lead delivery error; retrying", { leadId: id, attempt: message.attempts, delaySeconds }, error);

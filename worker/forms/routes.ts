@@ -64,11 +64,17 @@ export function formRoutes(): Hono<AppEnv> {
       if (!isFormName(form)) return fail(c, 404, { error: `No form "${form}": use one of ${FORM_NAMES.join(", ")}` });
       if (crossSite(c)) return fail(c, 403, { error: "Forms accept posts from this site's pages only" });
       if (!(await withinLimit(c, form))) {
-        return c.json({ error: "Too many submissions from your address; please wait a minute and send again" }, 429, { ...noStore, "retry-after": "60" });
+        return c.json({ error: "Too many submissions from your address; please wait a minute and send again" }, 429, {
+          ...noStore,
+          "retry-after": "60",
+        });
       }
       await next();
     },
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, { error: `A form post may be at most ${MAX_BODY_BYTES / 1024} KB` }) }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, { error: `A form post may be at most ${MAX_BODY_BYTES / 1024} KB` }),
+    }),
     async (c) => {
       const form = c.req.param("form");
       if (!isFormName(form)) return fail(c, 404, { error: `No form "${form}"` });
@@ -95,14 +101,21 @@ export function formRoutes(): Hono<AppEnv> {
 
       try {
         const result = await acceptLead(c.env, { form, input, idempotencyKey: key, spam });
-        if (result.kind === "invalid") return fail(c, 400, { error: "Some fields are missing or invalid", fields: result.fields });
+        if (result.kind === "invalid")
+          return fail(c, 400, { error: "Some fields are missing or invalid", fields: result.fields });
         if (result.kind === "conflict") {
-          return fail(c, 409, { error: "This Idempotency-Key was already used for a submission with other fields", id: result.id });
+          return fail(c, 409, {
+            error: "This Idempotency-Key was already used for a submission with other fields",
+            id: result.id,
+          });
         }
         return c.json({ id: result.id, status: result.status }, 202, noStore);
       } catch (error) {
         logError("form post could not be stored", { form, requestId: c.var.requestId }, error);
-        return fail(c, 503, { error: "Your form could not be saved just now; please send it again in a moment", requestId: c.var.requestId });
+        return fail(c, 503, {
+          error: "Your form could not be saved just now; please send it again in a moment",
+          requestId: c.var.requestId,
+        });
       }
     },
   );

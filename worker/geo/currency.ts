@@ -20,14 +20,37 @@ export const POUND_COUNTRIES: ReadonlySet<string> = new Set(["GB", "JE", "GG", "
  * before Croatia joined in 2023; the spec's list is kept as written.
  */
 export const EURO_COUNTRIES: ReadonlySet<string> = new Set([
-  "AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "IE",
-  "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK",
+  "AT",
+  "BE",
+  "CY",
+  "DE",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PT",
+  "SI",
+  "SK",
 ]);
 
 const QUERY_ALIASES: Record<string, Currency> = {
-  euros: "euros", euro: "euros", eur: "euros",
-  dollars: "dollars", dollar: "dollars", usd: "dollars",
-  pounds: "pounds", pound: "pounds", gbp: "pounds",
+  euros: "euros",
+  euro: "euros",
+  eur: "euros",
+  dollars: "dollars",
+  dollar: "dollars",
+  usd: "dollars",
+  pounds: "pounds",
+  pound: "pounds",
+  gbp: "pounds",
 };
 
 /** Reads a `currency` query value: the spec's option names or ISO codes, any case. */

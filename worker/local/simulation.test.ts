@@ -10,8 +10,12 @@ function requestWith(init: { cf?: object; headers?: Record<string, string>; url?
 describe("local simulation of the visitor's country", () => {
   it("takes the header, then the query parameter, then CF-IPCountry, and ignores the placeholder cf", () => {
     const placeholder = { country: "US" };
-    expect(requestSimulation.country(requestWith({ cf: placeholder, headers: { "X-Simulate-Country": "gb" } }))).toBe("GB");
-    expect(requestSimulation.country(requestWith({ cf: placeholder, url: "http://localhost/?simulate_country=FR" }))).toBe("FR");
+    expect(requestSimulation.country(requestWith({ cf: placeholder, headers: { "X-Simulate-Country": "gb" } }))).toBe(
+      "GB",
+    );
+    expect(
+      requestSimulation.country(requestWith({ cf: placeholder, url: "http://localhost/?simulate_country=FR" })),
+    ).toBe("FR");
     expect(requestSimulation.country(requestWith({ cf: placeholder, headers: { "CF-IPCountry": "de" } }))).toBe("DE");
     expect(requestSimulation.country(requestWith({ cf: placeholder }))).toBeNull();
   });
@@ -27,7 +31,12 @@ describe("local simulation of the visitor's position", () => {
 
   it("none asked for, a position, or a message naming the parameter", () => {
     expect(requestSimulation.position(requestWith({}))).toBeNull();
-    expect(requestSimulation.position(requestWith({ headers: { "X-Simulate-Position": "51.5, -0.12" } }))).toEqual({ latitude: 51.5, longitude: -0.12 });
-    expect(requestSimulation.position(requestWith({ url: "http://localhost/?simulate_position=here" }))).toEqual({ error: "simulate_position must be two numbers: lat,lng" });
+    expect(requestSimulation.position(requestWith({ headers: { "X-Simulate-Position": "51.5, -0.12" } }))).toEqual({
+      latitude: 51.5,
+      longitude: -0.12,
+    });
+    expect(requestSimulation.position(requestWith({ url: "http://localhost/?simulate_position=here" }))).toEqual({
+      error: "simulate_position must be two numbers: lat,lng",
+    });
   });
 });

@@ -32,7 +32,10 @@ function requested(request: Request, header: string, param: string): string | nu
 /** The simulation the local entry installs while SIMULATE_COUNTRY is "true". */
 export const requestSimulation: Simulation = {
   country(request) {
-    return normaliseCountry(requested(request, SIMULATE_HEADER, SIMULATE_PARAM)) ?? normaliseCountry(request.headers.get("cf-ipcountry"));
+    return (
+      normaliseCountry(requested(request, SIMULATE_HEADER, SIMULATE_PARAM)) ??
+      normaliseCountry(request.headers.get("cf-ipcountry"))
+    );
   },
   position(request) {
     const value = requested(request, SIMULATE_POSITION_HEADER, SIMULATE_POSITION_PARAM);

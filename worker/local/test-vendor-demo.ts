@@ -32,7 +32,12 @@ export const testVendorDemo: Handler<AppEnv> = async (c, next) => {
     alternates: [],
     jsonLd: [],
   };
-  const body = createElement(ConsentRoot, { site, siteHost: new URL(c.env.SITE_URL).host, freeToolPage: false, children: createElement(TestVendorDemo) });
+  const body = createElement(ConsentRoot, {
+    site,
+    siteHost: new URL(c.env.SITE_URL).host,
+    freeToolPage: false,
+    children: createElement(TestVendorDemo),
+  });
   const html = await renderHtml(createElement(Document, { head, assets: pageAssets(new Set()), children: body }), {
     complete: true,
     onError: (error) => logError("test vendor demo render error", { requestId: c.var.requestId }, error),

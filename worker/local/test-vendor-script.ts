@@ -64,6 +64,7 @@ export const TEST_VENDOR_SCRIPT = String.raw`(() => {
 /** An embedded page standing in for a video, code sandbox or fiddle provider. */
 export function testEmbedHtml(kind: string, id: string): string {
   const safe = (text: string) => text.replace(/[^A-Za-z0-9 _.-]/g, "");
-  const look = "body{margin:0;display:grid;place-items:center;min-height:100vh;font:16px system-ui,sans-serif;background:#101a3d;color:#fff;text-align:center}";
+  const look =
+    "body{margin:0;display:grid;place-items:center;min-height:100vh;font:16px system-ui,sans-serif;background:#101a3d;color:#fff;text-align:center}";
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Test ${safe(kind)}</title><style>${look}</style></head><body><main><h1>Local test ${safe(kind)}</h1><p>Embed id: <code>${safe(id)}</code></p></main></body></html>`;
 }

@@ -3,7 +3,9 @@ import { parseAutocomplete, parseDetails, parseGeocode, readQuery } from "./para
 
 describe("autocomplete parameters", () => {
   it("reads input, types and components", () => {
-    expect(parseAutocomplete({ input: " Lyon ", types: "city|postal_code", components: "country:fr|country:BE" })).toEqual({
+    expect(
+      parseAutocomplete({ input: " Lyon ", types: "city|postal_code", components: "country:fr|country:BE" }),
+    ).toEqual({
       ok: true,
       query: { input: "Lyon", types: ["locality", "postal_code"], countries: ["FR", "BE"] },
     });
@@ -14,7 +16,10 @@ describe("autocomplete parameters", () => {
   });
 
   it("names the unknown types", () => {
-    expect(parseAutocomplete({ input: "x", types: "locality|bar|baz" })).toEqual({ ok: false, error: 'unknown type "bar", "baz" in types: use address, locality, city, postal_code (several separated by |)' });
+    expect(parseAutocomplete({ input: "x", types: "locality|bar|baz" })).toEqual({
+      ok: false,
+      error: 'unknown type "bar", "baz" in types: use address, locality, city, postal_code (several separated by |)',
+    });
   });
 });
 
@@ -25,19 +30,31 @@ describe("details and geocode parameters", () => {
   });
 
   it("latlng: two numbers in range, spaces allowed", () => {
-    expect(parseGeocode({ latlng: " 48.85 , -2.5 " })).toEqual({ ok: true, query: { kind: "reverse", location: { lat: 48.85, lng: -2.5 } } });
+    expect(parseGeocode({ latlng: " 48.85 , -2.5 " })).toEqual({
+      ok: true,
+      query: { kind: "reverse", location: { lat: 48.85, lng: -2.5 } },
+    });
     expect(parseGeocode({ latlng: "48.85;2.35" })).toEqual({ ok: false, error: "latlng must be two numbers: lat,lng" });
-    expect(parseGeocode({ latlng: "0,181" })).toEqual({ ok: false, error: "latlng is out of range: latitude -90 to 90, longitude -180 to 180" });
+    expect(parseGeocode({ latlng: "0,181" })).toEqual({
+      ok: false,
+      error: "latlng is out of range: latitude -90 to 90, longitude -180 to 180",
+    });
   });
 
   it("address with components", () => {
-    expect(parseGeocode({ address: "Paris", components: "country:fr" })).toEqual({ ok: true, query: { kind: "forward", address: "Paris", countries: ["FR"] } });
+    expect(parseGeocode({ address: "Paris", components: "country:fr" })).toEqual({
+      ok: true,
+      query: { kind: "forward", address: "Paris", countries: ["FR"] },
+    });
   });
 });
 
 describe("the query string is read strictly", () => {
   it("reads parameters, + as a space, the first of a repeated name", () => {
-    expect(readQuery("?input=New+York&types=city&input=Paris")).toEqual({ ok: true, query: { input: "New York", types: "city" } });
+    expect(readQuery("?input=New+York&types=city&input=Paris")).toEqual({
+      ok: true,
+      query: { input: "New York", types: "city" },
+    });
     expect(readQuery("")).toEqual({ ok: true, query: {} });
   });
 
@@ -53,7 +70,10 @@ describe("the query string is read strictly", () => {
   });
 
   it("a hostile parameter name is not echoed", () => {
-    expect(readQuery("?%3Cscript%3E=%00")).toEqual({ ok: false, error: "a query parameter must not contain control characters" });
+    expect(readQuery("?%3Cscript%3E=%00")).toEqual({
+      ok: false,
+      error: "a query parameter must not contain control characters",
+    });
   });
 
   it("__proto__ is a name like any other", () => {
@@ -63,14 +83,23 @@ describe("the query string is read strictly", () => {
   });
 
   it("at most 20 parameters", () => {
-    expect(readQuery("?" + Array.from({ length: 21 }, (_, i) => `p${i}=1`).join("&"))).toEqual({ ok: false, error: "at most 20 query parameters" });
+    expect(readQuery("?" + Array.from({ length: 21 }, (_, i) => `p${i}=1`).join("&"))).toEqual({
+      ok: false,
+      error: "at most 20 query parameters",
+    });
   });
 });
 
 describe("parameters have bounds", () => {
   it("types has a length limit and unknown hostile values are not echoed", () => {
-    expect(parseAutocomplete({ input: "x", types: "locality|".repeat(20) })).toEqual({ ok: false, error: "types must be at most 100 characters" });
-    expect(parseAutocomplete({ input: "x", types: "<svg/onload=alert(1)>" })).toEqual({ ok: false, error: "unknown type in types: use address, locality, city, postal_code (several separated by |)" });
+    expect(parseAutocomplete({ input: "x", types: "locality|".repeat(20) })).toEqual({
+      ok: false,
+      error: "types must be at most 100 characters",
+    });
+    expect(parseAutocomplete({ input: "x", types: "<svg/onload=alert(1)>" })).toEqual({
+      ok: false,
+      error: "unknown type in types: use address, locality, city, postal_code (several separated by |)",
+    });
   });
 
   it("components has a length limit", () => {
@@ -79,14 +108,29 @@ describe("parameters have bounds", () => {
 
   it("latlng takes at most 24 decimals and 64 characters", () => {
     expect(parseGeocode({ latlng: `1.${"5".repeat(24)},2` }).ok).toBe(true);
-    expect(parseGeocode({ latlng: `1.${"5".repeat(25)},2` })).toEqual({ ok: false, error: "latlng must be two numbers: lat,lng" });
-    expect(parseGeocode({ latlng: `1.${"5".repeat(2000)},2` })).toEqual({ ok: false, error: "latlng must be two numbers: lat,lng" });
+    expect(parseGeocode({ latlng: `1.${"5".repeat(25)},2` })).toEqual({
+      ok: false,
+      error: "latlng must be two numbers: lat,lng",
+    });
+    expect(parseGeocode({ latlng: `1.${"5".repeat(2000)},2` })).toEqual({
+      ok: false,
+      error: "latlng must be two numbers: lat,lng",
+    });
   });
 
   it("public_id is printable ASCII without spaces, at most 500 characters", () => {
     expect(parseDetails({ public_id: "Y2l0eToyOTk2OTQ0" }).ok).toBe(true);
-    expect(parseDetails({ public_id: "a\u00ffb" })).toEqual({ ok: false, error: "public_id must be printable ASCII without spaces" });
-    expect(parseDetails({ public_id: "a b" })).toEqual({ ok: false, error: "public_id must be printable ASCII without spaces" });
-    expect(parseDetails({ public_id: "x".repeat(501) })).toEqual({ ok: false, error: "public_id must be at most 500 characters" });
+    expect(parseDetails({ public_id: "a\u00ffb" })).toEqual({
+      ok: false,
+      error: "public_id must be printable ASCII without spaces",
+    });
+    expect(parseDetails({ public_id: "a b" })).toEqual({
+      ok: false,
+      error: "public_id must be printable ASCII without spaces",
+    });
+    expect(parseDetails({ public_id: "x".repeat(501) })).toEqual({
+      ok: false,
+      error: "public_id must be at most 500 characters",
+    });
   });
 });

@@ -3,7 +3,13 @@
  * answered 400 with the first problem in plain words ({"error": "input is required"}).
  */
 import * as v from "valibot";
-import { FILTER_TYPES, type AutocompleteQuery, type DetailsQuery, type GeocodeQuery, type ResultType } from "./types.ts";
+import {
+  FILTER_TYPES,
+  type AutocompleteQuery,
+  type DetailsQuery,
+  type GeocodeQuery,
+  type ResultType,
+} from "./types.ts";
 
 const MAX_INPUT = 200;
 const MAX_COUNTRIES = 5;
@@ -12,7 +18,8 @@ const MAX_COMPONENTS_LENGTH = 80;
 const MAX_PUBLIC_ID = 500;
 /** Query parameters read at most (the API takes four; clients may add a few of their own). */
 const MAX_PARAMS = 20;
-const COMPONENTS_HELP = "components must be country:xx (ISO 3166 alpha-2), several separated by |, e.g. country:fr|country:gb";
+const COMPONENTS_HELP =
+  "components must be country:xx (ISO 3166 alpha-2), several separated by |, e.g. country:fr|country:gb";
 
 const text = (field: string, max: number) =>
   v.pipe(
@@ -35,7 +42,12 @@ function typeNames(list: string[]): string {
 const types = v.pipe(
   v.optional(v.string(), ""),
   v.maxLength(MAX_TYPES_LENGTH, `types must be at most ${MAX_TYPES_LENGTH} characters`),
-  v.transform((value) => value.split(/[|,]/).map((t) => t.trim().toLowerCase()).filter(Boolean)),
+  v.transform((value) =>
+    value
+      .split(/[|,]/)
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  ),
   v.check(
     (list) => list.every(isFilterType),
     (issue) => {
@@ -49,7 +61,12 @@ const types = v.pipe(
 const components = v.pipe(
   v.optional(v.string(), ""),
   v.maxLength(MAX_COMPONENTS_LENGTH, COMPONENTS_HELP),
-  v.transform((value) => value.split("|").map((c) => c.trim()).filter(Boolean)),
+  v.transform((value) =>
+    value
+      .split("|")
+      .map((c) => c.trim())
+      .filter(Boolean),
+  ),
   v.check((list) => list.every((c) => /^country:[a-z]{2}$/i.test(c)), COMPONENTS_HELP),
   v.check((list) => list.length <= MAX_COUNTRIES, `components may name at most ${MAX_COUNTRIES} countries`),
   v.transform((list) => [...new Set(list.map((c) => c.slice("country:".length).toUpperCase()))]),
@@ -65,15 +82,27 @@ const latlng = v.pipe(
     const [, lat, lng] = LATLNG.exec(value) as RegExpExecArray;
     return { lat: Number(lat), lng: Number(lng) };
   }),
-  v.check((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, "latlng is out of range: latitude -90 to 90, longitude -180 to 180"),
+  v.check(
+    (p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180,
+    "latlng is out of range: latitude -90 to 90, longitude -180 to 180",
+  ),
 );
 
 const autocompleteSchema = v.object({ input: text("input", MAX_INPUT), types, components });
 const detailsSchema = v.object({
-  public_id: v.pipe(text("public_id", MAX_PUBLIC_ID), v.regex(/^[\x21-\x7e]+$/, "public_id must be printable ASCII without spaces")),
+  public_id: v.pipe(
+    text("public_id", MAX_PUBLIC_ID),
+    v.regex(/^[\x21-\x7e]+$/, "public_id must be printable ASCII without spaces"),
+  ),
 });
 const geocodeSchema = v.pipe(
-  v.object({ latlng: v.optional(latlng), address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_INPUT, `address must be at most ${MAX_INPUT} characters`))), components }),
+  v.object({
+    latlng: v.optional(latlng),
+    address: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(MAX_INPUT, `address must be at most ${MAX_INPUT} characters`)),
+    ),
+    components,
+  }),
   v.check((q) => q.latlng !== undefined || Boolean(q.address), "latlng or address is required"),
   v.check((q) => q.latlng === undefined || !q.address, "give latlng or address, not both"),
 );
@@ -109,15 +138,22 @@ export function readQuery(search: string): Parsed<Record<string, string>> {
     const value = decode(at === -1 ? "" : part.slice(at + 1));
     if (name === null) return { ok: false, error: "a query parameter name is not valid UTF-8 text" };
     if (value === null) return { ok: false, error: `${shownName(name)}is not valid UTF-8 text` };
-    if (/[\u0000-\u001f\u007f]/.test(name + value)) return { ok: false, error: `${shownName(name)}must not contain control characters` };
+    if (/[\u0000-\u001f\u007f]/.test(name + value))
+      return { ok: false, error: `${shownName(name)}must not contain control characters` };
     if (!Object.hasOwn(query, name)) query[name] = value;
   }
   return { ok: true, query };
 }
 
-function parse<S extends v.GenericSchema, T>(schema: S, params: Record<string, string>, to: (output: v.InferOutput<S>) => T): Parsed<T> {
+function parse<S extends v.GenericSchema, T>(
+  schema: S,
+  params: Record<string, string>,
+  to: (output: v.InferOutput<S>) => T,
+): Parsed<T> {
   const result = v.safeParse(schema, params, { abortEarly: true });
-  return result.success ? { ok: true, query: to(result.output) } : { ok: false, error: result.issues[0]?.message ?? "invalid parameters" };
+  return result.success
+    ? { ok: true, query: to(result.output) }
+    : { ok: false, error: result.issues[0]?.message ?? "invalid parameters" };
 }
 
 export function parseAutocomplete(params: Record<string, string>): Parsed<AutocompleteQuery> {
@@ -129,7 +165,12 @@ export function parseDetails(params: Record<string, string>): Parsed<DetailsQuer
 }
 
 export function parseGeocode(params: Record<string, string>): Parsed<GeocodeQuery> {
-  return parse(geocodeSchema, params, (o): GeocodeQuery =>
-    o.latlng ? { kind: "reverse", location: o.latlng } : { kind: "forward", address: o.address ?? "", countries: o.components },
+  return parse(
+    geocodeSchema,
+    params,
+    (o): GeocodeQuery =>
+      o.latlng
+        ? { kind: "reverse", location: o.latlng }
+        : { kind: "forward", address: o.address ?? "", countries: o.components },
   );
 }

@@ -36,7 +36,13 @@ export function decodePublicId(value: string): PublicId | null {
   const zip = /^zip:(\d{5})$/.exec(text);
   if (zip) return { kind: "zip", zip: zip[1] as string };
   const postcode = /^pc:([A-Z]{2}):([A-Z0-9]{2,10}):([A-Z0-9]{1,10})$/.exec(text);
-  if (postcode) return { kind: "postcode", country: postcode[1] as string, code: postcode[2] as string, official: postcode[3] as string };
+  if (postcode)
+    return {
+      kind: "postcode",
+      country: postcode[1] as string,
+      code: postcode[2] as string,
+      official: postcode[3] as string,
+    };
   const country = /^country:([A-Z]{2})$/.exec(text);
   if (country) return { kind: "country", code: country[1] as string };
   return null;

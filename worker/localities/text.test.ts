@@ -43,7 +43,10 @@ describe("matched substrings", () => {
     // The first word that starts with it: "-" separates words too.
     expect(wordPrefixSpans(", Île-de-France, France", ["fr"])).toEqual([{ offset: 9, length: 2 }]);
     expect(wordPrefixSpans(", Ontario, Canada", ["can"])).toEqual([{ offset: 11, length: 3 }]);
-    expect(wordPrefixSpans(", Île-de-France, France", ["ile", "fran"])).toEqual([{ offset: 2, length: 3 }, { offset: 9, length: 4 }]);
+    expect(wordPrefixSpans(", Île-de-France, France", ["ile", "fran"])).toEqual([
+      { offset: 2, length: 3 },
+      { offset: 9, length: 4 },
+    ]);
     expect(wordPrefixSpans(", England, United Kingdom", ["land"])).toBeNull();
   });
 });

@@ -10,8 +10,25 @@
 
 /** Letters that Unicode decomposition does not reduce to ASCII. */
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: "ss", ẞ: "ss", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe", ø: "o", Ø: "o", đ: "d", Đ: "d",
-  ł: "l", Ł: "l", ı: "i", þ: "th", Þ: "th", ð: "d", Ð: "d", ħ: "h", Ħ: "h",
+  ß: "ss",
+  ẞ: "ss",
+  æ: "ae",
+  Æ: "ae",
+  œ: "oe",
+  Œ: "oe",
+  ø: "o",
+  Ø: "o",
+  đ: "d",
+  Đ: "d",
+  ł: "l",
+  Ł: "l",
+  ı: "i",
+  þ: "th",
+  Þ: "th",
+  ð: "d",
+  Ð: "d",
+  ħ: "h",
+  Ħ: "h",
 };
 
 /** Dropped: apostrophes and quote marks ("Qal‘ah", "Qal'ah" and "Qalah" meet). */

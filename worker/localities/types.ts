@@ -4,7 +4,13 @@
  * HTTP API). The contract suite in tests/worker runs against both. The response shapes the
  * browser sees live in client/localities/api-types.ts.
  */
-import type { AutocompleteAnswer, DetailsAnswer, GeocodeAnswer, LatLng, ResultType } from "../../client/localities/api-types.ts";
+import type {
+  AutocompleteAnswer,
+  DetailsAnswer,
+  GeocodeAnswer,
+  LatLng,
+  ResultType,
+} from "../../client/localities/api-types.ts";
 
 export { FILTER_TYPES, MAX_GEOCODE_RESULTS, MAX_SUGGESTIONS } from "../../client/localities/api-types.ts";
 export type {

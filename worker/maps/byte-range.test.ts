@@ -18,6 +18,7 @@ describe("Range header (RFC 9110) for PMTiles reads", () => {
   });
 
   it("no header, another unit or several ranges: the whole file", () => {
-    for (const header of [null, "", "items=0-1", "bytes=0-1,5-6", "bytes=-"]) expect(parseRange(header, 1000)).toEqual({ kind: "none" });
+    for (const header of [null, "", "items=0-1", "bytes=0-1,5-6", "bytes=-"])
+      expect(parseRange(header, 1000)).toEqual({ kind: "none" });
   });
 });

@@ -43,19 +43,27 @@ export async function servePmtiles(c: Context<AppEnv>): Promise<Response> {
   const head = await bucket.head(name);
   if (!head) return c.text("Not found", 404);
   const wanted = parseRange(c.req.header("range"), head.size);
-  if (wanted.kind === "unsatisfiable") return new Response(null, { status: 416, headers: headers(head, { "Content-Range": `bytes */${head.size}` }) });
-  if (c.req.method === "HEAD") return new Response(null, { status: 200, headers: headers(head, { "Content-Length": String(head.size) }) });
+  if (wanted.kind === "unsatisfiable")
+    return new Response(null, { status: 416, headers: headers(head, { "Content-Range": `bytes */${head.size}` }) });
+  if (c.req.method === "HEAD")
+    return new Response(null, { status: 200, headers: headers(head, { "Content-Length": String(head.size) }) });
   if (wanted.kind === "none") {
     const object = await bucket.get(name);
     if (!object) return c.text("Not found", 404);
-    return new Response(object.body, { status: 200, headers: headers(object, { "Content-Length": String(object.size) }) });
+    return new Response(object.body, {
+      status: 200,
+      headers: headers(object, { "Content-Length": String(object.size) }),
+    });
   }
 
   const { range } = wanted;
   const partial = (body: BodyInit) =>
     new Response(body, {
       status: 206,
-      headers: headers(head, { "Content-Range": `bytes ${range.offset}-${range.offset + range.length - 1}/${head.size}`, "Content-Length": String(range.length) }),
+      headers: headers(head, {
+        "Content-Range": `bytes ${range.offset}-${range.offset + range.length - 1}/${head.size}`,
+        "Content-Length": String(range.length),
+      }),
     });
   const cache = (globalThis as { caches?: { default?: Cache } }).caches?.default;
   const key = cacheKey(url, range);
@@ -64,6 +72,9 @@ export async function servePmtiles(c: Context<AppEnv>): Promise<Response> {
   const object = await bucket.get(name, { range });
   if (!object || !("body" in object)) return c.text("Not found", 404);
   const bytes = await object.arrayBuffer();
-  if (cache) c.executionCtx.waitUntil(cache.put(key, new Response(bytes, { headers: headers(head, { "Content-Length": String(bytes.byteLength) }) })));
+  if (cache)
+    c.executionCtx.waitUntil(
+      cache.put(key, new Response(bytes, { headers: headers(head, { "Content-Length": String(bytes.byteLength) }) })),
+    );
   return partial(bytes);
 }

@@ -16,13 +16,24 @@ describe("the Content-Security-Policy", () => {
   });
 
   it("upgrade-insecure-requests and the report endpoint when asked", () => {
-    const policy = contentSecurityPolicy([], { upgradeInsecureRequests: true, reportTo: "csp", reportUri: "/api/csp-report" });
+    const policy = contentSecurityPolicy([], {
+      upgradeInsecureRequests: true,
+      reportTo: "csp",
+      reportUri: "/api/csp-report",
+    });
     expect(policy).toMatch(/; upgrade-insecure-requests; report-uri \/api\/csp-report; report-to csp$/);
   });
 
   it("parts add sources to their directive ('none' gives way; nothing can add a directive)", () => {
     const policy = directives(
-      contentSecurityPolicy([{ scriptSrc: ["https://vendor.example", "'strict-dynamic'"] }, { frameSrc: ["https://video.example"] }, { scriptSrc: ["https://x.example; img-src *"] }], { upgradeInsecureRequests: false }),
+      contentSecurityPolicy(
+        [
+          { scriptSrc: ["https://vendor.example", "'strict-dynamic'"] },
+          { frameSrc: ["https://video.example"] },
+          { scriptSrc: ["https://x.example; img-src *"] },
+        ],
+        { upgradeInsecureRequests: false },
+      ),
     );
     expect(policy.get("script-src")).toBe("script-src 'self' https://vendor.example 'strict-dynamic'");
     expect(policy.get("frame-src")).toBe("frame-src https://video.example");

@@ -16,7 +16,10 @@ export function pageMethods(): MiddlewareHandler<AppEnv> {
     return errorResponse(
       c,
       405,
-      { title: "Method not allowed", message: `${PAGE_METHODS.join(" and ")} only: this address does not take ${c.req.method.slice(0, 16)} requests.` },
+      {
+        title: "Method not allowed",
+        message: `${PAGE_METHODS.join(" and ")} only: this address does not take ${c.req.method.slice(0, 16)} requests.`,
+      },
       { allow: PAGE_METHODS.join(", ") },
     );
   };
@@ -31,6 +34,9 @@ export function apiMethods(api: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
   return methodNotAllowed<AppEnv>({
     app: api,
     onMethodNotAllowed: (c, methods) =>
-      c.json({ error: `Method not allowed: use ${methods.join(", ")}` }, 405, { allow: methods.join(", "), "cache-control": "no-store" }),
+      c.json({ error: `Method not allowed: use ${methods.join(", ")}` }, 405, {
+        allow: methods.join(", "),
+        "cache-control": "no-store",
+      }),
   });
 }

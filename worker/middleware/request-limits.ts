@@ -18,12 +18,16 @@ export function requestLimits(): MiddlewareHandler<AppEnv> {
     if (url.pathname.length > MAX_PATH_BYTES) {
       return errorResponse(c, 414, {
         title: "Address too long",
-        message: "This web address is longer than any address on this site. Check the link, or start again from the home page.",
+        message:
+          "This web address is longer than any address on this site. Check the link, or start again from the home page.",
         apiMessage: `The address is too long: a path has at most ${MAX_PATH_BYTES} bytes.`,
       });
     }
     if (isApiPath(url.pathname) && url.search.length > MAX_API_QUERY_BYTES) {
-      return errorResponse(c, 414, { title: "Address too long", message: `The query string is too long: at most ${MAX_API_QUERY_BYTES} bytes.` });
+      return errorResponse(c, 414, {
+        title: "Address too long",
+        message: `The query string is too long: at most ${MAX_API_QUERY_BYTES} bytes.`,
+      });
     }
     await next();
   };

@@ -22,7 +22,8 @@ export function cardsInLanguage(
 
 /** Cards of every listed type for a page in `language`. */
 export function listingCards(catalogue: Catalogue, language: Language): Record<keyof Catalogue["listings"], Card[]> {
-  const hasVersionIn = (url: string, other: Language) => catalogueEntry(catalogue, url)?.translations.some((t) => t.language === other) ?? false;
+  const hasVersionIn = (url: string, other: Language) =>
+    catalogueEntry(catalogue, url)?.translations.some((t) => t.language === other) ?? false;
   const { blog, news, pageStory } = catalogue.listings;
   return {
     blog: cardsInLanguage(blog.cards, language, hasVersionIn),

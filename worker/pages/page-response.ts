@@ -50,7 +50,8 @@ const renderedPages = new TtlCache<Rendered>({ maxEntries: 1_000, maxBytes: 24 *
 function renderedKey(version: string, path: string, varies: readonly VaryBy[], c: Context<AppEnv>): string | null {
   return renderKey(version, path, varies, (vary) => {
     if (vary === "currency") return `${c.var.currency}/${c.var.currencySource}`;
-    if (vary.startsWith("query:")) return cacheableQueryValue(new URL(c.req.url).searchParams, vary.slice("query:".length));
+    if (vary.startsWith("query:"))
+      return cacheableQueryValue(new URL(c.req.url).searchParams, vary.slice("query:".length));
     // Consent-dependent HTML is not kept until the consent state is part of the visitor values.
     return null;
   });
@@ -70,7 +71,12 @@ function htmlHeaders(varies: readonly VaryBy[], etag?: string): Record<string, s
  * bytes with their ETag (a page streamed on its first render has none: its bytes were not
  * known when its headers went out). The 404 page gets no ETag.
  */
-async function cachedResponse(c: Context<AppEnv>, rendered: Rendered, status: 200 | 404, varies: readonly VaryBy[]): Promise<Response> {
+async function cachedResponse(
+  c: Context<AppEnv>,
+  rendered: Rendered,
+  status: 200 | 404,
+  varies: readonly VaryBy[],
+): Promise<Response> {
   if (status !== 200) return c.body(rendered.html, status, htmlHeaders(varies));
   rendered.etag ??= await etagOf(rendered.html);
   const headers = htmlHeaders(varies, rendered.etag);
@@ -106,7 +112,13 @@ export function declaredQuery(varies: readonly VaryBy[], url: string): Record<st
 }
 
 /** The per-request values every block reads (plain data, decided here on the server). */
-export function pageContext(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue): PageContextValue {
+export function pageContext(
+  c: Context<AppEnv>,
+  path: string,
+  page: Page,
+  site: SiteSettings,
+  catalogue: Catalogue,
+): PageContextValue {
   return {
     path,
     language: page.language,
@@ -168,7 +180,8 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   }
   // Header, footer and banner in the page's language (kept per content version).
   const site = await store.site(version, page.language);
-  if (!site || !catalogue) throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
+  if (!site || !catalogue)
+    throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
   const varies = pageVaries(page.blocks);
   // The hosts of the configured third-party services and of the page's own embeds and images
   // join this page's CSP (security-headers.ts).

@@ -13,7 +13,11 @@ describe("render cache key: built from what the page's blocks vary by", () => {
   });
 
   it("a value that cannot be cached makes the whole page uncached", () => {
-    expect(renderKey("v1", "/pricing", ["currency", "query:plan_id"], (vary) => (vary === "currency" ? "euros/default" : null))).toBeNull();
+    expect(
+      renderKey("v1", "/pricing", ["currency", "query:plan_id"], (vary) =>
+        vary === "currency" ? "euros/default" : null,
+      ),
+    ).toBeNull();
   });
 
   it("only short plain query values may enter a key", () => {

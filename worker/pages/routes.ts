@@ -15,7 +15,9 @@ const TEXT_OUTSIDE_ESCAPES = /%[0-9a-f]{2}|[^%]+|%/gi;
  * @example canonicalPagePath("//Evil.example/") // "/evil.example"
  */
 export function canonicalPagePath(path: string): string {
-  const lower = path.replace(TEXT_OUTSIDE_ESCAPES, (part) => (part.length === 3 && part.startsWith("%") ? part : part.toLowerCase())).replace(/\/{2,}/g, "/");
+  const lower = path
+    .replace(TEXT_OUTSIDE_ESCAPES, (part) => (part.length === 3 && part.startsWith("%") ? part : part.toLowerCase()))
+    .replace(/\/{2,}/g, "/");
   return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
 }
 

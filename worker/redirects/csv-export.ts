@@ -15,6 +15,8 @@ function csvField(value: string): string {
 export function redirectsCsv(redirects: readonly { source: string; target: RedirectTarget }[]): string {
   const rows = [...redirects]
     .sort((a, b) => a.source.localeCompare(b.source))
-    .map(({ source, target }) => [source, target.destination, String(target.permanent), target.locale ?? ""].map(csvField).join(","));
+    .map(({ source, target }) =>
+      [source, target.destination, String(target.permanent), target.locale ?? ""].map(csvField).join(","),
+    );
   return [REDIRECTS_HEADER.join(","), ...rows].join("\n") + "\n";
 }

@@ -47,14 +47,18 @@ export function parseRedirectRow(fields: string[], line: number, problems: CsvPr
   const [source = "", destination = "", permanentText = "", locale = ""] = fields.map((f) => f.trim());
   if (!source.startsWith("/")) return fail(`source "${source}" must be a path starting with /`);
   if (/[\s?#]/.test(source)) return fail(`source "${source}" must be a path without spaces, query or fragment`);
-  if (/[\u0000-\u001f\u007f\\]/.test(source)) return fail(`source "${source}" contains a control character or a backslash`);
+  if (/[\u0000-\u001f\u007f\\]/.test(source))
+    return fail(`source "${source}" contains a control character or a backslash`);
   const key = normaliseRedirectPath(source);
   if (key === "/") return fail("the home page cannot be redirected");
   // The Worker looks up paths of at most MAX_PATH_BYTES as a browser sends them (escaped).
   const sent = new URL(source, "https://site.invalid").pathname;
-  if (sent.length > MAX_PATH_BYTES) return fail(`source is longer than ${MAX_PATH_BYTES} bytes as a URL path (${sent.length})`);
+  if (sent.length > MAX_PATH_BYTES)
+    return fail(`source is longer than ${MAX_PATH_BYTES} bytes as a URL path (${sent.length})`);
   if (builtInRedirect(key)) {
-    return fail(`source ${source} is already answered by a built-in rule (/home, /zh, /assets/{file}.pdf); remove this row`);
+    return fail(
+      `source ${source} is already answered by a built-in rule (/home, /zh, /assets/{file}.pdf); remove this row`,
+    );
   }
   const problem = destinationProblem(destination);
   if (problem) return fail(problem);
@@ -122,7 +126,10 @@ export function checkRedirectGraph(rows: RedirectRow[], problems: CsvProblem[]):
  * Rows (each with the line or position it is reported under) checked one by one and as a
  * whole: every problem, sorted by line, and the rows that passed their own checks.
  */
-export function lintRedirectRows(records: readonly { line: number; fields: string[] }[]): { rows: RedirectRow[]; problems: CsvProblem[] } {
+export function lintRedirectRows(records: readonly { line: number; fields: string[] }[]): {
+  rows: RedirectRow[];
+  problems: CsvProblem[];
+} {
   const problems: CsvProblem[] = [];
   const rows: RedirectRow[] = [];
   for (const record of records) {

@@ -47,7 +47,11 @@ export function redirects(): MiddlewareHandler<AppEnv> {
     if (!target) return next();
     const location = safeRedirectLocation(target, url.search);
     if (location === null) {
-      logError("refusing a redirect that would leave the site", { namespace: "REDIRECTS", key, destination: target.destination });
+      logError("refusing a redirect that would leave the site", {
+        namespace: "REDIRECTS",
+        key,
+        destination: target.destination,
+      });
       return next();
     }
     return c.redirect(location, redirectStatus(target));

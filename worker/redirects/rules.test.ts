@@ -61,7 +61,9 @@ describe("redirect answer", () => {
   });
 
   it("keeps the query string", () => {
-    expect(redirectLocation({ destination: "/pricing", permanent: true }, "?utm_source=x")).toBe("/pricing?utm_source=x");
+    expect(redirectLocation({ destination: "/pricing", permanent: true }, "?utm_source=x")).toBe(
+      "/pricing?utm_source=x",
+    );
     expect(redirectLocation({ destination: "/contact?originfunnel=signup", permanent: true }, "?a=1")).toBe(
       "/contact?originfunnel=signup&a=1",
     );
@@ -95,7 +97,17 @@ describe("every Location stays on the site unless the table names an http(s) URL
   it("a site path starts with exactly one slash and has no backslash, space or control character", () => {
     expect(isSiteLocation("/pricing?utm_source=x#plans")).toBe(true);
     expect(isSiteLocation("/")).toBe(true);
-    for (const location of ["//evil.example", "/\\evil.example", "///evil.example", "/\t/evil.example", "/\n/evil.example", "/a\r\nSet-Cookie: x=1", "https://evil.example", "evil.example", ""]) {
+    for (const location of [
+      "//evil.example",
+      "/\\evil.example",
+      "///evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/a\r\nSet-Cookie: x=1",
+      "https://evil.example",
+      "evil.example",
+      "",
+    ]) {
       expect(isSiteLocation(location), JSON.stringify(location)).toBe(false);
     }
   });
@@ -103,15 +115,17 @@ describe("every Location stays on the site unless the table names an http(s) URL
   it("a stored destination with a backslash, a control character or two leading slashes is not a redirect", () => {
     for (const destination of ["/\\evil.example", "//evil.example", "/\u0000x", "javascript:alert(1)", "/a b"]) {
       expect(destinationProblem(destination), destination).not.toBeNull();
-      expect(parseStoredRedirect(JSON.stringify({ destination, permanent: true })), destination).toHaveProperty("error");
+      expect(parseStoredRedirect(JSON.stringify({ destination, permanent: true })), destination).toHaveProperty(
+        "error",
+      );
       expect(safeRedirectLocation({ destination, permanent: true }, ""), destination).toBeNull();
     }
   });
 
   it("keeps the query string on a safe Location and answers absolute URLs from the table", () => {
     expect(safeRedirectLocation({ destination: "clients", permanent: true }, "?a=%0d%0a")).toBe("/clients?a=%0d%0a");
-    expect(safeRedirectLocation({ destination: "https://console.locus.example/signup", permanent: false }, "?x=1")).toBe(
-      "https://console.locus.example/signup?x=1",
-    );
+    expect(
+      safeRedirectLocation({ destination: "https://console.locus.example/signup", permanent: false }, "?x=1"),
+    ).toBe("https://console.locus.example/signup?x=1");
   });
 });

@@ -80,7 +80,8 @@ export function isSiteLocation(location: string): boolean {
 export function destinationProblem(destination: string): string | null {
   if (destination === "") return "destination is empty";
   if (/\s/.test(destination)) return `destination "${destination}" contains a space`;
-  if (UNSAFE_URL_CHARACTER.test(destination)) return `destination "${destination}" contains a control character or a backslash`;
+  if (UNSAFE_URL_CHARACTER.test(destination))
+    return `destination "${destination}" contains a control character or a backslash`;
   if (destination.startsWith("//")) return `destination "${destination}" is neither a path nor an http(s) URL`;
   if (/^[a-z][a-z0-9+.-]*:/i.test(destination)) {
     if (!isAbsoluteHttpUrl(destination)) return `destination "${destination}" is neither a path nor an http(s) URL`;

@@ -28,7 +28,13 @@ export function alternates(entry: CatalogueEntry | undefined, siteUrl: string): 
 }
 
 /** Home, the section page of the page's type (when the site has one), the page. */
-export function breadcrumbs(page: Page, path: string, catalogue: Catalogue, site: SiteSettings, siteUrl: string): Crumb[] {
+export function breadcrumbs(
+  page: Page,
+  path: string,
+  catalogue: Catalogue,
+  site: SiteSettings,
+  siteUrl: string,
+): Crumb[] {
   if (path === "/") return [];
   const home = catalogueEntry(catalogue, "/");
   const crumbs: Crumb[] = [{ name: home?.name ?? "Home", url: new URL("/", siteUrl).href }];
@@ -40,7 +46,13 @@ export function breadcrumbs(page: Page, path: string, catalogue: Catalogue, site
 }
 
 /** Everything the document head says about a page. */
-export function documentHead(input: { page: Page; path: string; catalogue: Catalogue; site: SiteSettings; siteUrl: string }): DocumentHead {
+export function documentHead(input: {
+  page: Page;
+  path: string;
+  catalogue: Catalogue;
+  site: SiteSettings;
+  siteUrl: string;
+}): DocumentHead {
   const { page, path, catalogue, site, siteUrl } = input;
   const entry = catalogueEntry(catalogue, path);
   const crumbs = breadcrumbs(page, path, catalogue, site, siteUrl);

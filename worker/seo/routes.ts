@@ -16,7 +16,10 @@ export function seoRoutes(): Hono<AppEnv> {
     });
   });
   routes.get("/robots.txt", (c) =>
-    c.body(robotsTxt(c.env.SITE_URL), 200, { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" }),
+    c.body(robotsTxt(c.env.SITE_URL), 200, {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    }),
   );
   return routes;
 }

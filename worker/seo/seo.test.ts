@@ -11,14 +11,37 @@ const SITE = "https://www.locus.example";
 
 function entry(fields: Partial<CatalogueEntry>): CatalogueEntry {
   return {
-    id: "x", name: "Page", slug: "page", type: "page", language: "en", status: "PUBLISHED", url: "/page", translations: [],
-    indexing: true, indexingDefault: true, noFollowNoIndex: false, tags: [], listable: true, rootPage: "", title: "T",
-    description: "D", fullscreen: false, ...fields,
+    id: "x",
+    name: "Page",
+    slug: "page",
+    type: "page",
+    language: "en",
+    status: "PUBLISHED",
+    url: "/page",
+    translations: [],
+    indexing: true,
+    indexingDefault: true,
+    noFollowNoIndex: false,
+    tags: [],
+    listable: true,
+    rootPage: "",
+    title: "T",
+    description: "D",
+    fullscreen: false,
+    ...fields,
   };
 }
 
 const page = (fields: Record<string, unknown> = {}) =>
-  v.parse(pageSchema, { name: "Page", type: "page", slug: "page", status: "PUBLISHED", meta: { title: "T", description: "D" }, blocks: [], ...fields });
+  v.parse(pageSchema, {
+    name: "Page",
+    type: "page",
+    slug: "page",
+    status: "PUBLISHED",
+    meta: { title: "T", description: "D" },
+    blocks: [],
+    ...fields,
+  });
 
 describe("page head", () => {
   it("a .webp social image is announced as .png, absolute", () => {
@@ -34,7 +57,11 @@ describe("page head", () => {
   });
 
   it("hreflang links to every language version and x-default to English", () => {
-    const kunden = entry({ language: "de", url: "/kunden", translations: [{ language: "en", slug: "clients", name: "Clients", url: "/clients" }] });
+    const kunden = entry({
+      language: "de",
+      url: "/kunden",
+      translations: [{ language: "en", slug: "clients", name: "Clients", url: "/clients" }],
+    });
     expect(alternates(kunden, SITE)).toEqual([
       { hreflang: "de", href: `${SITE}/kunden` },
       { hreflang: "en", href: `${SITE}/clients` },
@@ -44,7 +71,9 @@ describe("page head", () => {
   });
 
   it("breadcrumbs: Home, the section page, the current page", () => {
-    const catalogue = { pages: [entry({ url: "/", name: "Home" }), entry({ url: "/blog", name: "Blog" })] } as Catalogue;
+    const catalogue = {
+      pages: [entry({ url: "/", name: "Home" }), entry({ url: "/blog", name: "Blog" })],
+    } as Catalogue;
     const site = { sectionPages: { blog: "/blog" } } as unknown as SiteSettings;
     expect(breadcrumbs(page({ type: "blog", name: "ZIP codes" }), "/blog/zip", catalogue, site, SITE)).toEqual([
       { name: "Home", url: `${SITE}/` },
@@ -61,14 +90,30 @@ describe("FAQ structured data from accordion items", () => {
     const faq = faqPage(
       page({
         blocks: [
-          { type: "accordion", props: { items: [{ title: "Is there a free plan?", content: [{ p: ["Yes, ", { b: "10k" }, " requests."] }, { ul: ["a", "b"] }] }] } },
+          {
+            type: "accordion",
+            props: {
+              items: [
+                {
+                  title: "Is there a free plan?",
+                  content: [{ p: ["Yes, ", { b: "10k" }, " requests."] }, { ul: ["a", "b"] }],
+                },
+              ],
+            },
+          },
         ],
       }).blocks,
     );
     expect(faq).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: "Is there a free plan?", acceptedAnswer: { "@type": "Answer", text: "Yes, 10k requests.\na\nb" } }],
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "Is there a free plan?",
+          acceptedAnswer: { "@type": "Answer", text: "Yes, 10k requests.\na\nb" },
+        },
+      ],
     });
     expect(faqPage(page().blocks)).toBeNull();
   });
@@ -79,7 +124,11 @@ describe("sitemap and robots.txt", () => {
     const xml = sitemapXml(
       {
         pages: [
-          entry({ url: "/clients", translations: [{ language: "de", slug: "kunden", name: "Kunden", url: "/kunden" }], publishedAt: "2026-01-02" }),
+          entry({
+            url: "/clients",
+            translations: [{ language: "de", slug: "kunden", name: "Kunden", url: "/kunden" }],
+            publishedAt: "2026-01-02",
+          }),
           entry({ url: "/news/event", indexing: false }),
           entry({ url: "/404", noFollowNoIndex: true }),
         ],
@@ -87,12 +136,16 @@ describe("sitemap and robots.txt", () => {
       },
       SITE,
     );
-    expect(xml).toContain(`<url><loc>${SITE}/clients</loc><lastmod>2026-01-02</lastmod><xhtml:link rel="alternate" hreflang="en" href="${SITE}/clients"/><xhtml:link rel="alternate" hreflang="de" href="${SITE}/kunden"/></url>`);
+    expect(xml).toContain(
+      `<url><loc>${SITE}/clients</loc><lastmod>2026-01-02</lastmod><xhtml:link rel="alternate" hreflang="en" href="${SITE}/clients"/><xhtml:link rel="alternate" hreflang="de" href="${SITE}/kunden"/></url>`,
+    );
     expect(xml).not.toContain("/news/event");
     expect(xml).not.toContain("/404");
   });
 
   it("robots.txt points at the sitemap and keeps crawlers out of the API", () => {
-    expect(robotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    expect(robotsTxt(SITE)).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
   });
 });

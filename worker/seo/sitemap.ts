@@ -1,7 +1,10 @@
 import { isIndexable, type Catalogue } from "../../client/content/catalogue.ts";
 
 function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string,
+  );
 }
 
 /**
@@ -14,8 +17,11 @@ export function sitemapXml(catalogue: Catalogue, siteUrl: string): string {
     .filter(isIndexable)
     .sort((a, b) => a.url.localeCompare(b.url))
     .map((entry) => {
-      const versions = entry.translations.length > 0 ? [{ language: entry.language, url: entry.url }, ...entry.translations] : [];
-      const links = versions.map((v) => `<xhtml:link rel="alternate" hreflang="${v.language}" href="${abs(v.url)}"/>`).join("");
+      const versions =
+        entry.translations.length > 0 ? [{ language: entry.language, url: entry.url }, ...entry.translations] : [];
+      const links = versions
+        .map((v) => `<xhtml:link rel="alternate" hreflang="${v.language}" href="${abs(v.url)}"/>`)
+        .join("");
       const lastmod = entry.publishedAt ? `<lastmod>${entry.publishedAt}</lastmod>` : "";
       return `<url><loc>${abs(entry.url)}</loc>${lastmod}${links}</url>`;
     });

@@ -8,7 +8,10 @@ import type { SignUpSettings } from "../../client/signup/settings.ts";
  */
 export interface AccountsService {
   /** Posts the payload; the answer is the service's own (status and body). Aborted by `signal`. */
-  create(payload: Record<string, unknown>, init: { signal: AbortSignal; headers: Record<string, string> }): Promise<Response>;
+  create(
+    payload: Record<string, unknown>,
+    init: { signal: AbortSignal; headers: Record<string, string> },
+  ): Promise<Response>;
 }
 
 /**
@@ -27,9 +30,19 @@ export interface EmbeddedAccounts {
 export function remoteAccounts(url: URL, apiKey: string | null): AccountsService {
   return {
     create(payload, init) {
-      const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json", ...init.headers };
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        accept: "application/json",
+        ...init.headers,
+      };
       if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-      return fetch(url, { method: "POST", headers, body: JSON.stringify(payload), redirect: "manual", signal: init.signal });
+      return fetch(url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(payload),
+        redirect: "manual",
+        signal: init.signal,
+      });
     },
   };
 }

@@ -30,7 +30,11 @@ function readable(contentType: string, text: string): { body: unknown; unreadabl
  * Posts the payload and waits at most `timeoutMs` for the whole answer.
  * @example const upstream = await forwardSignUp(service, payload, { timeoutMs: 6000, headers: {} });
  */
-export async function forwardSignUp(service: AccountsService, payload: Record<string, unknown>, options: { timeoutMs: number; headers: Record<string, string> }): Promise<Upstream> {
+export async function forwardSignUp(
+  service: AccountsService,
+  payload: Record<string, unknown>,
+  options: { timeoutMs: number; headers: Record<string, string> },
+): Promise<Upstream> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   try {
     const response = await service.create(payload, { signal, headers: options.headers });

@@ -15,7 +15,13 @@ export function marketingLead(request: SignUpRequest, accessToken: string | null
     Job_Function: fieldOfWorkAt(request.position).jobFunction,
   };
   if ("email" in request) {
-    return { ...common, Firstname: request.first_name, Lastname: request.last_name, Email: request.email, Company: request.organization_name };
+    return {
+      ...common,
+      Firstname: request.first_name,
+      Lastname: request.last_name,
+      Email: request.email,
+      Company: request.organization_name,
+    };
   }
   const account = accountFromToken(accessToken);
   if (!account?.email) return null;

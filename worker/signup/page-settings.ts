@@ -11,7 +11,8 @@ export function signUpSettings(c: Context<AppEnv>): SignUpSettings {
   const consoleUrl = c.env.CONSOLE_URL;
   const production = !c.var.localRun;
   const embedded = c.var.embeddedAccounts;
-  if (embedded) return { google: embedded.sso.google, github: embedded.sso.github, consoleUrl: embedded.consoleUrl, production };
+  if (embedded)
+    return { google: embedded.sso.google, github: embedded.sso.github, consoleUrl: embedded.consoleUrl, production };
   const google = c.env.GOOGLE_CLIENT_ID?.trim();
   const github = c.env.GITHUB_CLIENT_ID?.trim();
   return {

@@ -45,22 +45,37 @@ function accountsService(c: Context<AppEnv>): AccountsService | null {
 function tokensOf(body: unknown): { access_token: string; refresh_token: string } | null {
   if (typeof body !== "object" || body === null) return null;
   const { access_token: access, refresh_token: refresh } = body as Record<string, unknown>;
-  return typeof access === "string" && access !== "" && typeof refresh === "string" && refresh !== "" ? { access_token: access, refresh_token: refresh } : null;
+  return typeof access === "string" && access !== "" && typeof refresh === "string" && refresh !== ""
+    ? { access_token: access, refresh_token: refresh }
+    : null;
 }
 
 /**
  * §3.5: the new account's marketing lead, through the lead pipeline (D1, then the Queue).
  * The account exists whatever happens here, so a failure is logged, never answered.
  */
-async function sendMarketingLead(c: Context<AppEnv>, request: SignUpRequest, accessToken: string | null, provider: Provider): Promise<void> {
+async function sendMarketingLead(
+  c: Context<AppEnv>,
+  request: SignUpRequest,
+  accessToken: string | null,
+  provider: Provider,
+): Promise<void> {
   const lead = marketingLead(request, accessToken);
   if (!lead) {
-    logWarning("sign-up without an email in its access token: no marketing lead", { provider, requestId: c.var.requestId });
+    logWarning("sign-up without an email in its access token: no marketing lead", {
+      provider,
+      requestId: c.var.requestId,
+    });
     return;
   }
   try {
-    const result = await acceptLead(c.env, { form: "marketing-lead", input: lead, idempotencyKey: `signup:${lead.Email}` });
-    if (result.kind !== "accepted") logWarning("marketing lead of a sign-up not stored", { provider, kind: result.kind, requestId: c.var.requestId });
+    const result = await acceptLead(c.env, {
+      form: "marketing-lead",
+      input: lead,
+      idempotencyKey: `signup:${lead.Email}`,
+    });
+    if (result.kind !== "accepted")
+      logWarning("marketing lead of a sign-up not stored", { provider, kind: result.kind, requestId: c.var.requestId });
   } catch (error) {
     logError("marketing lead of a sign-up could not be stored", { provider, requestId: c.var.requestId }, error);
   }
@@ -86,7 +101,8 @@ export function signUpRoutes(): Hono<AppEnv> {
     rateLimit({ binding: (env) => env.SIGNUP_RATE_LIMIT, periodSeconds: SIGNUP_LIMIT_PERIOD, name: "signup" }),
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: SIGNUP_ERRORS.tooLarge }, 413, noStore) }),
     async (c) => {
-      if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) return c.json({ error: SIGNUP_ERRORS.notJson }, 415, noStore);
+      if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
+        return c.json({ error: SIGNUP_ERRORS.notJson }, 415, noStore);
       let input: unknown;
       try {
         input = await c.req.json();
@@ -117,20 +133,34 @@ export function signUpRoutes(): Hono<AppEnv> {
         return c.json({ error: SIGNUP_ERRORS.unreachable }, 502, noStore);
       }
       const status = upstream.status;
-      if (upstream.unreadable) logWarning("accounts service answered a body that is not JSON", { provider, status, requestId: c.var.requestId });
+      if (upstream.unreadable)
+        logWarning("accounts service answered a body that is not JSON", {
+          provider,
+          status,
+          requestId: c.var.requestId,
+        });
       if (status < 200 || status >= 300) {
-        if (status >= 500 || status === 401 || status === 403) logWarning("accounts service refused a sign-up", { provider, status, requestId: c.var.requestId });
+        if (status >= 500 || status === 401 || status === 403)
+          logWarning("accounts service refused a sign-up", { provider, status, requestId: c.var.requestId });
         return c.json(upstream.body as object, (status < 400 ? 502 : status) as ContentfulStatusCode, noStore);
       }
 
       const tokens = tokensOf(upstream.body);
       if (parsed.sso && !tokens) {
-        logError("accounts service answered a single sign-on without its tokens", { provider, status, requestId: c.var.requestId });
+        logError("accounts service answered a single sign-on without its tokens", {
+          provider,
+          status,
+          requestId: c.var.requestId,
+        });
         return c.json({}, 502, noStore);
       }
       await sendMarketingLead(c, parsed.request, tokens?.access_token ?? null, provider);
       // 204 and 205 carry no body; the page reads one.
-      return c.json(upstream.body as object, (status === 204 || status === 205 ? 200 : status) as ContentfulStatusCode, noStore);
+      return c.json(
+        upstream.body as object,
+        (status === 204 || status === 205 ? 200 : status) as ContentfulStatusCode,
+        noStore,
+      );
     },
   );
   return signUp;

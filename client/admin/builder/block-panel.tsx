@@ -21,7 +21,16 @@ function specOf(type: string): FieldSpec | null {
 }
 
 /** The selected block's form: its own fields first, then the props every block shares. */
-export function BlockPanel({ block, issues, locked, onChange, onMove, onRemove, index, count }: {
+export function BlockPanel({
+  block,
+  issues,
+  locked,
+  onChange,
+  onMove,
+  onRemove,
+  index,
+  count,
+}: {
   block: { type: string; props: Record<string, unknown> };
   issues: IssueMap;
   locked: boolean;
@@ -50,16 +59,54 @@ export function BlockPanel({ block, issues, locked, onChange, onMove, onRemove, 
         </div>
         {locked ? null : (
           <div className="panel__actions">
-            <button type="button" className="icon-button" aria-label="Move block earlier" disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
-            <button type="button" className="icon-button" aria-label="Move block later" disabled={index === count - 1} onClick={() => onMove(1)}>↓</button>
-            <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={onRemove}>Remove block</button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Move block earlier"
+              disabled={index === 0}
+              onClick={() => onMove(-1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Move block later"
+              disabled={index === count - 1}
+              onClick={() => onMove(1)}
+            >
+              ↓
+            </button>
+            <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={onRemove}>
+              Remove block
+            </button>
           </div>
         )}
       </div>
-      {spec ? <SchemaField spec={spec} name="" value={block.props} path="" issues={issues} onChange={(next) => onChange(next as Record<string, unknown>)} /> : null}
-      <details className="field-group" open={commonOpen || commonIssues} onToggle={(event) => setCommonOpen(event.currentTarget.open)}>
+      {spec ? (
+        <SchemaField
+          spec={spec}
+          name=""
+          value={block.props}
+          path=""
+          issues={issues}
+          onChange={(next) => onChange(next as Record<string, unknown>)}
+        />
+      ) : null}
+      <details
+        className="field-group"
+        open={commonOpen || commonIssues}
+        onToggle={(event) => setCommonOpen(event.currentTarget.open)}
+      >
         <summary>Layout, style and ids</summary>
-        <SchemaField spec={COMMON} name="" value={block.props} path="" issues={issues} onChange={(next) => onChange(next as Record<string, unknown>)} />
+        <SchemaField
+          spec={COMMON}
+          name=""
+          value={block.props}
+          path=""
+          issues={issues}
+          onChange={(next) => onChange(next as Record<string, unknown>)}
+        />
       </details>
     </div>
   );

@@ -3,18 +3,37 @@ import { BLOCK_GROUPS } from "../../blocks/define-block.ts";
 import { BLOCKS } from "../../blocks/registry.ts";
 
 /** The block library by group, as the playground shows it; layout-only blocks only on layout pages. */
-export function BlockPicker({ layoutPage, onPick, onClose }: { layoutPage: boolean; onPick(type: string): void; onClose(): void }) {
+export function BlockPicker({
+  layoutPage,
+  onPick,
+  onClose,
+}: {
+  layoutPage: boolean;
+  onPick(type: string): void;
+  onClose(): void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
-  const blocks = BLOCKS.filter((block) => (block.layoutOnly === true) === layoutPage || (!layoutPage && !block.layoutOnly));
-  const groups = [...BLOCK_GROUPS, undefined].map((group) => ({ group, blocks: blocks.filter((block) => block.group === group) })).filter((g) => g.blocks.length > 0);
+  const blocks = BLOCKS.filter(
+    (block) => (block.layoutOnly === true) === layoutPage || (!layoutPage && !block.layoutOnly),
+  );
+  const groups = [...BLOCK_GROUPS, undefined]
+    .map((group) => ({ group, blocks: blocks.filter((block) => block.group === group) }))
+    .filter((g) => g.blocks.length > 0);
   return (
-    <dialog ref={dialog} className="admin-dialog admin-dialog--wide" aria-labelledby="block-picker-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="admin-dialog admin-dialog--wide"
+      aria-labelledby="block-picker-title"
+      onClose={onClose}
+    >
       <div className="admin-dialog__head">
         <h2 id="block-picker-title">Add a block</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={() => dialog.current?.close()}>×</button>
+        <button type="button" className="icon-button" aria-label="Close" onClick={() => dialog.current?.close()}>
+          ×
+        </button>
       </div>
       <div className="block-picker">
         {groups.map(({ group, blocks: inGroup }) => (
@@ -23,7 +42,14 @@ export function BlockPicker({ layoutPage, onPick, onClose }: { layoutPage: boole
             <ul>
               {inGroup.map((block) => (
                 <li key={block.type}>
-                  <button type="button" className="block-picker__item" onClick={() => { onPick(block.type); dialog.current?.close(); }}>
+                  <button
+                    type="button"
+                    className="block-picker__item"
+                    onClick={() => {
+                      onPick(block.type);
+                      dialog.current?.close();
+                    }}
+                  >
                     <strong>{block.label}</strong>
                     <span>{block.description}</span>
                   </button>

@@ -93,15 +93,23 @@ export function Canvas(props: CanvasProps) {
   const rendered = props.blocks.map((block, i) => {
     const layoutOnly = isLayoutOnly(block.type);
     if (!layoutOnly && firstShown === -1) firstShown = i;
-    return { block, layoutOnly, html: layoutOnly ? null : cachedHtml(block, firstShown === i, props.context, props.site) };
+    return {
+      block,
+      layoutOnly,
+      html: layoutOnly ? null : cachedHtml(block, firstShown === i, props.context, props.site),
+    };
   });
   const shell = useMemo(() => props.shell, [props.shell]);
 
   return (
     <div ref={root} className={`canvas${props.debug ? " canvas--debug" : ""}`} aria-label="Page canvas (edit view)">
-      {shell && !props.fullscreen ? <div className="canvas__shell" dangerouslySetInnerHTML={{ __html: shell.top }} /> : null}
+      {shell && !props.fullscreen ? (
+        <div className="canvas__shell" dangerouslySetInnerHTML={{ __html: shell.top }} />
+      ) : null}
       <main className={props.fullscreen ? "fullscreen" : undefined}>
-        {rendered.length === 0 ? <p className="canvas__empty">This page has no blocks yet. Add one with “Add block”.</p> : null}
+        {rendered.length === 0 ? (
+          <p className="canvas__empty">This page has no blocks yet. Add one with “Add block”.</p>
+        ) : null}
         {rendered.map(({ block, layoutOnly, html }, i) => (
           <div
             key={i}
@@ -125,7 +133,9 @@ export function Canvas(props: CanvasProps) {
           </div>
         ))}
       </main>
-      {shell && !props.fullscreen ? <div className="canvas__shell" dangerouslySetInnerHTML={{ __html: shell.bottom }} /> : null}
+      {shell && !props.fullscreen ? (
+        <div className="canvas__shell" dangerouslySetInnerHTML={{ __html: shell.bottom }} />
+      ) : null}
     </div>
   );
 }

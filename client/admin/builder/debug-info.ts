@@ -38,8 +38,17 @@ export function debugInfo(props: Record<string, unknown>): DebugInfo {
       const src = record["src"];
       images.push({
         src,
-        name: record["decorative"] === true ? "(decorative)" : typeof record["alt"] === "string" && record["alt"] ? record["alt"] : "(no alt text)",
-        filename: src.replace(/[?#].*$/, "").split("/").pop() ?? src,
+        name:
+          record["decorative"] === true
+            ? "(decorative)"
+            : typeof record["alt"] === "string" && record["alt"]
+              ? record["alt"]
+              : "(no alt text)",
+        filename:
+          src
+            .replace(/[?#].*$/, "")
+            .split("/")
+            .pop() ?? src,
         width: typeof record["width"] === "number" ? record["width"] : null,
         height: typeof record["height"] === "number" ? record["height"] : null,
       });

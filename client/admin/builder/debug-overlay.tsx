@@ -10,7 +10,10 @@ const weights = new Map<string, Promise<number | null>>();
 function imageWeight(src: string): Promise<number | null> {
   let weight = weights.get(src);
   if (!weight) {
-    weight = api<{ bytes: number | null }>(`/image-size?src=${encodeURIComponent(src)}`).then((r) => r.bytes, () => null);
+    weight = api<{ bytes: number | null }>(`/image-size?src=${encodeURIComponent(src)}`).then(
+      (r) => r.bytes,
+      () => null,
+    );
     weights.set(src, weight);
   }
   return weight;
@@ -27,7 +30,8 @@ function ImageInfo({ image }: { image: DebugImage }) {
   }, [image.src]);
   return (
     <li className="debug-panel__image">
-      <span>{image.name}</span> · <code>{image.filename}</code> · {image.width ?? "?"}×{image.height ?? "?"} px · <span data-weight>{bytes === undefined ? "…" : formatBytes(bytes)}</span>
+      <span>{image.name}</span> · <code>{image.filename}</code> · {image.width ?? "?"}×{image.height ?? "?"} px ·{" "}
+      <span data-weight>{bytes === undefined ? "…" : formatBytes(bytes)}</span>
       <br />
       <code className="debug-panel__url">{image.src}</code>
     </li>
@@ -48,8 +52,20 @@ export function DebugPanel({ block }: { block: { type: string; props: Record<str
         {" · "}
         <strong>Anchor</strong> <code>{info.anchorId ? `#${anchorId(info.anchorId)}` : "none"}</code>
       </p>
-      {info.anchors.length > 0 ? <p>{info.anchors.map((a) => <code key={a}>{a} </code>)}</p> : null}
-      {info.images.length > 0 ? <ul className="debug-panel__images">{info.images.map((image, i) => <ImageInfo key={`${image.src}-${i}`} image={image} />)}</ul> : null}
+      {info.anchors.length > 0 ? (
+        <p>
+          {info.anchors.map((a) => (
+            <code key={a}>{a} </code>
+          ))}
+        </p>
+      ) : null}
+      {info.images.length > 0 ? (
+        <ul className="debug-panel__images">
+          {info.images.map((image, i) => (
+            <ImageInfo key={`${image.src}-${i}`} image={image} />
+          ))}
+        </ul>
+      ) : null}
     </aside>
   );
 }

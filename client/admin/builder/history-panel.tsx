@@ -11,7 +11,15 @@ function when(iso: string): string {
 }
 
 /** The published versions of the page, newest first; one can be restored as the draft. */
-export function HistoryPanel({ id, items, onRestore }: { id: string; items: readonly HistoryItem[]; onRestore(page: unknown, publishedAt: string): void }) {
+export function HistoryPanel({
+  id,
+  items,
+  onRestore,
+}: {
+  id: string;
+  items: readonly HistoryItem[];
+  onRestore(page: unknown, publishedAt: string): void;
+}) {
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="block-panel">
@@ -21,8 +29,14 @@ export function HistoryPanel({ id, items, onRestore }: { id: string; items: read
           <p className="panel__note">Restoring puts a version in the draft; publish it to make it live again.</p>
         </div>
       </div>
-      {error ? <p className="admin-alert admin-alert--error" role="alert">{error}</p> : null}
-      {items.length === 0 ? <p className="panel__note">Not published from the editor yet (the live version comes from content/).</p> : null}
+      {error ? (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="panel__note">Not published from the editor yet (the live version comes from content/).</p>
+      ) : null}
       <ol className="history-list">
         {items.map((item, i) => (
           <li key={item.publishedAt} className="history-list__item">
@@ -32,14 +46,20 @@ export function HistoryPanel({ id, items, onRestore }: { id: string; items: read
               <br />
               <span className="panel__note">{item.name}</span>
             </span>
-            <button type="button" className="admin-button admin-button--small" onClick={async () => {
-              try {
-                const { page } = await api<{ page: unknown }>(`/pages/${id}/history/${encodeURIComponent(item.publishedAt)}`);
-                onRestore(page, item.publishedAt);
-              } catch (e) {
-                setError(e instanceof Error ? e.message : String(e));
-              }
-            }}>
+            <button
+              type="button"
+              className="admin-button admin-button--small"
+              onClick={async () => {
+                try {
+                  const { page } = await api<{ page: unknown }>(
+                    `/pages/${id}/history/${encodeURIComponent(item.publishedAt)}`,
+                  );
+                  onRestore(page, item.publishedAt);
+                } catch (e) {
+                  setError(e instanceof Error ? e.message : String(e));
+                }
+              }}
+            >
               Restore as draft
             </button>
           </li>

@@ -58,7 +58,8 @@ function selectionOf(field: string): Selection {
 
 /** What the server said when it refused to publish or to take offline: its problems, or its error. */
 function refusal(action: "publish" | "unpublish", error: unknown): PublishState {
-  if (error instanceof ApiError && Array.isArray(error.body["problems"])) return { kind: "refused", action, problems: error.body["problems"] as { field: string; message: string }[] };
+  if (error instanceof ApiError && Array.isArray(error.body["problems"]))
+    return { kind: "refused", action, problems: error.body["problems"] as { field: string; message: string }[] };
   return { kind: "failed", action, message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -69,11 +70,13 @@ function refusal(action: "publish" | "unpublish", error: unknown): PublishState 
  */
 export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: LoadedPage; context: EditorContext }) {
   const { id, locked } = loaded;
-  const [page, setPage] = useState<PageValue>(() => ((loaded.draft?.page ?? loaded.doc ?? {}) as PageValue));
+  const [page, setPage] = useState<PageValue>(() => (loaded.draft?.page ?? loaded.doc ?? {}) as PageValue);
   const [dirty, setDirty] = useState(false);
   const [history, setHistory] = useState(loaded.history);
   const [published, setPublished] = useState(loaded.doc?.status === "PUBLISHED");
-  const [selection, setSelection] = useState<Selection>(() => ((page.blocks?.length ?? 0) > 0 ? { kind: "block", index: 0 } : { kind: "page" }));
+  const [selection, setSelection] = useState<Selection>(() =>
+    (page.blocks?.length ?? 0) > 0 ? { kind: "block", index: 0 } : { kind: "page" },
+  );
   const [picking, setPicking] = useState(false);
   const [debug, setDebug] = useState(() => localStorage.getItem(DEBUG_KEY) === "on");
   const [publish, setPublish] = useState<PublishState>({ kind: "idle" });
@@ -97,20 +100,45 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
     const all = issueMap(issues);
     return new Map([...all].filter(([path]) => !path.startsWith("blocks.")));
   }, [issues]);
-  const issueCounts = useMemo(() => blocks.map((_, i) => countUnder(issueMap(issues, `blocks.${i}.props`), "")), [issues, blocks]);
+  const issueCounts = useMemo(
+    () => blocks.map((_, i) => countUnder(issueMap(issues, `blocks.${i}.props`), "")),
+    [issues, blocks],
+  );
 
   const site = context.site;
   const siteHost = new URL(boot.siteUrl).host;
   const path = loaded.path ?? `/${String(page["slug"] ?? "")}`;
-  const canvas = useMemo(() => (site ? canvasContext({ language: (page["language"] ?? "en") as Page["language"] }, path, site, context.catalogue, siteHost) : null), [site, page["language"], path, context.catalogue, siteHost]);
-  const headerColor = HEADER_COLORS[((page["customValues"] as { headerColorField?: "black" | "white" | "grey" } | undefined)?.headerColorField ?? "white")];
-  const shell = useMemo(() => (site ? shellHtml(site, path, context.consoleUrl, siteHost, headerColor) : null), [site, path, context.consoleUrl, siteHost, headerColor]);
+  const canvas = useMemo(
+    () =>
+      site
+        ? canvasContext(
+            { language: (page["language"] ?? "en") as Page["language"] },
+            path,
+            site,
+            context.catalogue,
+            siteHost,
+          )
+        : null,
+    [site, page["language"], path, context.catalogue, siteHost],
+  );
+  const headerColor =
+    HEADER_COLORS[
+      (page["customValues"] as { headerColorField?: "black" | "white" | "grey" } | undefined)?.headerColorField ??
+        "white"
+    ];
+  const shell = useMemo(
+    () => (site ? shellHtml(site, path, context.consoleUrl, siteHost, headerColor) : null),
+    [site, path, context.consoleUrl, siteHost, headerColor],
+  );
 
   useEffect(() => localStorage.setItem(DEBUG_KEY, debug ? "on" : "off"), [debug]);
 
   const addBlock = (type: string) => {
     const spec = describe(v.strictObject(blockModule(type as BlockType).entries));
-    const block: CanvasBlock = { type, props: { componentId: newComponentId(), ...(skeleton(spec) as Record<string, unknown>) } };
+    const block: CanvasBlock = {
+      type,
+      props: { componentId: newComponentId(), ...(skeleton(spec) as Record<string, unknown>) },
+    };
     const at = selection.kind === "block" ? selection.index + 1 : blocks.length;
     setBlocks([...blocks.slice(0, at), block, ...blocks.slice(at)]);
     setSelection({ kind: "block", index: at });
@@ -127,13 +155,17 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
     setBlocks(blocks.filter((_, i) => i !== index));
     setSelection(blocks.length > 1 ? { kind: "block", index: Math.max(0, index - 1) } : { kind: "page" });
   };
-  const setBlockProps = (index: number, props: Record<string, unknown>) => setBlocks(blocks.map((b, i) => (i === index ? { ...b, props } : b)));
+  const setBlockProps = (index: number, props: Record<string, unknown>) =>
+    setBlocks(blocks.map((b, i) => (i === index ? { ...b, props } : b)));
 
   const doPublish = async () => {
     setPublish({ kind: "publishing" });
     try {
       if (dirty) await autosave.flush();
-      const result = await api<{ publishedAt: string; path: string | null; page: PageValue }>(`/pages/${id}/publish`, { method: "POST", json: { page } });
+      const result = await api<{ publishedAt: string; path: string | null; page: PageValue }>(`/pages/${id}/publish`, {
+        method: "POST",
+        json: { page },
+      });
       setPage(result.page);
       setDirty(false);
       setPublished(true);
@@ -163,7 +195,12 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
 
   const doUnpublish = async () => {
     const where = loaded.path ?? "its address";
-    if (!window.confirm(`Take "${String(page["name"] ?? "this page")}" offline? ${where} will answer "page not found" until it is published again. Its content stays here as a draft.`)) return;
+    if (
+      !window.confirm(
+        `Take "${String(page["name"] ?? "this page")}" offline? ${where} will answer "page not found" until it is published again. Its content stays here as a draft.`,
+      )
+    )
+      return;
     setPublish({ kind: "unpublishing" });
     try {
       const result = await api<{ unpublishedAt: string; path: string }>(`/pages/${id}/unpublish`, { method: "POST" });
@@ -175,7 +212,10 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
   };
 
   const selectedBlock = selection.kind === "block" ? blocks[selection.index] : undefined;
-  const formContext = useMemo(() => ({ pickImage: media.pick, linkSuggestionsId: "page-paths", newComponentId: () => newComponentId() }), [media.pick]);
+  const formContext = useMemo(
+    () => ({ pickImage: media.pick, linkSuggestionsId: "page-paths", newComponentId: () => newComponentId() }),
+    [media.pick],
+  );
   const problems = issues.length;
 
   return (
@@ -214,41 +254,103 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
             <ol className="outline">
               {blocks.map((block, i) => (
                 <li key={i}>
-                  <button type="button" className={`outline__item${selection.kind === "block" && selection.index === i ? " outline__item--selected" : ""}`} aria-current={selection.kind === "block" && selection.index === i ? "true" : undefined} onClick={() => setSelection({ kind: "block", index: i })}>
+                  <button
+                    type="button"
+                    className={`outline__item${selection.kind === "block" && selection.index === i ? " outline__item--selected" : ""}`}
+                    aria-current={selection.kind === "block" && selection.index === i ? "true" : undefined}
+                    onClick={() => setSelection({ kind: "block", index: i })}
+                  >
                     <span className="outline__label">
                       {i + 1}. {blockLabel(block.type)}
-                      {typeof block.props["title"] === "string" && block.props["title"] ? <span className="outline__title">{block.props["title"]}</span> : null}
+                      {typeof block.props["title"] === "string" && block.props["title"] ? (
+                        <span className="outline__title">{block.props["title"]}</span>
+                      ) : null}
                     </span>
-                    {issueCounts[i] ? <span className="badge badge--error" aria-label={`${issueCounts[i]} to fix`}>{issueCounts[i]}</span> : null}
+                    {issueCounts[i] ? (
+                      <span className="badge badge--error" aria-label={`${issueCounts[i]} to fix`}>
+                        {issueCounts[i]}
+                      </span>
+                    ) : null}
                   </button>
                 </li>
               ))}
             </ol>
-            {locked ? <p className="panel__note">This {String(page["type"])} page is locked: its blocks can be edited, not added or removed.</p> : <button type="button" className="admin-button admin-button--primary admin-button--block" onClick={() => setPicking(true)}>Add block</button>}
+            {locked ? (
+              <p className="panel__note">
+                This {String(page["type"])} page is locked: its blocks can be edited, not added or removed.
+              </p>
+            ) : (
+              <button
+                type="button"
+                className="admin-button admin-button--primary admin-button--block"
+                onClick={() => setPicking(true)}
+              >
+                Add block
+              </button>
+            )}
           </nav>
           <div className="builder__canvas">
             {site && canvas ? (
-              <Canvas blocks={blocks} selected={selection.kind === "block" ? selection.index : null} onSelect={(index) => setSelection({ kind: "block", index })} issueCounts={issueCounts}
-                context={canvas} site={site} catalogue={context.catalogue} shell={shell} fullscreen={page["display"] === "fullscreen"} debug={debug} onBlockChange={setBlockProps} />
+              <Canvas
+                blocks={blocks}
+                selected={selection.kind === "block" ? selection.index : null}
+                onSelect={(index) => setSelection({ kind: "block", index })}
+                issueCounts={issueCounts}
+                context={canvas}
+                site={site}
+                catalogue={context.catalogue}
+                shell={shell}
+                fullscreen={page["display"] === "fullscreen"}
+                debug={debug}
+                onBlockChange={setBlockProps}
+              />
             ) : (
-              <p className="admin-alert admin-alert--error">The site settings are missing from KV: run <code>npm run kv:seed</code>.</p>
+              <p className="admin-alert admin-alert--error">
+                The site settings are missing from KV: run <code>npm run kv:seed</code>.
+              </p>
             )}
           </div>
           <aside className="builder__panel" aria-label="Selected item">
             {selection.kind === "block" && selectedBlock ? (
-              <BlockPanel key={selection.index} block={selectedBlock} issues={issueMap(issues, `blocks.${selection.index}.props`)} locked={locked} index={selection.index} count={blocks.length}
-                onChange={(props) => setBlockProps(selection.index, props)} onMove={(delta) => moveBlock(selection.index, delta)} onRemove={() => removeBlock(selection.index)} />
+              <BlockPanel
+                key={selection.index}
+                block={selectedBlock}
+                issues={issueMap(issues, `blocks.${selection.index}.props`)}
+                locked={locked}
+                index={selection.index}
+                count={blocks.length}
+                onChange={(props) => setBlockProps(selection.index, props)}
+                onMove={(delta) => moveBlock(selection.index, delta)}
+                onRemove={() => removeBlock(selection.index)}
+              />
             ) : selection.kind === "history" ? (
-              <HistoryPanel id={id} items={history} onRestore={(restored) => { change(restored as PageValue); setSelection({ kind: "page" }); }} />
+              <HistoryPanel
+                id={id}
+                items={history}
+                onRestore={(restored) => {
+                  change(restored as PageValue);
+                  setSelection({ kind: "page" });
+                }}
+              />
             ) : (
-              <PageSettings page={page} issues={pageIssues} path={loaded.path} file={loaded.file} onChange={(next) => change(next as PageValue)} />
+              <PageSettings
+                page={page}
+                issues={pageIssues}
+                path={loaded.path}
+                file={loaded.file}
+                onChange={(next) => change(next as PageValue)}
+              />
             )}
           </aside>
         </div>
-        {picking ? <BlockPicker layoutPage={page["type"] === "layout"} onPick={addBlock} onClose={() => setPicking(false)} /> : null}
+        {picking ? (
+          <BlockPicker layoutPage={page["type"] === "layout"} onPick={addBlock} onClose={() => setPicking(false)} />
+        ) : null}
         {media.dialog}
         <datalist id="page-paths">
-          {(context.catalogue?.pages ?? []).map((entry) => <option key={entry.url} value={entry.url} />)}
+          {(context.catalogue?.pages ?? []).map((entry) => (
+            <option key={entry.url} value={entry.url} />
+          ))}
         </datalist>
       </div>
     </FormContext>

@@ -13,11 +13,23 @@ import { SiteFooter } from "../../site/site-footer.tsx";
 import { SiteHeader } from "../../site/site-header.tsx";
 
 /** The page context of the editor's canvas: edit mode (spec part 1 §4), this page's listings. */
-export function canvasContext(page: Pick<Page, "language">, path: string, site: SiteSettings, catalogue: Catalogue | null, siteHost: string): PageContextValue {
+export function canvasContext(
+  page: Pick<Page, "language">,
+  path: string,
+  site: SiteSettings,
+  catalogue: Catalogue | null,
+  siteHost: string,
+): PageContextValue {
   const listings: PageContextValue["listings"] = {};
   for (const type of LISTED_TYPES) {
     const listing = catalogue?.listings[type];
-    if (listing) listings[type] = { withTitle: listing.withTitle, withText: listing.withText, linkLabel: listing.linkLabel, cards: listing.cards[page.language] ?? listing.cards["en"] ?? [] };
+    if (listing)
+      listings[type] = {
+        withTitle: listing.withTitle,
+        withText: listing.withText,
+        linkLabel: listing.linkLabel,
+        cards: listing.cards[page.language] ?? listing.cards["en"] ?? [],
+      };
   }
   return {
     path,
@@ -39,7 +51,12 @@ export function canvasContext(page: Pick<Page, "language">, path: string, site: 
  * A block's HTML as the public site renders it (the same component, renderToString), in
  * edit mode; null while its props are not valid (the form says why).
  */
-export function blockHtml(block: { type: string; props: unknown }, first: boolean, context: PageContextValue, site: SiteSettings): string | null {
+export function blockHtml(
+  block: { type: string; props: unknown },
+  first: boolean,
+  context: PageContextValue,
+  site: SiteSettings,
+): string | null {
   let module;
   try {
     module = blockModule(block.type as BlockType);
@@ -67,7 +84,13 @@ export function blockHtml(block: { type: string; props: unknown }, first: boolea
 }
 
 /** The header (with the banner) and the footer around the canvas, as visitors see them. */
-export function shellHtml(site: SiteSettings, path: string, consoleUrl: string, siteHost: string, headerColor: "light" | "dark" | "grey"): { top: string; bottom: string } {
+export function shellHtml(
+  site: SiteSettings,
+  path: string,
+  consoleUrl: string,
+  siteHost: string,
+  headerColor: "light" | "dark" | "grey",
+): { top: string; bottom: string } {
   return {
     top: renderToString(
       <>

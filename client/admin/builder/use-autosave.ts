@@ -24,27 +24,31 @@ export function useAutosave(id: string, page: unknown, initialBase: string | nul
   const stopped = useRef(false);
   latest.current = page;
 
-  const save = useCallback(async (force = false): Promise<void> => {
-    if (running.current) await running.current;
-    // Discarded: a save already scheduled must not bring the draft back.
-    if (stopped.current) return;
-    const body = { page: latest.current, base: force ? null : base.current };
-    setState({ kind: "saving" });
-    const attempt = (async () => {
-      try {
-        if (force) await api(`/pages/${id}/draft`, { method: "DELETE" });
-        const saved = await api<{ savedAt: string }>(`/pages/${id}/draft`, { method: "PUT", json: body });
-        base.current = saved.savedAt;
-        setState(latest.current === body.page ? { kind: "saved", at: saved.savedAt } : { kind: "pending" });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) setState({ kind: "conflict", theirs: error.body["draft"] as { page: unknown; savedAt: string } });
-        else setState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
-      }
-    })();
-    running.current = attempt;
-    await attempt;
-    running.current = null;
-  }, [id]);
+  const save = useCallback(
+    async (force = false): Promise<void> => {
+      if (running.current) await running.current;
+      // Discarded: a save already scheduled must not bring the draft back.
+      if (stopped.current) return;
+      const body = { page: latest.current, base: force ? null : base.current };
+      setState({ kind: "saving" });
+      const attempt = (async () => {
+        try {
+          if (force) await api(`/pages/${id}/draft`, { method: "DELETE" });
+          const saved = await api<{ savedAt: string }>(`/pages/${id}/draft`, { method: "PUT", json: body });
+          base.current = saved.savedAt;
+          setState(latest.current === body.page ? { kind: "saved", at: saved.savedAt } : { kind: "pending" });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409)
+            setState({ kind: "conflict", theirs: error.body["draft"] as { page: unknown; savedAt: string } });
+          else setState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+        }
+      })();
+      running.current = attempt;
+      await attempt;
+      running.current = null;
+    },
+    [id],
+  );
 
   useEffect(() => {
     if (!dirty || stopped.current) return;

@@ -22,7 +22,10 @@ suite("forms generated from the block schemas", () => {
     expect(hero.get("title")).toMatchObject({ kind: "text", optional: false });
     const cta = fields("callToAction");
     expect(cta.get("text")).toMatchObject({ kind: "inline", optional: true });
-    expect(cta.get("ctaColor")).toMatchObject({ kind: "choice", options: ["blue", "mint", "orange", "purple", "navy"] });
+    expect(cta.get("ctaColor")).toMatchObject({
+      kind: "choice",
+      options: ["blue", "mint", "orange", "purple", "navy"],
+    });
     expect(cta.get("gaid")).toMatchObject({ kind: "text", optional: true });
     expect(fields("text").get("body")).toMatchObject({ kind: "richText" });
     expect(fields("quote").get("authorImage")).toMatchObject({ kind: "image" });

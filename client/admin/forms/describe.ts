@@ -52,7 +52,8 @@ function isImage(entries: Record<string, AnySchema>): boolean {
 }
 
 /** Long texts get a text area: by name, or a limit over 200 characters. */
-const MULTILINE = /^(text|text\d|description|summary|quote|paragraph\w*|subtitle|intro|code|html|content|details\w*|note|caption)$/i;
+const MULTILINE =
+  /^(text|text\d|description|summary|quote|paragraph\w*|subtitle|intro|code|html|content|details\w*|note|caption)$/i;
 
 /**
  * The form field of a schema. `name` is the field's key (it chooses a text area for long
@@ -66,7 +67,8 @@ export function describe(input: v.GenericSchema, name = ""): FieldSpec {
   for (;;) {
     if (schema.type === "optional" || schema.type === "exact_optional" || schema.type === "undefinedable") {
       optional = true;
-      if (schema.default !== undefined && fallback === undefined) fallback = typeof schema.default === "function" ? undefined : schema.default;
+      if (schema.default !== undefined && fallback === undefined)
+        fallback = typeof schema.default === "function" ? undefined : schema.default;
       schema = schema.wrapped as AnySchema;
     } else if (schema.type === "nullable" || schema.type === "nullish") {
       nullable = true;
@@ -74,18 +76,36 @@ export function describe(input: v.GenericSchema, name = ""): FieldSpec {
     } else break;
   }
   const base = { optional, ...(fallback !== undefined ? { fallback } : {}), ...(nullable ? { nullable } : {}) };
-  if (schema === (richText as unknown) || (schema.type === "array" && schema.item === (richTextBlock as unknown))) return { ...base, kind: "richText" };
+  if (schema === (richText as unknown) || (schema.type === "array" && schema.item === (richTextBlock as unknown)))
+    return { ...base, kind: "richText" };
   if (schema === (inline as unknown)) return { ...base, kind: "inline" };
   switch (schema.type) {
     case "string": {
       const maxLength = requirement(schema, "max_length") as number | undefined;
-      const format = requirement(schema, "url") !== undefined || schema.pipe?.some((a) => a.type === "url") ? "url" : schema.pipe?.some((a) => a.type === "iso_date") ? "date" : undefined;
-      return { ...base, kind: "text", multiline: MULTILINE.test(name) || (maxLength ?? 0) > 200, ...(maxLength !== undefined ? { maxLength } : {}), ...(format ? { format } : {}) };
+      const format =
+        requirement(schema, "url") !== undefined || schema.pipe?.some((a) => a.type === "url")
+          ? "url"
+          : schema.pipe?.some((a) => a.type === "iso_date")
+            ? "date"
+            : undefined;
+      return {
+        ...base,
+        kind: "text",
+        multiline: MULTILINE.test(name) || (maxLength ?? 0) > 200,
+        ...(maxLength !== undefined ? { maxLength } : {}),
+        ...(format ? { format } : {}),
+      };
     }
     case "number": {
       const min = requirement(schema, "min_value") as number | undefined;
       const max = requirement(schema, "max_value") as number | undefined;
-      return { ...base, kind: "number", integer: Boolean(schema.pipe?.some((a) => a.type === "integer")), ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      return {
+        ...base,
+        kind: "number",
+        integer: Boolean(schema.pipe?.some((a) => a.type === "integer")),
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      };
     }
     case "boolean":
       return { ...base, kind: "boolean" };
@@ -98,12 +118,22 @@ export function describe(input: v.GenericSchema, name = ""): FieldSpec {
     case "loose_object": {
       const entries = schema.entries ?? {};
       if (isImage(entries)) return { ...base, kind: "image" };
-      return { ...base, kind: "object", fields: Object.entries(entries).map(([key, entry]) => ({ name: key, spec: describe(entry, key) })) };
+      return {
+        ...base,
+        kind: "object",
+        fields: Object.entries(entries).map(([key, entry]) => ({ name: key, spec: describe(entry, key) })),
+      };
     }
     case "array": {
       const min = (requirement(schema, "min_length") as number | undefined) ?? 0;
       const max = requirement(schema, "max_length") as number | undefined;
-      return { ...base, kind: "list", item: describe(schema.item as AnySchema, name), min, ...(max !== undefined ? { max } : {}) };
+      return {
+        ...base,
+        kind: "list",
+        item: describe(schema.item as AnySchema, name),
+        min,
+        ...(max !== undefined ? { max } : {}),
+      };
     }
     case "union": {
       const kinds = new Set((schema.options as AnySchema[]).map((option) => describe(option).kind));

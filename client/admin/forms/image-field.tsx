@@ -15,7 +15,23 @@ interface ImageValue {
  * media library (which fills in its size), what it shows for people who cannot see it, or
  * that it is decorative, and its intrinsic width and height.
  */
-export function ImageField({ id, label, value, path, issues, optional, onChange }: { id: string; label: string; value: unknown; path: string; issues: IssueMap; optional: boolean; onChange(value: unknown): void }) {
+export function ImageField({
+  id,
+  label,
+  value,
+  path,
+  issues,
+  optional,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  path: string;
+  issues: IssueMap;
+  optional: boolean;
+  onChange(value: unknown): void;
+}) {
   const context = useFormContext();
   const image = (value ?? {}) as ImageValue;
   const set = (key: keyof ImageValue, next: unknown) => onChange(setIn(image, [key], next));
@@ -25,10 +41,16 @@ export function ImageField({ id, label, value, path, issues, optional, onChange 
     return (
       <fieldset className="field-set field-set--image">
         <legend>{label}</legend>
-        <button type="button" className="admin-button admin-button--small" onClick={async () => {
-          const picked = await context.pickImage();
-          onChange(picked ? { src: picked.src, alt: "", width: picked.width, height: picked.height } : { src: "", alt: "" });
-        }}>
+        <button
+          type="button"
+          className="admin-button admin-button--small"
+          onClick={async () => {
+            const picked = await context.pickImage();
+            onChange(
+              picked ? { src: picked.src, alt: "", width: picked.width, height: picked.height } : { src: "", alt: "" },
+            );
+          }}
+        >
           Add an image
         </button>
       </fieldset>
@@ -39,44 +61,94 @@ export function ImageField({ id, label, value, path, issues, optional, onChange 
       <legend>{label}</legend>
       <Messages id={`${id}-image`} list={issues.get(path)} />
       <div className="image-field">
-        {image.src ? <img className="image-field__thumb" src={image.src} alt="" width={image.width} height={image.height} /> : <span className="image-field__thumb image-field__thumb--empty">No image</span>}
+        {image.src ? (
+          <img className="image-field__thumb" src={image.src} alt="" width={image.width} height={image.height} />
+        ) : (
+          <span className="image-field__thumb image-field__thumb--empty">No image</span>
+        )}
         <div className="image-field__controls">
-          <button type="button" className="admin-button admin-button--small" onClick={async () => {
-            const picked = await context.pickImage();
-            if (picked) onChange({ ...image, src: picked.src, width: picked.width, height: picked.height });
-          }}>
+          <button
+            type="button"
+            className="admin-button admin-button--small"
+            onClick={async () => {
+              const picked = await context.pickImage();
+              if (picked) onChange({ ...image, src: picked.src, width: picked.width, height: picked.height });
+            }}
+          >
             Choose from media
           </button>
           {optional ? (
-            <button type="button" className="admin-button admin-button--small admin-button--quiet" onClick={() => onChange(undefined)}>
+            <button
+              type="button"
+              className="admin-button admin-button--small admin-button--quiet"
+              onClick={() => onChange(undefined)}
+            >
               Remove image
             </button>
           ) : null}
         </div>
       </div>
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-src`}>Address</label>
-        <input id={`${id}-src`} value={image.src ?? ""} placeholder="/images/… or https://…" onChange={(event) => set("src", event.target.value)} aria-describedby={`${id}-src-m`} />
+        <label className="field__label" htmlFor={`${id}-src`}>
+          Address
+        </label>
+        <input
+          id={`${id}-src`}
+          value={image.src ?? ""}
+          placeholder="/images/… or https://…"
+          onChange={(event) => set("src", event.target.value)}
+          aria-describedby={`${id}-src-m`}
+        />
         <Messages id={`${id}-src-m`} list={issues.get(at("src"))} />
       </div>
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-alt`}>Text for people who cannot see it (alt)</label>
-        <input id={`${id}-alt`} value={image.alt ?? ""} onChange={(event) => set("alt", event.target.value)} aria-describedby={`${id}-alt-m`} />
+        <label className="field__label" htmlFor={`${id}-alt`}>
+          Text for people who cannot see it (alt)
+        </label>
+        <input
+          id={`${id}-alt`}
+          value={image.alt ?? ""}
+          onChange={(event) => set("alt", event.target.value)}
+          aria-describedby={`${id}-alt-m`}
+        />
         <Messages id={`${id}-alt-m`} list={issues.get(at("alt"))} />
       </div>
       <div className="field field--toggle">
-        <input id={`${id}-decorative`} type="checkbox" checked={Boolean(image.decorative)} onChange={(event) => set("decorative", event.target.checked || undefined)} />
+        <input
+          id={`${id}-decorative`}
+          type="checkbox"
+          checked={Boolean(image.decorative)}
+          onChange={(event) => set("decorative", event.target.checked || undefined)}
+        />
         <label htmlFor={`${id}-decorative`}>Decorative (no alt text needed)</label>
       </div>
       <div className="field-row">
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-w`}>Width (px)</label>
-          <input id={`${id}-w`} type="number" min={1} value={image.width ?? ""} onChange={(event) => set("width", number(event.target.value))} aria-describedby={`${id}-w-m`} />
+          <label className="field__label" htmlFor={`${id}-w`}>
+            Width (px)
+          </label>
+          <input
+            id={`${id}-w`}
+            type="number"
+            min={1}
+            value={image.width ?? ""}
+            onChange={(event) => set("width", number(event.target.value))}
+            aria-describedby={`${id}-w-m`}
+          />
           <Messages id={`${id}-w-m`} list={issues.get(at("width"))} />
         </div>
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-h`}>Height (px)</label>
-          <input id={`${id}-h`} type="number" min={1} value={image.height ?? ""} onChange={(event) => set("height", number(event.target.value))} aria-describedby={`${id}-h-m`} />
+          <label className="field__label" htmlFor={`${id}-h`}>
+            Height (px)
+          </label>
+          <input
+            id={`${id}-h`}
+            type="number"
+            min={1}
+            value={image.height ?? ""}
+            onChange={(event) => set("height", number(event.target.value))}
+            aria-describedby={`${id}-h-m`}
+          />
           <Messages id={`${id}-h-m`} list={issues.get(at("height"))} />
         </div>
       </div>

@@ -13,7 +13,12 @@ function readable(issue: v.BaseIssue<unknown>): string {
     if (issue.expected === "never") return "unknown field";
     if (issue.received === "undefined") return "required";
   }
-  if (issue.kind === "schema" && /^Invalid type: Expected (string|number)/.test(issue.message) && issue.received === "undefined") return "required";
+  if (
+    issue.kind === "schema" &&
+    /^Invalid type: Expected (string|number)/.test(issue.message) &&
+    issue.received === "undefined"
+  )
+    return "required";
   return issue.message;
 }
 
@@ -67,6 +72,9 @@ export function fieldLabel(name: string): string {
   if (name === "gaid") return "Link id (gaid)";
   if (name === "componentId") return "Component ID";
   if (name === "anchorId") return "Anchor ID";
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -60,7 +60,8 @@ export function inlineFromDom(parent: Node): Inline {
     if (tag === "br") nodes.push(" ");
     else if (tag === "b" || tag === "strong") nodes.push({ b: inner });
     else if (tag === "i" || tag === "em") nodes.push({ i: inner });
-    else if (tag === "a" && child.getAttribute("href")) nodes.push({ a: child.getAttribute("href") as string, text: inner });
+    else if (tag === "a" && child.getAttribute("href"))
+      nodes.push({ a: child.getAttribute("href") as string, text: inner });
     else if (typeof inner === "string") nodes.push(inner);
     else nodes.push(...inner);
   });

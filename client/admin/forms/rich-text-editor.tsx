@@ -43,7 +43,21 @@ const BLOCK_TOOLS: Tool[] = [
  * one-paragraph one (marks only). The DOM is the editing state; the value is read from it
  * on every input and only written into it when it changes from outside.
  */
-export function RichTextEditor({ id, value, inline, onChange, describedBy, labelledBy }: { id: string; value: RichText | Inline | undefined; inline: boolean; onChange(value: RichText | Inline): void; describedBy?: string; labelledBy: string }) {
+export function RichTextEditor({
+  id,
+  value,
+  inline,
+  onChange,
+  describedBy,
+  labelledBy,
+}: {
+  id: string;
+  value: RichText | Inline | undefined;
+  inline: boolean;
+  onChange(value: RichText | Inline): void;
+  describedBy?: string;
+  labelledBy: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const last = useRef<string>("");
   useEffect(() => {

@@ -56,7 +56,17 @@ export function SchemaField({ spec, name, value, path, issues, onChange, depth =
   if (spec.kind === "object") return <ObjectField {...{ spec, name, value, path, issues, onChange, depth }} />;
   if (spec.kind === "list") return <ListField {...{ spec, name, value, path, issues, onChange, depth }} />;
   if (spec.kind === "image") {
-    return <ImageField id={id} label={label} value={value} path={path} issues={issues} optional={spec.optional} onChange={onChange} />;
+    return (
+      <ImageField
+        id={id}
+        label={label}
+        value={value}
+        path={path}
+        issues={issues}
+        optional={spec.optional}
+        onChange={onChange}
+      />
+    );
   }
 
   let control: ReactNode;
@@ -64,7 +74,14 @@ export function SchemaField({ spec, name, value, path, issues, onChange, depth =
     case "boolean":
       return (
         <div className="field field--toggle">
-          <input id={id} type="checkbox" checked={Boolean(value ?? spec.fallback)} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={Boolean(value ?? spec.fallback)}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.checked)}
+          />
           <label htmlFor={id}>{label}</label>
           <Messages id={messagesId} list={own} />
         </div>
@@ -72,11 +89,19 @@ export function SchemaField({ spec, name, value, path, issues, onChange, depth =
     case "choice": {
       const current = value === undefined ? "" : String(value);
       control = (
-        <select id={id} value={current} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => {
-          const picked = spec.options.find((option) => String(option) === event.target.value);
-          onChange(picked === undefined ? undefined : picked);
-        }}>
-          {spec.optional ? <option value="">{spec.fallback !== undefined ? `Default (${String(spec.fallback)})` : "None"}</option> : null}
+        <select
+          id={id}
+          value={current}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const picked = spec.options.find((option) => String(option) === event.target.value);
+            onChange(picked === undefined ? undefined : picked);
+          }}
+        >
+          {spec.optional ? (
+            <option value="">{spec.fallback !== undefined ? `Default (${String(spec.fallback)})` : "None"}</option>
+          ) : null}
           {spec.options.map((option) => (
             <option key={String(option)} value={String(option)}>
               {String(option)}
@@ -88,16 +113,37 @@ export function SchemaField({ spec, name, value, path, issues, onChange, depth =
     }
     case "number":
       control = (
-        <input id={id} type="number" value={typeof value === "number" ? value : ""} min={spec.min} max={spec.max} step={spec.integer ? 1 : "any"} placeholder={placeholderFor(name, spec, depth)} aria-invalid={invalid} aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value === "" ? (spec.optional ? undefined : "") : Number(event.target.value))} />
+        <input
+          id={id}
+          type="number"
+          value={typeof value === "number" ? value : ""}
+          min={spec.min}
+          max={spec.max}
+          step={spec.integer ? 1 : "any"}
+          placeholder={placeholderFor(name, spec, depth)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) =>
+            onChange(event.target.value === "" ? (spec.optional ? undefined : "") : Number(event.target.value))
+          }
+        />
       );
       break;
     case "richText":
     case "inline":
       return (
         <div className="field">
-          <span className="field__label" id={`${id}-label`}>{label}</span>
-          <RichTextEditor id={id} labelledBy={`${id}-label`} inline={spec.kind === "inline"} value={value as RichText | Inline | undefined} describedBy={describedBy} onChange={onChange} />
+          <span className="field__label" id={`${id}-label`}>
+            {label}
+          </span>
+          <RichTextEditor
+            id={id}
+            labelledBy={`${id}-label`}
+            inline={spec.kind === "inline"}
+            value={value as RichText | Inline | undefined}
+            describedBy={describedBy}
+            onChange={onChange}
+          />
           <Messages id={messagesId} list={own} />
         </div>
       );
@@ -105,19 +151,40 @@ export function SchemaField({ spec, name, value, path, issues, onChange, depth =
       return <JsonField {...{ id, label, value, own, messagesId, onChange }} />;
     default: {
       const text = value === undefined || value === null ? "" : String(value);
-      const change = (next: string) => onChange(next === "" && spec.optional && name !== "componentId" ? undefined : next);
+      const change = (next: string) =>
+        onChange(next === "" && spec.optional && name !== "componentId" ? undefined : next);
       const multiline = spec.kind === "text" && spec.multiline;
-      const common = { id, value: text, placeholder: placeholderFor(name, spec, depth), "aria-invalid": invalid, "aria-describedby": describedBy };
+      const common = {
+        id,
+        value: text,
+        placeholder: placeholderFor(name, spec, depth),
+        "aria-invalid": invalid,
+        "aria-describedby": describedBy,
+      };
       control = multiline ? (
-        <textarea {...common} rows={4} maxLength={spec.kind === "text" ? spec.maxLength : undefined} onChange={(event) => change(event.target.value)} />
+        <textarea
+          {...common}
+          rows={4}
+          maxLength={spec.kind === "text" ? spec.maxLength : undefined}
+          onChange={(event) => change(event.target.value)}
+        />
       ) : (
-        <input {...common} type={spec.kind === "text" && spec.format === "date" ? "date" : "text"} list={LINK_NAMES.test(name) ? context.linkSuggestionsId : undefined} onChange={(event) => change(event.target.value)} />
+        <input
+          {...common}
+          type={spec.kind === "text" && spec.format === "date" ? "date" : "text"}
+          list={LINK_NAMES.test(name) ? context.linkSuggestionsId : undefined}
+          onChange={(event) => change(event.target.value)}
+        />
       );
       if (name === "componentId") {
         control = (
           <div className="field__with-button">
             {control}
-            <button type="button" className="admin-button admin-button--small" onClick={() => onChange(context.newComponentId())}>
+            <button
+              type="button"
+              className="admin-button admin-button--small"
+              onClick={() => onChange(context.newComponentId())}
+            >
               Generate
             </button>
           </div>
@@ -125,7 +192,8 @@ export function SchemaField({ spec, name, value, path, issues, onChange, depth =
       }
     }
   }
-  const count = spec.kind === "text" && spec.maxLength && typeof value === "string" ? `${value.length}/${spec.maxLength}` : null;
+  const count =
+    spec.kind === "text" && spec.maxLength && typeof value === "string" ? `${value.length}/${spec.maxLength}` : null;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -143,14 +211,32 @@ function childPath(path: string, key: string | number): string {
   return path ? `${path}.${key}` : String(key);
 }
 
-function ObjectField({ spec, name, value, path, issues, onChange, depth = 0 }: FieldProps & { spec: Extract<FieldSpec, { kind: "object" }> }) {
+function ObjectField({
+  spec,
+  name,
+  value,
+  path,
+  issues,
+  onChange,
+  depth = 0,
+}: FieldProps & { spec: Extract<FieldSpec, { kind: "object" }> }) {
   const record = (value ?? {}) as Record<string, unknown>;
   const hasText = spec.fields.some((f) => f.name === "text");
-  const analytics = spec.fields.filter((f) => ANALYTICS.has(f.name) || (f.name === "label" && hasText && f.spec.optional));
+  const analytics = spec.fields.filter(
+    (f) => ANALYTICS.has(f.name) || (f.name === "label" && hasText && f.spec.optional),
+  );
   const main = spec.fields.filter((f) => !analytics.includes(f));
   const render = (field: NamedField) => (
-    <SchemaField key={field.name} spec={field.spec} name={field.name} value={record[field.name]} path={childPath(path, field.name)} issues={issues} depth={name ? depth + 1 : depth}
-      onChange={(next) => onChange(setIn(record, [field.name], next))} />
+    <SchemaField
+      key={field.name}
+      spec={field.spec}
+      name={field.name}
+      value={record[field.name]}
+      path={childPath(path, field.name)}
+      issues={issues}
+      depth={name ? depth + 1 : depth}
+      onChange={(next) => onChange(setIn(record, [field.name], next))}
+    />
   );
   const body = (
     <>
@@ -171,7 +257,11 @@ function ObjectField({ spec, name, value, path, issues, onChange, depth = 0 }: F
     <fieldset className="field-set">
       <legend>{fieldLabel(name)}</legend>
       {spec.optional && value === undefined ? (
-        <button type="button" className="admin-button admin-button--small" onClick={() => onChange(skeleton({ ...spec, optional: false }))}>
+        <button
+          type="button"
+          className="admin-button admin-button--small"
+          onClick={() => onChange(skeleton({ ...spec, optional: false }))}
+        >
           Add {fieldLabel(name).toLowerCase()}
         </button>
       ) : (
@@ -183,11 +273,21 @@ function ObjectField({ spec, name, value, path, issues, onChange, depth = 0 }: F
 
 function itemTitle(item: unknown, index: number): string {
   const record = item && typeof item === "object" ? (item as Record<string, unknown>) : {};
-  const text = [record["title"], record["label"], record["name"], record["text"], record["quote"]].find((t) => typeof t === "string" && t.trim() !== "");
+  const text = [record["title"], record["label"], record["name"], record["text"], record["quote"]].find(
+    (t) => typeof t === "string" && t.trim() !== "",
+  );
   return `${index + 1}. ${typeof text === "string" ? text.slice(0, 60) : typeof item === "string" && item ? item.slice(0, 60) : "Item"}`;
 }
 
-function ListField({ spec, name, value, path, issues, onChange, depth = 0 }: FieldProps & { spec: Extract<FieldSpec, { kind: "list" }> }) {
+function ListField({
+  spec,
+  name,
+  value,
+  path,
+  issues,
+  onChange,
+  depth = 0,
+}: FieldProps & { spec: Extract<FieldSpec, { kind: "list" }> }) {
   const items = Array.isArray(value) ? value : [];
   const full = spec.max !== undefined && items.length >= spec.max;
   const move = (from: number, to: number) => {
@@ -199,7 +299,12 @@ function ListField({ spec, name, value, path, issues, onChange, depth = 0 }: Fie
   return (
     <fieldset className="field-set field-set--list">
       <legend>
-        {fieldLabel(name)} <span className="field__count">{items.length}{spec.max !== undefined ? ` of ${spec.max}` : ""}{spec.min > 0 ? `, at least ${spec.min}` : ""}</span>
+        {fieldLabel(name)}{" "}
+        <span className="field__count">
+          {items.length}
+          {spec.max !== undefined ? ` of ${spec.max}` : ""}
+          {spec.min > 0 ? `, at least ${spec.min}` : ""}
+        </span>
       </legend>
       <Messages id={`${path}-list`} list={issues.get(path)} />
       <ol className="list-items">
@@ -208,30 +313,87 @@ function ListField({ spec, name, value, path, issues, onChange, depth = 0 }: Fie
             <div className="list-item__head">
               <span className="list-item__title">{itemTitle(item, i)}</span>
               <span className="list-item__actions">
-                <button type="button" className="icon-button" aria-label={`Move item ${i + 1} earlier`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
-                <button type="button" className="icon-button" aria-label={`Move item ${i + 1} later`} disabled={i === items.length - 1} onClick={() => move(i, i + 1)}>↓</button>
-                <button type="button" className="icon-button icon-button--danger" aria-label={`Remove item ${i + 1}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>×</button>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Move item ${i + 1} earlier`}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Move item ${i + 1} later`}
+                  disabled={i === items.length - 1}
+                  onClick={() => move(i, i + 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="icon-button icon-button--danger"
+                  aria-label={`Remove item ${i + 1}`}
+                  onClick={() => onChange(items.filter((_, j) => j !== i))}
+                >
+                  ×
+                </button>
               </span>
             </div>
-            <SchemaField spec={spec.item} name={spec.item.kind === "object" ? "" : fieldLabel(name).replace(/s$/, "")} value={item} path={childPath(path, i)} issues={issues} depth={depth + 1}
-              onChange={(next) => onChange(items.map((old, j) => (j === i ? next : old)))} />
+            <SchemaField
+              spec={spec.item}
+              name={spec.item.kind === "object" ? "" : fieldLabel(name).replace(/s$/, "")}
+              value={item}
+              path={childPath(path, i)}
+              issues={issues}
+              depth={depth + 1}
+              onChange={(next) => onChange(items.map((old, j) => (j === i ? next : old)))}
+            />
           </li>
         ))}
       </ol>
-      <button type="button" className="admin-button admin-button--small" disabled={full} onClick={() => onChange([...items, skeleton(spec.item)])}>
+      <button
+        type="button"
+        className="admin-button admin-button--small"
+        disabled={full}
+        onClick={() => onChange([...items, skeleton(spec.item)])}
+      >
         {full ? `Full (${spec.max} at most)` : `Add ${fieldLabel(name).toLowerCase().replace(/s$/, "")}`}
       </button>
     </fieldset>
   );
 }
 
-function JsonField({ id, label, value, own, messagesId, onChange }: { id: string; label: string; value: unknown; own: readonly string[] | undefined; messagesId: string; onChange(value: unknown): void }) {
+function JsonField({
+  id,
+  label,
+  value,
+  own,
+  messagesId,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  own: readonly string[] | undefined;
+  messagesId: string;
+  onChange(value: unknown): void;
+}) {
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label} (JSON)</label>
-      <textarea id={id} rows={5} className="field__code" value={text} aria-describedby={messagesId} onChange={(event) => setText(event.target.value)}
+      <label className="field__label" htmlFor={id}>
+        {label} (JSON)
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        className="field__code"
+        value={text}
+        aria-describedby={messagesId}
+        onChange={(event) => setText(event.target.value)}
         onBlur={() => {
           try {
             onChange(JSON.parse(text));
@@ -239,7 +401,8 @@ function JsonField({ id, label, value, own, messagesId, onChange }: { id: string
           } catch {
             setError("This is not valid JSON");
           }
-        }} />
+        }}
+      />
       <Messages id={messagesId} list={error ? [error, ...(own ?? [])] : own} />
     </div>
   );

@@ -10,7 +10,11 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
   const [items, setItems] = useState<MediaItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const load = () => api<{ media: MediaItem[] }>("/media").then((r) => setItems(r.media), (e: Error) => setError(e.message));
+  const load = () =>
+    api<{ media: MediaItem[] }>("/media").then(
+      (r) => setItems(r.media),
+      (e: Error) => setError(e.message),
+    );
   useEffect(() => {
     void load();
   }, []);
@@ -35,27 +39,64 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
   return (
     <div className="media-library">
       <div className="media-library__upload">
-        <label className="admin-button admin-button--primary" htmlFor="media-upload">{busy ? "Uploading…" : "Upload images"}</label>
-        <input id="media-upload" className="visually-hidden" type="file" accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml" multiple onChange={(event) => void upload(event.target.files)} />
-        <span className="panel__note">PNG, JPEG, GIF, WebP, AVIF or SVG, up to 10 MB each. Pages use them at <code>/media/…</code>.</span>
+        <label className="admin-button admin-button--primary" htmlFor="media-upload">
+          {busy ? "Uploading…" : "Upload images"}
+        </label>
+        <input
+          id="media-upload"
+          className="visually-hidden"
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"
+          multiple
+          onChange={(event) => void upload(event.target.files)}
+        />
+        <span className="panel__note">
+          PNG, JPEG, GIF, WebP, AVIF or SVG, up to 10 MB each. Pages use them at <code>/media/…</code>.
+        </span>
       </div>
-      {error ? <p className="admin-alert admin-alert--error" role="alert">{error}</p> : null}
-      {items === null ? <p>Loading the images…</p> : items.length === 0 ? <p className="panel__note">No images uploaded yet.</p> : null}
+      {error ? (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {items === null ? (
+        <p>Loading the images…</p>
+      ) : items.length === 0 ? (
+        <p className="panel__note">No images uploaded yet.</p>
+      ) : null}
       <ul className="media-grid">
         {(items ?? []).map((item) => (
           <li key={item.key} className="media-grid__item">
             <img src={item.src} alt="" width={item.width} height={item.height} loading="lazy" />
-            <span className="media-grid__name" title={item.name}>{item.name}</span>
-            <span className="panel__note">{item.width}×{item.height} px · {formatBytes(item.bytes)}</span>
+            <span className="media-grid__name" title={item.name}>
+              {item.name}
+            </span>
+            <span className="panel__note">
+              {item.width}×{item.height} px · {formatBytes(item.bytes)}
+            </span>
             <code className="media-grid__src">{item.src}</code>
             <span className="media-grid__actions">
-              {onPick ? <button type="button" className="admin-button admin-button--small admin-button--primary" onClick={() => onPick(item)}>Use this image</button> : null}
+              {onPick ? (
+                <button
+                  type="button"
+                  className="admin-button admin-button--small admin-button--primary"
+                  onClick={() => onPick(item)}
+                >
+                  Use this image
+                </button>
+              ) : null}
               {!onPick ? (
-                <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={async () => {
-                  if (!window.confirm(`Delete ${item.name}? Pages that show it will show a broken image.`)) return;
-                  await api(`/media?key=${encodeURIComponent(item.key)}`, { method: "DELETE" }).catch((e: Error) => setError(e.message));
-                  await load();
-                }}>
+                <button
+                  type="button"
+                  className="admin-button admin-button--small admin-button--danger"
+                  onClick={async () => {
+                    if (!window.confirm(`Delete ${item.name}? Pages that show it will show a broken image.`)) return;
+                    await api(`/media?key=${encodeURIComponent(item.key)}`, { method: "DELETE" }).catch((e: Error) =>
+                      setError(e.message),
+                    );
+                    await load();
+                  }}
+                >
                   Delete
                 </button>
               ) : null}

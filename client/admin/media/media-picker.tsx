@@ -7,12 +7,24 @@ function PickerDialog({ onDone }: { onDone(item: MediaItem | null): void }) {
   const picked = useRef<MediaItem | null>(null);
   useEffect(() => dialog.current?.showModal(), []);
   return (
-    <dialog ref={dialog} className="admin-dialog admin-dialog--wide" aria-labelledby="media-picker-title" onClose={() => onDone(picked.current)}>
+    <dialog
+      ref={dialog}
+      className="admin-dialog admin-dialog--wide"
+      aria-labelledby="media-picker-title"
+      onClose={() => onDone(picked.current)}
+    >
       <div className="admin-dialog__head">
         <h2 id="media-picker-title">Choose an image</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={() => dialog.current?.close()}>×</button>
+        <button type="button" className="icon-button" aria-label="Close" onClick={() => dialog.current?.close()}>
+          ×
+        </button>
       </div>
-      <MediaLibrary onPick={(item) => { picked.current = item; dialog.current?.close(); }} />
+      <MediaLibrary
+        onPick={(item) => {
+          picked.current = item;
+          dialog.current?.close();
+        }}
+      />
     </dialog>
   );
 }
@@ -21,6 +33,13 @@ function PickerDialog({ onDone }: { onDone(item: MediaItem | null): void }) {
 export function useMediaPicker(): { pick(): Promise<MediaItem | null>; dialog: ReactNode } {
   const [resolve, setResolve] = useState<((item: MediaItem | null) => void) | null>(null);
   const pick = useCallback(() => new Promise<MediaItem | null>((done) => setResolve(() => done)), []);
-  const dialog = resolve ? <PickerDialog onDone={(item) => { resolve(item); setResolve(null); }} /> : null;
+  const dialog = resolve ? (
+    <PickerDialog
+      onDone={(item) => {
+        resolve(item);
+        setResolve(null);
+      }}
+    />
+  ) : null;
   return { pick, dialog };
 }

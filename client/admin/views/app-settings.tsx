@@ -35,41 +35,88 @@ export function AppSettings() {
   const [busy, setBusy] = useState(false);
   const media = useMediaPicker();
   useEffect(() => {
-    api<{ site: SiteSettings | null }>("/site").then((r) => setSite(r.site as Record<string, unknown> | null), (e: Error) => setError(e.message));
+    api<{ site: SiteSettings | null }>("/site").then(
+      (r) => setSite(r.site as Record<string, unknown> | null),
+      (e: Error) => setError(e.message),
+    );
   }, []);
   const validation = useMemo(() => (site ? v.safeParse(siteSchema, site) : null), [site]);
   const issues = useMemo(() => issueMap(validation && !validation.success ? validation.issues : []), [validation]);
   const context = useMemo(() => ({ pickImage: media.pick, linkSuggestionsId: "", newComponentId }), [media.pick]);
-  if (!site) return <main className="admin-main"><h1>App settings</h1>{error ? <p className="admin-alert admin-alert--error" role="alert">{error}</p> : <p>Loading…</p>}</main>;
+  if (!site)
+    return (
+      <main className="admin-main">
+        <h1>App settings</h1>
+        {error ? (
+          <p className="admin-alert admin-alert--error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p>Loading…</p>
+        )}
+      </main>
+    );
   return (
     <FormContext value={context}>
       <main className="admin-main admin-main--narrow">
         <div className="admin-main__head">
           <h1>App settings</h1>
-          <button type="button" className="admin-button admin-button--primary" disabled={busy || issues.size > 0} onClick={async () => {
-            setBusy(true);
-            setNotice(null);
-            setError(null);
-            try {
-              const saved = await api<{ site: Record<string, unknown> }>("/site", { method: "PUT", json: { site } });
-              setSite(saved.site);
-              setNotice("Saved. Every page shows the new settings within a few seconds.");
-            } catch (e) {
-              setError(e instanceof ApiError && Array.isArray(e.body["problems"]) ? (e.body["problems"] as { field: string; message: string }[]).map((p) => `${p.field}: ${p.message}`).join("; ") : String(e));
-            }
-            setBusy(false);
-          }}>{busy ? "Saving…" : "Save settings"}</button>
+          <button
+            type="button"
+            className="admin-button admin-button--primary"
+            disabled={busy || issues.size > 0}
+            onClick={async () => {
+              setBusy(true);
+              setNotice(null);
+              setError(null);
+              try {
+                const saved = await api<{ site: Record<string, unknown> }>("/site", { method: "PUT", json: { site } });
+                setSite(saved.site);
+                setNotice("Saved. Every page shows the new settings within a few seconds.");
+              } catch (e) {
+                setError(
+                  e instanceof ApiError && Array.isArray(e.body["problems"])
+                    ? (e.body["problems"] as { field: string; message: string }[])
+                        .map((p) => `${p.field}: ${p.message}`)
+                        .join("; ")
+                    : String(e),
+                );
+              }
+              setBusy(false);
+            }}
+          >
+            {busy ? "Saving…" : "Save settings"}
+          </button>
         </div>
-        {issues.size > 0 ? <p className="builder__problems">{issues.size} field{issues.size === 1 ? "" : "s"} to fix before saving.</p> : null}
-        {notice ? <p className="admin-alert admin-alert--success" role="status">{notice}</p> : null}
-        {error ? <p className="admin-alert admin-alert--error" role="alert">{error}</p> : null}
+        {issues.size > 0 ? (
+          <p className="builder__problems">
+            {issues.size} field{issues.size === 1 ? "" : "s"} to fix before saving.
+          </p>
+        ) : null}
+        {notice ? (
+          <p className="admin-alert admin-alert--success" role="status">
+            {notice}
+          </p>
+        ) : null}
+        {error ? (
+          <p className="admin-alert admin-alert--error" role="alert">
+            {error}
+          </p>
+        ) : null}
         {SECTIONS.map(({ key, title }) => {
           const field = SPEC.fields.find((f) => f.name === key);
           if (!field) return null;
           return (
             <details key={key} className="settings-section" open={key === "banner"}>
               <summary>{title}</summary>
-              <SchemaField spec={field.spec} name={key} value={site[key]} path={key} issues={issues} onChange={(next) => setSite({ ...site, [key]: next })} />
+              <SchemaField
+                spec={field.spec}
+                name={key}
+                value={site[key]}
+                path={key}
+                issues={issues}
+                onChange={(next) => setSite({ ...site, [key]: next })}
+              />
             </details>
           );
         })}

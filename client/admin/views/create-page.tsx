@@ -5,7 +5,13 @@ import { api, ApiError } from "../api.ts";
 
 /** A slug from a name: lower case, accents and punctuation dropped, words joined by "-". */
 export function slugOf(name: string): string {
-  return name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
 }
 
 const TYPE_NAMES: Record<PageType, string> = {
@@ -41,7 +47,10 @@ export function CreatePage({ onClose }: { onClose(): void }) {
     setError(null);
     setFields({});
     try {
-      const { id } = await api<{ id: string }>("/pages", { method: "POST", json: { name, type, language, slug: effectiveSlug } });
+      const { id } = await api<{ id: string }>("/pages", {
+        method: "POST",
+        json: { name, type, language, slug: effectiveSlug },
+      });
       location.assign(`/admin/editor/${id}`);
     } catch (e) {
       setBusy(false);
@@ -54,38 +63,96 @@ export function CreatePage({ onClose }: { onClose(): void }) {
   };
   return (
     <dialog ref={dialog} className="admin-dialog" aria-labelledby="create-page-title" onClose={onClose}>
-      <form method="dialog" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <div className="admin-dialog__head">
           <h2 id="create-page-title">New page</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={() => dialog.current?.close()}>×</button>
+          <button type="button" className="icon-button" aria-label="Close" onClick={() => dialog.current?.close()}>
+            ×
+          </button>
         </div>
         <p className="panel__note">It starts as a draft: visitors see it once you publish it.</p>
-        {error ? <p className="admin-alert admin-alert--error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="admin-alert admin-alert--error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className="field">
-          <label className="field__label" htmlFor="new-name">Name</label>
-          <input id="new-name" required value={name} onChange={(e) => setName(e.target.value)} aria-describedby="new-name-m" />
-          {fields["name"] ? <p className="field__messages" id="new-name-m">{fields["name"]}</p> : null}
+          <label className="field__label" htmlFor="new-name">
+            Name
+          </label>
+          <input
+            id="new-name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-describedby="new-name-m"
+          />
+          {fields["name"] ? (
+            <p className="field__messages" id="new-name-m">
+              {fields["name"]}
+            </p>
+          ) : null}
         </div>
         <div className="field">
-          <label className="field__label" htmlFor="new-type">Type</label>
+          <label className="field__label" htmlFor="new-type">
+            Type
+          </label>
           <select id="new-type" value={type} onChange={(e) => setType(e.target.value as PageType)}>
-            {PAGE_TYPES.map((t) => <option key={t} value={t}>{TYPE_NAMES[t]}</option>)}
+            {PAGE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_NAMES[t]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
-          <label className="field__label" htmlFor="new-language">Language</label>
+          <label className="field__label" htmlFor="new-language">
+            Language
+          </label>
           <select id="new-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
-            {LANGUAGES.map((l) => <option key={l} value={l}>{l}</option>)}
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
-          <label className="field__label" htmlFor="new-slug">Slug</label>
-          <input id="new-slug" required value={effectiveSlug} pattern="[a-z0-9][a-z0-9_-]*" onChange={(e) => { setSlugTouched(true); setSlug(e.target.value); }} aria-describedby="new-slug-m" />
-          <p className="field__hint" id="new-slug-m">{fields["slug"] ?? (path ? `Address: ${path}` : "Layout pages have no address")}</p>
+          <label className="field__label" htmlFor="new-slug">
+            Slug
+          </label>
+          <input
+            id="new-slug"
+            required
+            value={effectiveSlug}
+            pattern="[a-z0-9][a-z0-9_-]*"
+            onChange={(e) => {
+              setSlugTouched(true);
+              setSlug(e.target.value);
+            }}
+            aria-describedby="new-slug-m"
+          />
+          <p className="field__hint" id="new-slug-m">
+            {fields["slug"] ?? (path ? `Address: ${path}` : "Layout pages have no address")}
+          </p>
         </div>
         <div className="admin-dialog__actions">
-          <button type="button" className="admin-button" onClick={() => dialog.current?.close()}>Cancel</button>
-          <button type="submit" className="admin-button admin-button--primary" disabled={busy || !name.trim() || !effectiveSlug}>{busy ? "Creating…" : "Create draft"}</button>
+          <button type="button" className="admin-button" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="admin-button admin-button--primary"
+            disabled={busy || !name.trim() || !effectiveSlug}
+          >
+            {busy ? "Creating…" : "Create draft"}
+          </button>
         </div>
       </form>
     </dialog>

@@ -1,12 +1,32 @@
 import type { Boot } from "../boot.ts";
 
 const CARDS = [
-  { href: "/admin/editor", title: "Pages", text: "Every page of the site: create one, edit it block by block, preview and publish." },
-  { href: "/admin/editor/redirects", title: "Redirects", text: "Old addresses and where they lead, checked like redirects.csv; export the table as CSV." },
-  { href: "/admin/editor/urls", title: "Deployed URLs", text: "Every address the site answers with a page, by type and language." },
-  { href: "/admin/app-settings", title: "App settings", text: "The top banner, header menus and calls to action, footer links and consent services." },
+  {
+    href: "/admin/editor",
+    title: "Pages",
+    text: "Every page of the site: create one, edit it block by block, preview and publish.",
+  },
+  {
+    href: "/admin/editor/redirects",
+    title: "Redirects",
+    text: "Old addresses and where they lead, checked like redirects.csv; export the table as CSV.",
+  },
+  {
+    href: "/admin/editor/urls",
+    title: "Deployed URLs",
+    text: "Every address the site answers with a page, by type and language.",
+  },
+  {
+    href: "/admin/app-settings",
+    title: "App settings",
+    text: "The top banner, header menus and calls to action, footer links and consent services.",
+  },
   { href: "/admin/media", title: "Media", text: "Upload images and pick them in any block's image field." },
-  { href: "/admin/playground", title: "Block playground", text: "Every block of the section library with its sample, on each background." },
+  {
+    href: "/admin/playground",
+    title: "Block playground",
+    text: "Every block of the section library with its sample, on each background.",
+  },
 ];
 
 /** /admin: where to go. */
@@ -14,7 +34,9 @@ export function AdminHome({ boot }: { boot: Boot }) {
   return (
     <main className="admin-main">
       <h1>Admin</h1>
-      <p className="panel__note">Signed in as {boot.admin}. Changes you publish are live on {new URL(boot.siteUrl).host} within a few seconds.</p>
+      <p className="panel__note">
+        Signed in as {boot.admin}. Changes you publish are live on {new URL(boot.siteUrl).host} within a few seconds.
+      </p>
       <ul className="admin-cards">
         {CARDS.map((card) => (
           <li key={card.href}>

@@ -55,10 +55,20 @@ function CardGrid(props: PropsOf<typeof entries>) {
           {cards.map((item, i) => (
             <li key={i} className="card-grid__card">
               <a className="card-grid__link" {...link(item.link)}>
-                {item.headerImage ? <Img image={item.headerImage} className="card-grid__header-image" sizes="(min-width: 64rem) 360px, 100vw" /> : null}
+                {item.headerImage ? (
+                  <Img
+                    image={item.headerImage}
+                    className="card-grid__header-image"
+                    sizes="(min-width: 64rem) 360px, 100vw"
+                  />
+                ) : null}
                 <div className="card-grid__body">
-                  {item.withCategory && item.category ? <span className="card-grid__category">{item.category}</span> : null}
-                  {item.withInnerImage && item.innerImage ? <Img image={item.innerImage} className="card-grid__inner-image" /> : null}
+                  {item.withCategory && item.category ? (
+                    <span className="card-grid__category">{item.category}</span>
+                  ) : null}
+                  {item.withInnerImage && item.innerImage ? (
+                    <Img image={item.innerImage} className="card-grid__inner-image" />
+                  ) : null}
                   {item.withTitle && item.title ? (
                     <Heading level={2} className="card-grid__title">
                       {item.title}
@@ -69,7 +79,9 @@ function CardGrid(props: PropsOf<typeof entries>) {
                       <InlineText value={item.paragraph} />
                     </span>
                   ) : null}
-                  {item.withLink ? <span className="card-grid__more">{item.cta || DEFAULT_CARD_LINK_LABEL}</span> : null}
+                  {item.withLink ? (
+                    <span className="card-grid__more">{item.cta || DEFAULT_CARD_LINK_LABEL}</span>
+                  ) : null}
                 </div>
               </a>
             </li>
@@ -83,7 +95,8 @@ function CardGrid(props: PropsOf<typeof entries>) {
 export const cardsBlock = defineBlock({
   type: "cards",
   label: "Cards",
-  description: "Up to 12 linked cards, each with a header image, category, title, paragraph and link label you can switch on or off.",
+  description:
+    "Up to 12 linked cards, each with a header image, category, title, paragraph and link label you can switch on or off.",
   group: "Articles and cards",
   entries,
   Component: CardGrid,
@@ -92,7 +105,13 @@ export const cardsBlock = defineBlock({
     cards: [
       {
         link: "/use-case/store-locator",
-        headerImage: { src: "/images/illustrations/store-locator.svg", alt: "", decorative: true, width: 640, height: 400 },
+        headerImage: {
+          src: "/images/illustrations/store-locator.svg",
+          alt: "",
+          decorative: true,
+          width: 640,
+          height: 400,
+        },
         withCategory: true,
         category: "Use case",
         title: "Store locator",

@@ -46,7 +46,9 @@ function MiniCard({ card, level }: { card: DemoMiniCardValue; level: number }) {
     <a className="mini-card" {...link(card.href)}>
       <Img image={card.image} className="mini-card__image" sizes="(min-width: 64rem) 280px, 100vw" />
       <div className="mini-card__body">
-        {card.product ? <span className={`mini-card__product tag tag--${card.product}`}>{PRODUCT_LABELS[card.product]}</span> : null}
+        {card.product ? (
+          <span className={`mini-card__product tag tag--${card.product}`}>{PRODUCT_LABELS[card.product]}</span>
+        ) : null}
         <Heading level={level} className="mini-card__title">
           {card.title}
         </Heading>

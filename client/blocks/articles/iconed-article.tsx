@@ -18,7 +18,15 @@ export const iconedArticleItem = v.strictObject(iconedArticleFields);
 export type IconedArticleValue = v.InferOutput<typeof iconedArticleItem>;
 
 /** One iconed article; `level` is its title's level in a first section. */
-export function IconedArticle({ article, level, className }: { article: IconedArticleValue; level: number; className: string }) {
+export function IconedArticle({
+  article,
+  level,
+  className,
+}: {
+  article: IconedArticleValue;
+  level: number;
+  className: string;
+}) {
   return (
     <>
       <Icon name={article.icon} className={`${className}__icon`} />

@@ -59,7 +59,13 @@ function ContentBlock({ item, level }: { item: BlockItemValue; level: number }) 
   const width = item.isHalfWidth ? "half" : "full";
   return (
     <article className={`content-block content-block--${width}${item.image ? " content-block--with-image" : ""}`}>
-      {item.image ? <Img image={item.image} className="content-block__image" sizes={item.isHalfWidth ? "(min-width: 48rem) 50vw, 100vw" : "(min-width: 64rem) 560px, 100vw"} /> : null}
+      {item.image ? (
+        <Img
+          image={item.image}
+          className="content-block__image"
+          sizes={item.isHalfWidth ? "(min-width: 48rem) 50vw, 100vw" : "(min-width: 64rem) 560px, 100vw"}
+        />
+      ) : null}
       <div className="content-block__body">
         <Heading level={level} className="content-block__title">
           {item.title}
@@ -99,8 +105,15 @@ export const blockBlock = defineBlock({
   Component: SingleBlock,
   sample: {
     title: "Suggestions that know the postcode",
-    text: [{ p: "Type a postcode and Localities suggests the streets inside it first, in the order people choose them." }],
-    image: { src: "/images/illustrations/checkout.svg", alt: "A checkout form suggesting two matching addresses after a few letters", width: 640, height: 400 },
+    text: [
+      { p: "Type a postcode and Localities suggests the streets inside it first, in the order people choose them." },
+    ],
+    image: {
+      src: "/images/illustrations/checkout.svg",
+      alt: "A checkout form suggesting two matching addresses after a few letters",
+      width: 640,
+      height: 400,
+    },
     withKnowMore: true,
     knowMoreLink: "/products/localities",
     withDemo: true,

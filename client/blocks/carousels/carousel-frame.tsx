@@ -4,7 +4,12 @@ import { carouselDataAttributes, type CarouselSettings } from "./settings.ts";
 /** Pause and play for autoplay (WCAG 2.2.2); the site script shows it and toggles its state. */
 export function PauseButton() {
   return (
-    <button type="button" className="carousel__button carousel__pause" data-carousel-pause="" aria-label="Pause the slides">
+    <button
+      type="button"
+      className="carousel__button carousel__pause"
+      data-carousel-pause=""
+      aria-label="Pause the slides"
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path className="carousel__pause-icon" d="M8 5v14M16 5v14" />
         <path className="carousel__play-icon" d="M8 5.5v13l10.5-6.5z" />
@@ -38,9 +43,20 @@ export function CarouselFrame({
       aria-label={label}
       {...carouselDataAttributes(settings)}
     >
-      <div className={`carousel__track carousel__track--show-${settings.slidesToShow}`} dir={settings.rightToLeft ? "rtl" : undefined} tabIndex={0}>
+      <div
+        className={`carousel__track carousel__track--show-${settings.slidesToShow}`}
+        dir={settings.rightToLeft ? "rtl" : undefined}
+        tabIndex={0}
+      >
         {slides.map((slide, i) => (
-          <div key={slide.key} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} dir={settings.rightToLeft ? "ltr" : undefined}>
+          <div
+            key={slide.key}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            dir={settings.rightToLeft ? "ltr" : undefined}
+          >
             {slide.content}
           </div>
         ))}
@@ -64,7 +80,13 @@ export function CarouselFrame({
         {settings.dots ? (
           <span className="carousel__dots">
             {slides.map((slide, i) => (
-              <button key={slide.key} type="button" className="carousel__dot" data-carousel-dot={i} aria-label={`Go to slide ${i + 1}`} />
+              <button
+                key={slide.key}
+                type="button"
+                className="carousel__dot"
+                data-carousel-dot={i}
+                aria-label={`Go to slide ${i + 1}`}
+              />
             ))}
           </span>
         ) : null}

@@ -29,7 +29,20 @@ const entries = {
 };
 
 function Carousel(props: PropsOf<typeof entries>) {
-  const { href, backLabel, withTitle, withDemoTitle, withDemoSubTitle, withParagraphsAbove, withParagraphsBelow, title, subtitle, text, text2, images } = props;
+  const {
+    href,
+    backLabel,
+    withTitle,
+    withDemoTitle,
+    withDemoSubTitle,
+    withParagraphsAbove,
+    withParagraphsBelow,
+    title,
+    subtitle,
+    text,
+    text2,
+    images,
+  } = props;
   const settings = carouselSettings(props, images.length);
   const showTitle = (withTitle || withDemoTitle) && title;
   return (
@@ -55,7 +68,15 @@ function Carousel(props: PropsOf<typeof entries>) {
           <CarouselFrame
             label={title ?? "Images"}
             settings={settings}
-            slides={images.map((slide, i) => ({ key: String(i), content: <ImageSlide slide={slide} sizes={`(min-width: 75rem) ${Math.round(1160 / settings.slidesToShow)}px, 100vw`} /> }))}
+            slides={images.map((slide, i) => ({
+              key: String(i),
+              content: (
+                <ImageSlide
+                  slide={slide}
+                  sizes={`(min-width: 75rem) ${Math.round(1160 / settings.slidesToShow)}px, 100vw`}
+                />
+              ),
+            }))}
           />
         ) : null}
         {withParagraphsBelow && text2 ? (
@@ -69,10 +90,42 @@ function Carousel(props: PropsOf<typeof entries>) {
 }
 
 const sampleImages = [
-  { image: { src: "/images/illustrations/store-locator.svg", alt: "A store locator map with three store pins", width: 640, height: 400 }, caption: "Store locator" },
-  { image: { src: "/images/illustrations/checkout.svg", alt: "A checkout form with address suggestions", width: 640, height: 400 }, caption: "Checkout autocomplete" },
-  { image: { src: "/images/illustrations/delivery.svg", alt: "A delivery route across a city", width: 640, height: 400 }, caption: "Delivery estimates" },
-  { image: { src: "/images/illustrations/indoor.svg", alt: "An indoor floor plan with a path", width: 640, height: 400 }, caption: "Indoor maps" },
+  {
+    image: {
+      src: "/images/illustrations/store-locator.svg",
+      alt: "A store locator map with three store pins",
+      width: 640,
+      height: 400,
+    },
+    caption: "Store locator",
+  },
+  {
+    image: {
+      src: "/images/illustrations/checkout.svg",
+      alt: "A checkout form with address suggestions",
+      width: 640,
+      height: 400,
+    },
+    caption: "Checkout autocomplete",
+  },
+  {
+    image: {
+      src: "/images/illustrations/delivery.svg",
+      alt: "A delivery route across a city",
+      width: 640,
+      height: 400,
+    },
+    caption: "Delivery estimates",
+  },
+  {
+    image: {
+      src: "/images/illustrations/indoor.svg",
+      alt: "An indoor floor plan with a path",
+      width: 640,
+      height: 400,
+    },
+    caption: "Indoor maps",
+  },
 ];
 
 export const carouselBlock = defineBlock({
@@ -114,7 +167,10 @@ function ImageCarousel(props: PropsOf<typeof imageCarouselEntries>) {
           <CarouselFrame
             label={title ?? "Images"}
             settings={settings}
-            slides={images.map((slide, i) => ({ key: String(i), content: <ImageSlide slide={slide} sizes="(min-width: 48rem) 760px, 100vw" /> }))}
+            slides={images.map((slide, i) => ({
+              key: String(i),
+              content: <ImageSlide slide={slide} sizes="(min-width: 48rem) 760px, 100vw" />,
+            }))}
           />
         ) : null}
       </div>

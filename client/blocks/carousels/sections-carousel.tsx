@@ -58,17 +58,37 @@ function SectionsCarousel(props: PropsOf<typeof entries>) {
     <Section common={props} className="sections-carousel">
       <div className="container">
         <BlockTitle title={title} intro={intro} introClassName="block-intro" />
-        <div className="carousel carousel--tabs" role="region" aria-roledescription="carousel" aria-label={title ?? "Sections"} {...carouselDataAttributes(settings)} data-carousel-tabs="">
+        <div
+          className="carousel carousel--tabs"
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={title ?? "Sections"}
+          {...carouselDataAttributes(settings)}
+          data-carousel-tabs=""
+        >
           <div className="sections-carousel__tabs" data-carousel-tablist="">
             {tabs.map((item, i) => (
-              <a key={i} className="sections-carousel__tab" href={`#${base}-slide-${i + 1}`} id={`${base}-tab-${i + 1}`} data-carousel-tab={i}>
+              <a
+                key={i}
+                className="sections-carousel__tab"
+                href={`#${base}-slide-${i + 1}`}
+                id={`${base}-tab-${i + 1}`}
+                data-carousel-tab={i}
+              >
                 {item.label}
               </a>
             ))}
           </div>
           <div className="carousel__track carousel__track--show-1" tabIndex={0}>
             {tabs.map((item, i) => (
-              <div key={i} className="carousel__slide sections-carousel__slide" id={`${base}-slide-${i + 1}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${tabs.length}: ${item.label}`}>
+              <div
+                key={i}
+                className="carousel__slide sections-carousel__slide"
+                id={`${base}-slide-${i + 1}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${tabs.length}: ${item.label}`}
+              >
                 <div className="sections-carousel__body">
                   <Heading level={title ? 2 : 1} className="sections-carousel__title">
                     {item.title}
@@ -80,7 +100,13 @@ function SectionsCarousel(props: PropsOf<typeof entries>) {
                   ) : null}
                   {item.cta ? <CtaLink cta={item.cta} className="button button--primary" /> : null}
                 </div>
-                {item.image ? <Img image={item.image} className="sections-carousel__image" sizes="(min-width: 64rem) 520px, 100vw" /> : null}
+                {item.image ? (
+                  <Img
+                    image={item.image}
+                    className="sections-carousel__image"
+                    sizes="(min-width: 64rem) 520px, 100vw"
+                  />
+                ) : null}
               </div>
             ))}
           </div>
@@ -96,7 +122,8 @@ function SectionsCarousel(props: PropsOf<typeof entries>) {
 export const sectionsCarouselBlock = defineBlock({
   type: "sectionsCarousel",
   label: "Sections carousel",
-  description: "Up to 20 slides with tabs; it advances every 6 seconds, the tab follows the slide and a tab click jumps.",
+  description:
+    "Up to 20 slides with tabs; it advances every 6 seconds, the tab follows the slide and a tab click jumps.",
   group: "Carousels",
   entries,
   Component: SectionsCarousel,
@@ -107,28 +134,48 @@ export const sectionsCarouselBlock = defineBlock({
         label: "Autocomplete",
         title: "Addresses in four keystrokes",
         text: [{ p: "Suggestions from the first letters, in the visitor's language, with the postcode filled in." }],
-        image: { src: "/images/illustrations/checkout.svg", alt: "A checkout form suggesting two addresses", width: 640, height: 400 },
+        image: {
+          src: "/images/illustrations/checkout.svg",
+          alt: "A checkout form suggesting two addresses",
+          width: 640,
+          height: 400,
+        },
         cta: { link: "/products/localities", label: "Discover Localities" },
       },
       {
         label: "Maps",
         title: "Maps that load on a train",
         text: [{ p: "Vector maps drawn in the browser, light enough for a phone on a slow network." }],
-        image: { src: "/images/illustrations/store-locator.svg", alt: "A map with store pins", width: 640, height: 400 },
+        image: {
+          src: "/images/illustrations/store-locator.svg",
+          alt: "A map with store pins",
+          width: 640,
+          height: 400,
+        },
         cta: { link: "/products/map", label: "Discover Maps" },
       },
       {
         label: "Geolocation",
         title: "Know the country before the first click",
         text: [{ p: "Prices, language and stock for the visitor's country, with no permission prompt." }],
-        image: { src: "/images/illustrations/geofence.svg", alt: "A geofence circle around a pin", width: 640, height: 400 },
+        image: {
+          src: "/images/illustrations/geofence.svg",
+          alt: "A geofence circle around a pin",
+          width: 640,
+          height: 400,
+        },
         cta: { link: "/products/geolocation", label: "Discover Geolocation" },
       },
       {
         label: "Distance",
         title: "Delivery times customers believe",
         text: [{ p: "Travel time and distance between two places, by road, for a delivery slot or a pickup point." }],
-        image: { src: "/images/illustrations/delivery.svg", alt: "A delivery route across a city", width: 640, height: 400 },
+        image: {
+          src: "/images/illustrations/delivery.svg",
+          alt: "A delivery route across a city",
+          width: 640,
+          height: 400,
+        },
       },
     ],
   },

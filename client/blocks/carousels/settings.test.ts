@@ -32,10 +32,17 @@ describe("carousel numeric fields fall back to defaults when not numeric (spec p
 
   it("text that is not a number gives the default: 1 shown, 1 scrolled, transition 1200, speed 2000", () => {
     const settings = carouselSettings(
-      stored({ carouselSlidesToShow: "two", carouselSlidesToScroll: "", carouselTransitionSpeed: "slow", carouselSpeed: "fast" }),
+      stored({
+        carouselSlidesToShow: "two",
+        carouselSlidesToScroll: "",
+        carouselTransitionSpeed: "slow",
+        carouselSpeed: "fast",
+      }),
       5,
     );
-    expect([settings.slidesToShow, settings.slidesToScroll, settings.transitionSpeed, settings.speed]).toEqual([1, 1, 1200, 2000]);
+    expect([settings.slidesToShow, settings.slidesToScroll, settings.transitionSpeed, settings.speed]).toEqual([
+      1, 1, 1200, 2000,
+    ]);
   });
 
   it("zero and negative values are not usable and fall back too", () => {
@@ -46,7 +53,10 @@ describe("carousel numeric fields fall back to defaults when not numeric (spec p
 
 describe("carousel settings stay usable", () => {
   it("slides to show are limited by the slide count and to 6; slides to scroll by the slides shown", () => {
-    expect(carouselSettings(stored({ carouselSlidesToShow: 4, carouselSlidesToScroll: 9 }), 3)).toMatchObject({ slidesToShow: 3, slidesToScroll: 3 });
+    expect(carouselSettings(stored({ carouselSlidesToShow: 4, carouselSlidesToScroll: 9 }), 3)).toMatchObject({
+      slidesToShow: 3,
+      slidesToScroll: 3,
+    });
     expect(carouselSettings(stored({ carouselSlidesToShow: "12" }), 20).slidesToShow).toBe(6);
   });
 

@@ -74,8 +74,14 @@ export interface CarouselSettings {
  */
 export function carouselSettings(stored: StoredSettings, slideCount: number): CarouselSettings {
   const most = Math.max(1, Math.min(MAX_SLIDES_TO_SHOW, slideCount));
-  const slidesToShow = Math.min(Math.floor(numberOr(stored.carouselSlidesToShow, CAROUSEL_DEFAULTS.slidesToShow)), most);
-  const slidesToScroll = Math.min(Math.floor(numberOr(stored.carouselSlidesToScroll, CAROUSEL_DEFAULTS.slidesToScroll)), slidesToShow);
+  const slidesToShow = Math.min(
+    Math.floor(numberOr(stored.carouselSlidesToShow, CAROUSEL_DEFAULTS.slidesToShow)),
+    most,
+  );
+  const slidesToScroll = Math.min(
+    Math.floor(numberOr(stored.carouselSlidesToScroll, CAROUSEL_DEFAULTS.slidesToScroll)),
+    slidesToShow,
+  );
   return {
     speed: numberOr(stored.carouselSpeed, CAROUSEL_DEFAULTS.speed),
     transitionSpeed: numberOr(stored.carouselTransitionSpeed, CAROUSEL_DEFAULTS.transitionSpeed),

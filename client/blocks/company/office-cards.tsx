@@ -8,8 +8,16 @@ import { imageField } from "../fields/image.ts";
 import { Img } from "../media/img.tsx";
 import { OfficesMap, type OfficePoint } from "./offices-map.tsx";
 
-const latitude = v.pipe(v.number("lat must be a number"), v.minValue(-90, "lat must be -90 to 90"), v.maxValue(90, "lat must be -90 to 90"));
-const longitude = v.pipe(v.number("lng must be a number"), v.minValue(-180, "lng must be -180 to 180"), v.maxValue(180, "lng must be -180 to 180"));
+const latitude = v.pipe(
+  v.number("lat must be a number"),
+  v.minValue(-90, "lat must be -90 to 90"),
+  v.maxValue(90, "lat must be -90 to 90"),
+);
+const longitude = v.pipe(
+  v.number("lng must be a number"),
+  v.minValue(-180, "lng must be -180 to 180"),
+  v.maxValue(180, "lng must be -180 to 180"),
+);
 
 /** Spec part 2 §3.19 "Office card": image, title, address1 to address5; and where it is, for the map. */
 const office = v.strictObject({
@@ -36,7 +44,9 @@ const entries = {
 type Office = v.InferOutput<typeof office>;
 
 function addressLines(item: Office): string[] {
-  return [item.address1, item.address2, item.address3, item.address4, item.address5].filter((line): line is string => Boolean(line?.trim()));
+  return [item.address1, item.address2, item.address3, item.address4, item.address5].filter((line): line is string =>
+    Boolean(line?.trim()),
+  );
 }
 
 function OfficeCards(props: PropsOf<typeof entries>) {
@@ -49,11 +59,15 @@ function OfficeCards(props: PropsOf<typeof entries>) {
     <Section common={props} className="offices">
       <div className="container">
         <BlockTitle title={title} intro={intro} introClassName="block-intro" />
-        {withMap && points.length > 0 ? <OfficesMap points={points} tiles={mapTiles} label={title ? `Map: ${title}` : "Map of our offices"} /> : null}
+        {withMap && points.length > 0 ? (
+          <OfficesMap points={points} tiles={mapTiles} label={title ? `Map: ${title}` : "Map of our offices"} />
+        ) : null}
         <ul className="offices__list">
           {offices.map((item) => (
             <li key={item.title} className="office-card">
-              {item.image ? <Img image={item.image} className="office-card__image" sizes="(min-width: 64rem) 360px, 100vw" /> : null}
+              {item.image ? (
+                <Img image={item.image} className="office-card__image" sizes="(min-width: 64rem) 360px, 100vw" />
+              ) : null}
               <div className="office-card__body">
                 <Heading level={2} className="office-card__title">
                   {item.title}

@@ -42,7 +42,8 @@ export function OfficesMap({ points, tiles, label }: { points: OfficePoint[]; ti
         </p>
       </div>
       <p className="visually-hidden">
-        Offices on the map: {points.map((point) => `${point.label} (${point.lat.toFixed(3)}, ${point.lng.toFixed(3)})`).join("; ")}.
+        Offices on the map:{" "}
+        {points.map((point) => `${point.label} (${point.lat.toFixed(3)}, ${point.lng.toFixed(3)})`).join("; ")}.
       </p>
     </div>
   );

@@ -51,7 +51,11 @@ export const codeSandboxBlock = defineBlock({
   group: "Media and embeds",
   entries: sandboxEntries,
   Component: CodeSandbox,
-  sample: { title: "Autocomplete in React", codesandboxId: "locus-autocomplete-react-4k2m9", sandboxTitle: "A React address form using Locus autocomplete" },
+  sample: {
+    title: "Autocomplete in React",
+    codesandboxId: "locus-autocomplete-react-4k2m9",
+    sandboxTitle: "A React address form using Locus autocomplete",
+  },
 });
 
 /** A fiddle embed, loaded by id (spec part 2 §7), 600 px high by default (§9). */
@@ -83,5 +87,9 @@ export const fiddleBlock = defineBlock({
   group: "Media and embeds",
   entries: fiddleEntries,
   Component: Fiddle,
-  sample: { title: "Show a map in plain JavaScript", fiddleId: "locus/k3v8p2xz", fiddleTitle: "A map with three store markers in plain JavaScript" },
+  sample: {
+    title: "Show a map in plain JavaScript",
+    fiddleId: "locus/k3v8p2xz",
+    fiddleTitle: "A map with three store markers in plain JavaScript",
+  },
 });

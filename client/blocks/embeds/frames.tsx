@@ -14,13 +14,27 @@ const contactEntries = {
   iframeUrl: httpsUrl("iframeUrl"),
   /** The frame's accessible name. */
   iframeTitle: v.optional(v.string(), "Contact form"),
-  containerWidth: v.optional(v.picklist(["narrow", "default", "full"], "containerWidth must be narrow, default or full"), "narrow"),
+  containerWidth: v.optional(
+    v.picklist(["narrow", "default", "full"], "containerWidth must be narrow, default or full"),
+    "narrow",
+  ),
   /** The frame's width in pixels; the whole container when absent. It never overflows a phone's screen. */
-  iframeWidth: v.optional(v.pipe(v.number("iframeWidth must be a number of pixels"), v.integer(), v.minValue(200, "iframeWidth must be at least 200"), v.maxValue(1600, "iframeWidth must be at most 1600"))),
+  iframeWidth: v.optional(
+    v.pipe(
+      v.number("iframeWidth must be a number of pixels"),
+      v.integer(),
+      v.minValue(200, "iframeWidth must be at least 200"),
+      v.maxValue(1600, "iframeWidth must be at most 1600"),
+    ),
+  ),
   iframeHeight: embedHeightField("iframeHeight", 600),
 };
 
-const CONTAINERS = { narrow: "container container--narrow", default: "container", full: "container container--full" } as const;
+const CONTAINERS = {
+  narrow: "container container--narrow",
+  default: "container",
+  full: "container container--full",
+} as const;
 
 function ContactFormFrame(props: PropsOf<typeof contactEntries>) {
   const { title, iframeUrl, iframeTitle, containerWidth, iframeWidth, iframeHeight } = props;
@@ -56,7 +70,11 @@ export const contactFormFrameBlock = defineBlock({
   group: "Media and embeds",
   entries: contactEntries,
   Component: ContactFormFrame,
-  sample: { title: "Write to our partnerships team", iframeUrl: "https://forms.locus.example/partners", iframeTitle: "Partnership enquiry form" },
+  sample: {
+    title: "Write to our partnerships team",
+    iframeUrl: "https://forms.locus.example/partners",
+    iframeTitle: "Partnership enquiry form",
+  },
 });
 
 /** An infographic from a visual-content host, shown in a frame. */
@@ -165,7 +183,6 @@ export const iframeHtmlBlock = defineBlock({
     title: "Status of our APIs",
     frameTitle: "Current status of the Locus APIs",
     height: 300,
-    html:
-      '<h1>All systems operational</h1><ul class="status"><li>Localities API <b class="ok">operational</b></li><li>Maps <b class="ok">operational</b></li><li>Geolocation <b class="ok">operational</b></li></ul><p><a href="https://status.locus.example" target="_blank" rel="noopener">Status history</a></p>',
+    html: '<h1>All systems operational</h1><ul class="status"><li>Localities API <b class="ok">operational</b></li><li>Maps <b class="ok">operational</b></li><li>Geolocation <b class="ok">operational</b></li></ul><p><a href="https://status.locus.example" target="_blank" rel="noopener">Status history</a></p>',
   },
 });

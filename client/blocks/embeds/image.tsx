@@ -10,7 +10,10 @@ export const IMAGE_MAX_WIDTHS = ["100%", "75%", "66%", "50%", "33%", "25%"] as c
 /** Spec part 1 §3 "image": maxWidthImage and center. */
 const entries = {
   image: imageField,
-  maxWidthImage: v.optional(v.picklist(IMAGE_MAX_WIDTHS, `maxWidthImage must be one of ${IMAGE_MAX_WIDTHS.join(", ")}`), "100%"),
+  maxWidthImage: v.optional(
+    v.picklist(IMAGE_MAX_WIDTHS, `maxWidthImage must be one of ${IMAGE_MAX_WIDTHS.join(", ")}`),
+    "100%",
+  ),
   center: v.optional(v.boolean(), false),
   caption: v.optional(v.string()),
 };
@@ -39,7 +42,12 @@ export const imageBlock = defineBlock({
   entries,
   Component: ImageBlock,
   sample: {
-    image: { src: "/images/illustrations/indoor.svg", alt: "A floor plan with a dotted path from the entrance to a pin by the back shelves", width: 640, height: 400 },
+    image: {
+      src: "/images/illustrations/indoor.svg",
+      alt: "A floor plan with a dotted path from the entrance to a pin by the back shelves",
+      width: 640,
+      height: 400,
+    },
     maxWidthImage: "66%",
     center: true,
     caption: "Indoor maps guide visitors from the door to the shelf.",

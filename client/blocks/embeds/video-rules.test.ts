@@ -10,12 +10,16 @@ describe("external video source (spec part 1 §5)", () => {
   });
 
   it("with the webm type it must end in webm", () => {
-    expect(externalVideoProblem("https://media.example.com/tour.mp4", "video/webm")).toBe("the video must be a webm file (*.webm)");
+    expect(externalVideoProblem("https://media.example.com/tour.mp4", "video/webm")).toBe(
+      "the video must be a webm file (*.webm)",
+    );
     expect(externalVideoProblem("https://media.example.com/tour.webm", "video/webm")).toBeNull();
   });
 
   it("with the mp4 type it must end in mp4", () => {
-    expect(externalVideoProblem("https://media.example.com/tour.webm", "video/mp4")).toBe("the video must be a mp4 file (*.mp4)");
+    expect(externalVideoProblem("https://media.example.com/tour.webm", "video/mp4")).toBe(
+      "the video must be a mp4 file (*.mp4)",
+    );
     expect(externalVideoProblem("https://media.example.com/tour.MP4", "video/mp4")).toBeNull();
   });
 

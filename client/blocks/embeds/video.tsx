@@ -10,7 +10,10 @@ const entries = {
   title: v.optional(v.string()),
   /** What the video shows, for people who cannot see it and as the facade's heading. */
   videoTitle: v.pipe(v.string("videoTitle must be text"), v.nonEmpty("videoTitle must not be empty")),
-  videoOrientation: v.optional(v.picklist(["landscape", "portrait"], "videoOrientation must be landscape or portrait"), "landscape"),
+  videoOrientation: v.optional(
+    v.picklist(["landscape", "portrait"], "videoOrientation must be landscape or portrait"),
+    "landscape",
+  ),
   videoType: v.picklist(["yt", "url"], "videoType must be yt (YouTube) or url (a video file)"),
   youtubeId: v.optional(v.string()),
   externalType: v.optional(v.picklist(VIDEO_TYPES, "externalType must be video/mp4 or video/webm"), "video/mp4"),
@@ -30,12 +33,19 @@ function hostOf(src: string): string {
 }
 
 function Video(props: VideoProps) {
-  const { title, videoTitle, videoOrientation, videoType, youtubeId, externalType, externalSrc, autoplay, caption } = props;
+  const { title, videoTitle, videoOrientation, videoType, youtubeId, externalType, externalSrc, autoplay, caption } =
+    props;
   const shape = { aspect: videoOrientation };
   const embed =
     videoType === "yt" ? (
       // The player's address comes from services.video in site.json; it loads with consent.
-      <ConsentEmbed service="video" id={youtubeId ?? ""} title={videoTitle} shape={videoOrientation} allow="autoplay; fullscreen; picture-in-picture" />
+      <ConsentEmbed
+        service="video"
+        id={youtubeId ?? ""}
+        title={videoTitle}
+        shape={videoOrientation}
+        allow="autoplay; fullscreen; picture-in-picture"
+      />
     ) : (
       <ThirdPartyEmbed
         service="video"
@@ -65,7 +75,9 @@ function Video(props: VideoProps) {
 
 export const videoBlock = defineBlock({
   type: "video",
-  sources: (props) => ({ mediaSrc: props.videoType === "url" ? [httpsOrigin(props.externalSrc)].filter((origin) => origin !== null) : [] }),
+  sources: (props) => ({
+    mediaSrc: props.videoType === "url" ? [httpsOrigin(props.externalSrc)].filter((origin) => origin !== null) : [],
+  }),
   label: "Video",
   description: "A YouTube video or a video file from an https host, loaded only when the visitor asks.",
   group: "Media and embeds",
@@ -85,7 +97,10 @@ export const videoBlock = defineBlock({
       // Spec part 1 §5: one of the three messages, the first problem found.
       field: "externalSrc",
       message: (props) => externalVideoProblem(props.externalSrc ?? "", props.externalType) ?? "",
-      valid: (props) => props.videoType !== "url" || !props.externalSrc || externalVideoProblem(props.externalSrc, props.externalType) === null,
+      valid: (props) =>
+        props.videoType !== "url" ||
+        !props.externalSrc ||
+        externalVideoProblem(props.externalSrc, props.externalType) === null,
     },
   ],
   Component: Video,

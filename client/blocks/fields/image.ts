@@ -46,7 +46,12 @@ export function imageOrigins(value: unknown, found = new Set<string>()): Set<str
     for (const item of value) imageOrigins(item, found);
   } else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    if (typeof record.src === "string" && "width" in record && "height" in record && record.src.startsWith("https://")) {
+    if (
+      typeof record.src === "string" &&
+      "width" in record &&
+      "height" in record &&
+      record.src.startsWith("https://")
+    ) {
       try {
         found.add(new URL(record.src).origin);
       } catch {

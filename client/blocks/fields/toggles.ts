@@ -6,7 +6,9 @@ import * as v from "valibot";
  * empty field is reported on the field, where the editor shows it.
  * @example v.pipe(v.strictObject({...}), toggledFields([["withKnowMore", "knowMoreLink"]]))
  */
-export function toggledFields<T extends Record<string, unknown>>(pairs: readonly (readonly [keyof T & string, keyof T & string])[]) {
+export function toggledFields<T extends Record<string, unknown>>(
+  pairs: readonly (readonly [keyof T & string, keyof T & string])[],
+) {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const value = dataset.value;

@@ -69,6 +69,11 @@ export const homeHeroBlock = defineBlock({
     primaryCta: { link: "/products/localities", label: "Explore the Localities API", gaid: "home-hero-localities" },
     secondaryCta: { link: "/pricing", label: "See pricing", gaid: "home-hero-pricing" },
     highlights: ["10k free requests a month", "No credit card", "240 countries and territories"],
-    image: { src: "/images/blocks/home-hero.svg", alt: "A city map with a delivery route, store pins and an address search suggesting three matching streets", width: 1200, height: 960 },
+    image: {
+      src: "/images/blocks/home-hero.svg",
+      alt: "A city map with a delivery route, store pins and an address search suggesting three matching streets",
+      width: 1200,
+      height: 960,
+    },
   },
 });

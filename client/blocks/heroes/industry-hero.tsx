@@ -47,7 +47,8 @@ function IndustryHero(props: PropsOf<typeof entries>) {
 export const industryHeroBlock = defineBlock({
   type: "industryHero",
   label: "Industry hero",
-  description: "The opening of an industry page: the industry's name, the promise, a call to action and an illustration.",
+  description:
+    "The opening of an industry page: the industry's name, the promise, a call to action and an illustration.",
   group: "Stories and industries",
   entries,
   Component: IndustryHero,
@@ -56,6 +57,11 @@ export const industryHeroBlock = defineBlock({
     title: "Fewer failed drops, shorter rounds",
     text: "Capture a deliverable address at checkout and give every driver the door, not the street.",
     cta: { link: "/contact", label: "Talk to a delivery expert", gaid: "industry-hero-contact" },
-    image: { src: "/images/illustrations/delivery.svg", alt: "A delivery van on a route across a street map, ending at a green pin", width: 640, height: 400 },
+    image: {
+      src: "/images/illustrations/delivery.svg",
+      alt: "A delivery van on a route across a street map, ending at a green pin",
+      width: 640,
+      height: 400,
+    },
   },
 });

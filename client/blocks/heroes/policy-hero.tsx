@@ -21,8 +21,12 @@ function PolicyHero(props: PropsOf<typeof entries>) {
   const { title, summary, effectiveDate, updatedAt, version } = props;
   const { language } = usePageContext();
   const facts = [
-    updatedAt ? { label: "Last updated", value: <time dateTime={updatedAt}>{formatDate(updatedAt, language)}</time> } : null,
-    effectiveDate ? { label: "In effect since", value: <time dateTime={effectiveDate}>{formatDate(effectiveDate, language)}</time> } : null,
+    updatedAt
+      ? { label: "Last updated", value: <time dateTime={updatedAt}>{formatDate(updatedAt, language)}</time> }
+      : null,
+    effectiveDate
+      ? { label: "In effect since", value: <time dateTime={effectiveDate}>{formatDate(effectiveDate, language)}</time> }
+      : null,
     version ? { label: "Version", value: version } : null,
   ].filter((fact) => fact !== null);
   return (

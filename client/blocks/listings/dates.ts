@@ -12,7 +12,12 @@ const DATE_FORMATS = new Map<Language, Intl.DateTimeFormat>();
 export function formatDate(iso: string, language: Language): string {
   let format = DATE_FORMATS.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALES[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     DATE_FORMATS.set(language, format);
   }
   return format.format(new Date(`${iso}T00:00:00Z`));

@@ -27,7 +27,11 @@ export function cardDisplay(card: PricingCard, visitorCurrency: Currency): CardD
   const plain = { amount: card.amount ?? null, unit: card.unit ?? null };
   if (card.priceDisplay === "text") return { price: String(card.price ?? ""), currency: null, ...plain };
   if (card.priceDisplay === "default") {
-    return { price: formatPrice(typeof card.price === "number" ? card.price : 0, card.currency), currency: card.currency, ...plain };
+    return {
+      price: formatPrice(typeof card.price === "number" ? card.price : 0, card.currency),
+      currency: card.currency,
+      ...plain,
+    };
   }
   const currency = visitorCurrency;
   const [amountField, unitField] = AMOUNT_FIELDS[currency];

@@ -9,7 +9,8 @@ export const PRICE_DISPLAYS = ["default", "geolocated", "text"] as const;
 /** Spec part 2 §3.19: the plan a card's call to action records (its marker goes to utm_content). */
 export const UTM_PLANS = ["free", "pro", "enterprise"] as const;
 
-const money = (field: string) => v.pipe(v.number(`${field} must be a number`), v.minValue(0, `${field} must not be negative`));
+const money = (field: string) =>
+  v.pipe(v.number(`${field} must be a number`), v.minValue(0, `${field} must not be negative`));
 const optionalText = v.optional(v.string());
 
 /** A call to action with its analytics fields (spec part 1 §3); the label is also the analytics label. */
@@ -46,7 +47,10 @@ export const pricingCardSchema = v.pipe(
     price: v.optional(v.union([money("price"), v.string("price must be a number or text")])),
     /** "/month". */
     priceUnit: optionalText,
-    priceDisplay: v.optional(v.picklist(PRICE_DISPLAYS, `priceDisplay must be one of ${PRICE_DISPLAYS.join(", ")}`), "default"),
+    priceDisplay: v.optional(
+      v.picklist(PRICE_DISPLAYS, `priceDisplay must be one of ${PRICE_DISPLAYS.join(", ")}`),
+      "default",
+    ),
     currency: v.optional(v.picklist(CURRENCIES, `currency must be one of ${CURRENCIES.join(", ")}`), "euros"),
     /** Header, price and call to action on one line (a wide card under the others). */
     oneLineStyle: v.optional(v.boolean(), false),
@@ -68,7 +72,10 @@ export const pricingCardSchema = v.pipe(
     if (!dataset.typed) return;
     const card = dataset.value;
     const issue = (key: string, message: string) =>
-      addIssue({ message, path: [{ type: "object", origin: "value", input: card, key, value: (card as Record<string, unknown>)[key] }] });
+      addIssue({
+        message,
+        path: [{ type: "object", origin: "value", input: card, key, value: (card as Record<string, unknown>)[key] }],
+      });
     if (card.priceDisplay === "geolocated") {
       const prices = { euros: card.priceEuros, dollars: card.priceDollars, pounds: card.pricePounds };
       const problem = geolocatedPricesProblem(prices);

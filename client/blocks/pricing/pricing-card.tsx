@@ -23,7 +23,13 @@ export function PricingCard({
   marketplace: PricingSettings["marketplace"] | null;
 }) {
   const shown = cardDisplay(card, currency);
-  const classes = ["price-card", card.featured ? "price-card--featured" : "", card.oneLineStyle ? "price-card--one-line" : ""].filter(Boolean).join(" ");
+  const classes = [
+    "price-card",
+    card.featured ? "price-card--featured" : "",
+    card.oneLineStyle ? "price-card--one-line" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <li className={classes} data-plan={card.utmPlan}>
       <div className="price-card__head">
@@ -58,7 +64,12 @@ export function PricingCard({
               href={card.cta.link}
               plan={card.utmPlan}
               siteHost={siteHost}
-              analytics={{ gaid: card.cta.gaid, category: card.cta.category, action: card.cta.action, label: card.cta.label }}
+              analytics={{
+                gaid: card.cta.gaid,
+                category: card.cta.category,
+                action: card.cta.action,
+                label: card.cta.label,
+              }}
             >
               {card.cta.label}
             </PlanLink>

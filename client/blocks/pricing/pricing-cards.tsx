@@ -11,7 +11,11 @@ import { PricingCard } from "./pricing-card.tsx";
 const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
-  cards: v.pipe(v.array(pricingCardSchema), v.minLength(1, "at least 1 pricing card"), v.maxLength(4, "at most 4 pricing cards")),
+  cards: v.pipe(
+    v.array(pricingCardSchema),
+    v.minLength(1, "at least 1 pricing card"),
+    v.maxLength(4, "at most 4 pricing cards"),
+  ),
   /** The line naming the currency, with links to the others; shown when a card is geolocated. */
   withCurrencyNote: v.optional(v.boolean(), true),
 };
@@ -32,14 +36,26 @@ function PricingCards(props: PropsOf<typeof entries>) {
         {grid.length > 0 ? (
           <ul className={`pricing-cards__grid pricing-cards__grid--${grid.length}`}>
             {grid.map((card) => (
-              <PricingCard key={card.header} card={card} currency={currency} siteHost={siteHost} marketplace={marketplace} />
+              <PricingCard
+                key={card.header}
+                card={card}
+                currency={currency}
+                siteHost={siteHost}
+                marketplace={marketplace}
+              />
             ))}
           </ul>
         ) : null}
         {lines.length > 0 ? (
           <ul className="pricing-cards__lines">
             {lines.map((card) => (
-              <PricingCard key={card.header} card={card} currency={currency} siteHost={siteHost} marketplace={marketplace} />
+              <PricingCard
+                key={card.header}
+                card={card}
+                currency={currency}
+                siteHost={siteHost}
+                marketplace={marketplace}
+              />
             ))}
           </ul>
         ) : null}
@@ -53,7 +69,8 @@ export const pricingCardsBlock = defineBlock({
   type: "pricingCards",
   group: "Pricing",
   label: "Pricing cards",
-  description: "Free, Pro and Enterprise cards; geolocated prices are shown in each visitor's currency, chosen on the server.",
+  description:
+    "Free, Pro and Enterprise cards; geolocated prices are shown in each visitor's currency, chosen on the server.",
   entries,
   Component: PricingCards,
   // A geolocated card's price depends on the visitor's currency.

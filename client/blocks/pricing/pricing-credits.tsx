@@ -92,7 +92,11 @@ function PricingCredits(props: PropsOf<typeof entries>) {
                       <td data-label="Credits included" className="credits-table__number">
                         {formatCount(tier.credits)}
                       </td>
-                      <td data-label="Monthly price" className="credits-table__number" data-testid={`tier-price-${tier.id}`}>
+                      <td
+                        data-label="Monthly price"
+                        className="credits-table__number"
+                        data-testid={`tier-price-${tier.id}`}
+                      >
                         {formatPrice(tier.monthly[currency], currency)}
                       </td>
                       <td data-label="Extra, per 1,000" className="credits-table__number">

@@ -67,7 +67,8 @@ export const pricingSimulatorBlock = defineBlock({
   type: "pricingSimulator",
   group: "Pricing",
   label: "Pricing simulator",
-  description: "Monthly requests per API in, the monthly cost on each of the 4 Pro tiers out, in the visitor's currency.",
+  description:
+    "Monthly requests per API in, the monthly cost on each of the 4 Pro tiers out, in the visitor's currency.",
   entries,
   Component: PricingSimulator,
   islands: () => ["pricing-simulator"],

@@ -15,7 +15,9 @@ function render(props: object): string {
   );
 }
 
-const rows = { products: [{ product: "Maps", isFree: true, isPro: true, isEnterprise: true, costTitle: "1 credit per map load" }] };
+const rows = {
+  products: [{ product: "Maps", isFree: true, isPro: true, isEnterprise: true, costTitle: "1 credit per map load" }],
+};
 
 describe("the multi-plan table: the Pro column only when plans equals '3' (spec part 2 §9)", () => {
   it("columns by plans", () => {
@@ -37,6 +39,9 @@ describe("the multi-plan table: the Pro column only when plans equals '3' (spec 
   });
 
   it("plans is '2' or '3' only", () => {
-    expect(v.safeParse(pricingTableBlock.schema, { type: "pricingTable", props: { ...rows, plans: "4" } }).issues?.[0]?.message).toBe("plans must be '2' or '3'");
+    expect(
+      v.safeParse(pricingTableBlock.schema, { type: "pricingTable", props: { ...rows, plans: "4" } }).issues?.[0]
+        ?.message,
+    ).toBe("plans must be '2' or '3'");
   });
 });

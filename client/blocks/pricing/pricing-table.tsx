@@ -45,12 +45,24 @@ function Mark({ included, plan, product }: { included: boolean; plan: string; pr
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {included ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M7 12h10" />}
       </svg>
-      <span className="visually-hidden">{included ? `${product}: included in ${plan}` : `${product}: not in ${plan}`}</span>
+      <span className="visually-hidden">
+        {included ? `${product}: included in ${plan}` : `${product}: not in ${plan}`}
+      </span>
     </td>
   );
 }
 
-function Rows({ heading, rows, columns, siteHost }: { heading: string; rows: Row[]; columns: Plan[]; siteHost: string }) {
+function Rows({
+  heading,
+  rows,
+  columns,
+  siteHost,
+}: {
+  heading: string;
+  rows: Row[];
+  columns: Plan[];
+  siteHost: string;
+}) {
   if (rows.length === 0) return null;
   return (
     <tbody>
@@ -116,7 +128,14 @@ export const pricingTableBlock = defineBlock({
     title: "Compare plans",
     plans: "3",
     products: [
-      { product: "Localities API", url: "/products/localities", isFree: true, isPro: true, isEnterprise: true, costTitle: "1 credit per request" },
+      {
+        product: "Localities API",
+        url: "/products/localities",
+        isFree: true,
+        isPro: true,
+        isEnterprise: true,
+        costTitle: "1 credit per request",
+      },
       { product: "Private datasets", isEnterprise: true, costTitle: "On quotation" },
     ],
     services: [{ product: "99.9% SLA", isEnterprise: true }],

@@ -7,7 +7,10 @@ import { defineBlock, repeater, requiredText, type PropsOf } from "../define-blo
 
 /** A site path ("/sign_up-finished") or an https address. */
 const link = (field: string, fallback: string) =>
-  v.optional(v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/)/, `${field} must be a path on this site or an https address`)), fallback);
+  v.optional(
+    v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/)/, `${field} must be a path on this site or an https address`)),
+    fallback,
+  );
 
 const entries = {
   /** The page's h1 on the email entry. */
@@ -55,7 +58,12 @@ function SignUpBlock(props: PropsOf<typeof entries>) {
               intro: props.intro,
               settings,
               supportEmail: context.supportEmail ?? "support@locus.example",
-              urls: { signUp: context.path, finished: props.finishedUrl, terms: props.termsUrl, privacy: props.privacyUrl },
+              urls: {
+                signUp: context.path,
+                finished: props.finishedUrl,
+                terms: props.termsUrl,
+                privacy: props.privacyUrl,
+              },
             }}
           />
         </div>
@@ -83,16 +91,25 @@ function SignUpBlock(props: PropsOf<typeof entries>) {
 export const signUpBlock = defineBlock({
   type: "signUp",
   label: "Sign-up",
-  description: "The self-service sign-up by email, Google or GitHub, with what an account gives beside it; for the full-screen /sign_up page.",
+  description:
+    "The self-service sign-up by email, Google or GitHub, with what an account gives beside it; for the full-screen /sign_up page.",
   group: "Maps, tools and forms",
   entries,
   Component: SignUpBlock,
   islands: () => ["signup"],
-  sources: (_props, context) => ({ ...googleSources(context.signUp), popups: googleSources(context.signUp).scriptSrc.length > 0 }),
+  sources: (_props, context) => ({
+    ...googleSources(context.signUp),
+    popups: googleSources(context.signUp).scriptSrc.length > 0,
+  }),
   sample: {
     title: "Create your free Locus account",
     intro: "Start building with maps, address autocomplete and geolocation in minutes.",
-    benefits: ["10,000 free API requests every month", "No credit card needed", "Every API and the map SDKs", "Support from the people who build Locus"],
+    benefits: [
+      "10,000 free API requests every month",
+      "No credit card needed",
+      "Every API and the map SDKs",
+      "Support from the people who build Locus",
+    ],
     note: "Upgrade to Pro or Enterprise whenever you need more.",
   },
 });

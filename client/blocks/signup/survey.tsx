@@ -54,7 +54,8 @@ function SurveyBlock(props: PropsOf<typeof entries>) {
 export const surveyBlock = defineBlock({
   type: "survey",
   label: "Onboarding survey",
-  description: "The questions asked after sign-up (at most 15), sent with the new account's email; also the sign-up finished page's \"Confirm your email\".",
+  description:
+    "The questions asked after sign-up (at most 15), sent with the new account's email; also the sign-up finished page's \"Confirm your email\".",
   group: "Maps, tools and forms",
   entries,
   rules: [

@@ -35,7 +35,13 @@ function HighlightedStory(props: PropsOf<typeof entries>) {
     <Section common={props} className="highlighted-story">
       <div className="container">
         <article className="highlighted-story__card">
-          {featuredStoryImage ? <Img image={featuredStoryImage} className="highlighted-story__image" sizes="(min-width: 64rem) 560px, 100vw" /> : null}
+          {featuredStoryImage ? (
+            <Img
+              image={featuredStoryImage}
+              className="highlighted-story__image"
+              sizes="(min-width: 64rem) 560px, 100vw"
+            />
+          ) : null}
           <div className="highlighted-story__body">
             <p className="highlighted-story__kicker">{kicker}</p>
             <Heading level={1} className="highlighted-story__title">
@@ -61,7 +67,12 @@ export const highlightedStoryBlock = defineBlock({
   Component: HighlightedStory,
   sample: {
     href: "/clients/city-bikes",
-    featuredStoryImage: { src: "/images/illustrations/city-bikes.svg", alt: "A bicycle on a street map between two docking stations", width: 640, height: 400 },
+    featuredStoryImage: {
+      src: "/images/illustrations/city-bikes.svg",
+      alt: "A bicycle on a street map between two docking stations",
+      width: 640,
+      height: 400,
+    },
     title: "How a city bike scheme put every dock on the map",
     text: "Riders find a free bike and a free dock before they leave home; the operator rebalances from live demand.",
     color: "grey",

@@ -66,7 +66,9 @@ function IndustryCase(props: PropsOf<typeof entries>) {
         </div>
         {focusImage || focusLogo ? (
           <figure className="industry-case__focus">
-            {focusImage ? <Img image={focusImage} className="industry-case__focus-image" sizes="(min-width: 64rem) 480px, 100vw" /> : null}
+            {focusImage ? (
+              <Img image={focusImage} className="industry-case__focus-image" sizes="(min-width: 64rem) 480px, 100vw" />
+            ) : null}
             {focusLogo ? <Img image={focusLogo} className="industry-case__focus-logo" /> : null}
           </figure>
         ) : null}
@@ -106,6 +108,11 @@ export const industryCaseBlock = defineBlock({
       { src: "/images/logos/atlas-homes.svg", alt: "Atlas Homes", width: 300, height: 60 },
       { src: "/images/logos/brightpost.svg", alt: "Brightpost", width: 300, height: 60 },
     ],
-    focusImage: { src: "/images/illustrations/store-locator.svg", alt: "A map with three store pins and a card naming the nearest store, open until 20:00", width: 640, height: 400 },
+    focusImage: {
+      src: "/images/illustrations/store-locator.svg",
+      alt: "A map with three store pins and a card naming the nearest store, open until 20:00",
+      width: 640,
+      height: 400,
+    },
   },
 });

@@ -15,7 +15,10 @@ const entries = {
   industry: v.optional(v.string()),
   location: v.optional(v.string()),
   /** Key results ("−32%" "failed deliveries"). */
-  figures: v.optional(repeater(v.strictObject({ value: requiredText("value"), label: requiredText("label") }), 4, "figures"), []),
+  figures: v.optional(
+    repeater(v.strictObject({ value: requiredText("value"), label: requiredText("label") }), 4, "figures"),
+    [],
+  ),
   image: v.optional(imageField),
 };
 
@@ -25,7 +28,11 @@ function StoryPageHeader(props: PropsOf<typeof entries>) {
     <Section common={props} className="story-header">
       <div className="container story-header__grid">
         <div className="story-header__copy">
-          {logo ? <Img image={logo} className="story-header__logo" /> : <p className="story-header__customer">{customer}</p>}
+          {logo ? (
+            <Img image={logo} className="story-header__logo" />
+          ) : (
+            <p className="story-header__customer">{customer}</p>
+          )}
           <Heading level={1} className="story-header__title">
             {title}
           </Heading>
@@ -92,6 +99,11 @@ export const storyPageHeaderBlock = defineBlock({
       { value: "−38%", label: "calls asking for opening hours" },
       { value: "1.4 s", label: "to the first result on a phone" },
     ],
-    image: { src: "/images/illustrations/pharmacy.svg", alt: "Pharmacy pins around a large green cross on a street map", width: 640, height: 400 },
+    image: {
+      src: "/images/illustrations/pharmacy.svg",
+      alt: "Pharmacy pins around a large green cross on a street map",
+      width: 640,
+      height: 400,
+    },
   },
 });

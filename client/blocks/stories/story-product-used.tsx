@@ -36,14 +36,19 @@ function StoryProductUsed(props: PropsOf<typeof entries>) {
               <>
                 <Icon name={product.icon} className="story-products__icon" />
                 <span className="story-products__name">{product.title}</span>
-                {product.description ? <span className="story-products__description">{product.description}</span> : null}
+                {product.description ? (
+                  <span className="story-products__description">{product.description}</span>
+                ) : null}
               </>
             );
             const newTab = product.targetBlankLink ? { target: "_blank", rel: "noopener noreferrer" } : {};
             return (
               <li key={product.title}>
                 {product.productDemoLink ? (
-                  <a className="story-products__item" {...(editing ? { "aria-disabled": true } : { href: product.productDemoLink, ...newTab })}>
+                  <a
+                    className="story-products__item"
+                    {...(editing ? { "aria-disabled": true } : { href: product.productDemoLink, ...newTab })}
+                  >
                     {body}
                   </a>
                 ) : (
@@ -67,9 +72,19 @@ export const storyProductUsedBlock = defineBlock({
   Component: StoryProductUsed,
   sample: {
     products: [
-      { title: "Localities", icon: "search", productDemoLink: "/products/localities", description: "Address autocomplete in the booking form" },
+      {
+        title: "Localities",
+        icon: "search",
+        productDemoLink: "/products/localities",
+        description: "Address autocomplete in the booking form",
+      },
       { title: "Maps", icon: "map", productDemoLink: "/products/map", description: "The store locator's map" },
-      { title: "Geolocation", icon: "compass", productDemoLink: "/products/geolocation", description: "The nearest pharmacy first" },
+      {
+        title: "Geolocation",
+        icon: "compass",
+        productDemoLink: "/products/geolocation",
+        description: "The nearest pharmacy first",
+      },
     ],
   },
 });

@@ -16,7 +16,13 @@ export function Stars({ count }: { count: number }) {
   return (
     <span className="stars" role="img" aria-label={`Rated ${count} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} className={n <= count ? "star star--on" : "star"} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg
+          key={n}
+          className={n <= count ? "star star--on" : "star"}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />
         </svg>
       ))}

@@ -39,10 +39,14 @@ function TestimonialCards(props: PropsOf<typeof entries>) {
               </Heading>
               {card.text ? <p className="testimonial-card__text">{card.text}</p> : null}
               <p className="testimonial-card__author">
-                {card.authorPortrait ? <Img image={card.authorPortrait} className="testimonial-card__portrait" /> : null}
+                {card.authorPortrait ? (
+                  <Img image={card.authorPortrait} className="testimonial-card__portrait" />
+                ) : null}
                 <span>
                   <strong>{card.authorName}</strong>
-                  {card.authorPosition ? <span className="testimonial-card__position">{card.authorPosition}</span> : null}
+                  {card.authorPosition ? (
+                    <span className="testimonial-card__position">{card.authorPosition}</span>
+                  ) : null}
                 </span>
               </p>
             </li>
@@ -68,7 +72,12 @@ export const testimonialCardsBlock = defineBlock({
         text: "Customers pick their address after four letters. Our mobile checkout lost a whole step.",
         authorName: "Lea Fontaine",
         authorPosition: "Product Manager, Maple Grocers",
-        authorPortrait: { src: "/images/people/lea-fontaine.svg", alt: "Portrait of Lea Fontaine", width: 160, height: 160 },
+        authorPortrait: {
+          src: "/images/people/lea-fontaine.svg",
+          alt: "Portrait of Lea Fontaine",
+          width: 160,
+          height: 160,
+        },
         stars: 5,
       },
       {
@@ -76,7 +85,12 @@ export const testimonialCardsBlock = defineBlock({
         text: "Our store locator loads fast on a 3G phone in the car park, which is where people use it.",
         authorName: "Kenji Sato",
         authorPosition: "Lead Developer, Atlas Homes",
-        authorPortrait: { src: "/images/people/kenji-sato.svg", alt: "Portrait of Kenji Sato", width: 160, height: 160 },
+        authorPortrait: {
+          src: "/images/people/kenji-sato.svg",
+          alt: "Portrait of Kenji Sato",
+          width: 160,
+          height: 160,
+        },
         stars: 5,
       },
       {
@@ -84,7 +98,12 @@ export const testimonialCardsBlock = defineBlock({
         text: "Every ticket was answered by an engineer who had looked at our requests first.",
         authorName: "Ravi Menon",
         authorPosition: "CTO, Brightpost",
-        authorPortrait: { src: "/images/people/ravi-menon.svg", alt: "Portrait of Ravi Menon", width: 160, height: 160 },
+        authorPortrait: {
+          src: "/images/people/ravi-menon.svg",
+          alt: "Portrait of Ravi Menon",
+          width: 160,
+          height: 160,
+        },
         stars: 4,
       },
     ],

@@ -53,10 +53,16 @@ export const testimonialBlock = defineBlock({
   entries,
   Component: Testimonial,
   sample: {
-    quote: "We replaced three address forms with one field. Failed deliveries in our first region fell by a third within two months.",
+    quote:
+      "We replaced three address forms with one field. Failed deliveries in our first region fell by a third within two months.",
     authorName: "Amara Okafor",
     authorPosition: "Head of Customer Operations, Rota Express",
-    authorPortrait: { src: "/images/people/amara-okafor.svg", alt: "Portrait of Amara Okafor", width: 160, height: 160 },
+    authorPortrait: {
+      src: "/images/people/amara-okafor.svg",
+      alt: "Portrait of Amara Okafor",
+      width: 160,
+      height: 160,
+    },
     companyLogo: { src: "/images/logos/rota-express.svg", alt: "Rota Express", width: 300, height: 60 },
   },
 });

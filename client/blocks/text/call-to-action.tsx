@@ -59,7 +59,9 @@ export const callToActionBlock = defineBlock({
   description: "A title, a sentence and one button; internal links navigate, external ones open a new tab.",
   group: "Text",
   entries,
-  rules: [{ field: "ctaColor", message: CTA_COLOR_MESSAGE, valid: (props) => ctaColorAllowed(props.ctaColor, props.color) }],
+  rules: [
+    { field: "ctaColor", message: CTA_COLOR_MESSAGE, valid: (props) => ctaColorAllowed(props.ctaColor, props.color) },
+  ],
   Component: CallToAction,
   sample: {
     title: "Ready when you are",

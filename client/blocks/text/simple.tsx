@@ -19,7 +19,8 @@ const spacing = {
   sectionPaddingBottom: v.optional(paddingField, 0),
 };
 
-const marginClasses = (props: { marginTop: number; marginBottom: number }) => `mt-${props.marginTop} mb-${props.marginBottom}`;
+const marginClasses = (props: { marginTop: number; marginBottom: number }) =>
+  `mt-${props.marginTop} mb-${props.marginBottom}`;
 
 const imageEntries = { ...spacing, image: imageField, caption: v.optional(v.string()) };
 
@@ -42,7 +43,12 @@ export const simpleImageBlock = defineBlock({
   entries: imageEntries,
   Component: SimpleImage,
   sample: {
-    image: { src: "/images/illustrations/dashboard.svg", alt: "A usage chart rising to 1.2 million requests this month", width: 640, height: 400 },
+    image: {
+      src: "/images/illustrations/dashboard.svg",
+      alt: "A usage chart rising to 1.2 million requests this month",
+      width: 640,
+      height: 400,
+    },
     caption: "Usage in the console, per API and per day.",
   },
 });
@@ -67,7 +73,19 @@ export const simpleTextBlock = defineBlock({
   entries: textEntries,
   Component: SimpleText,
   sample: {
-    text: [{ p: ["Every plan includes the ", { b: "Localities" }, ", ", { b: "Maps" }, " and ", { b: "Geolocation" }, " APIs, with the same limits per second."] }],
+    text: [
+      {
+        p: [
+          "Every plan includes the ",
+          { b: "Localities" },
+          ", ",
+          { b: "Maps" },
+          " and ",
+          { b: "Geolocation" },
+          " APIs, with the same limits per second.",
+        ],
+      },
+    ],
   },
 });
 

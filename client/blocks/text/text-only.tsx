@@ -52,8 +52,18 @@ export const textOnlyBlock = defineBlock({
     title: "One key, every location API",
     subtitle: "Start free, grow without switching providers",
     text: [
-      { p: "The same key calls address autocomplete, geocoding, maps and geolocation. Usage is counted per request, in one bill." },
-      { p: ["Read the ", { a: "/pricing", text: "pricing" }, " or the ", { a: "/products/localities", text: "Localities documentation" }, "."] },
+      {
+        p: "The same key calls address autocomplete, geocoding, maps and geolocation. Usage is counted per request, in one bill.",
+      },
+      {
+        p: [
+          "Read the ",
+          { a: "/pricing", text: "pricing" },
+          " or the ",
+          { a: "/products/localities", text: "Localities documentation" },
+          ".",
+        ],
+      },
     ],
     cta: { link: "/contact?originfunnel=signup", label: "Create a free account", gaid: "text-only-signup" },
   },

@@ -23,7 +23,8 @@ class CookieJar {
     const [name, value] = [pair.slice(0, eq), pair.slice(eq + 1)];
     const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.split("=")[1];
     const domain = attribute("domain") ?? null;
-    if (domain && (this.publicSuffixes.has(domain) || !(this.host === domain || this.host.endsWith(`.${domain}`)))) return;
+    if (domain && (this.publicSuffixes.has(domain) || !(this.host === domain || this.host.endsWith(`.${domain}`))))
+      return;
     this.cookies = this.cookies.filter((c) => !(c.name === name && c.domain === domain));
     if (attribute("max-age") !== "0") this.cookies.push({ name, value, domain });
   }

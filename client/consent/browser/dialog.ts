@@ -46,16 +46,23 @@ export class ConsentDialogController {
 
   /** Opens the banner; `withSettings` shows the per-purpose switches at once (the footer link). */
   open(withSettings: boolean): void {
-    for (const input of this.#dialog.querySelectorAll<HTMLInputElement>("input[data-consent-purpose]:not([disabled])")) {
+    for (const input of this.#dialog.querySelectorAll<HTMLInputElement>(
+      "input[data-consent-purpose]:not([disabled])",
+    )) {
       input.checked = this.#choices.granted(input.dataset.consentPurpose as Purpose);
     }
     this.#showSettings(withSettings);
     if (!this.#dialog.open) {
-      this.#returnFocus = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      this.#returnFocus =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+          ? document.activeElement
+          : null;
       this.#dialog.showModal();
     }
     // The title first (neither choice is pushed on the visitor); the switches when asked for.
-    this.#dialog.querySelector<HTMLElement>(withSettings ? "input[data-consent-purpose]:not([disabled])" : "#consent-title")?.focus();
+    this.#dialog
+      .querySelector<HTMLElement>(withSettings ? "input[data-consent-purpose]:not([disabled])" : "#consent-title")
+      ?.focus();
   }
 
   close(): void {
@@ -69,14 +76,17 @@ export class ConsentDialogController {
   }
 
   #onClick(event: MouseEvent): void {
-    const action = (event.target as Element | null)?.closest<HTMLElement>("[data-consent-action]")?.dataset.consentAction;
+    const action = (event.target as Element | null)?.closest<HTMLElement>("[data-consent-action]")?.dataset
+      .consentAction;
     if (action === "accept") this.#choices.decide({ analytics: true, tools: true }, "accept_all");
     else if (action === "decline") this.#choices.decide({ analytics: false, tools: false }, "decline_all");
     else if (action === "later") this.#choices.later();
     else if (action === "settings") this.#showSettings(this.#settings?.hidden === true);
     else if (action === "save") {
       const purposes: Partial<Record<Purpose, boolean>> = {};
-      for (const input of this.#dialog.querySelectorAll<HTMLInputElement>("input[data-consent-purpose]:not([disabled])")) {
+      for (const input of this.#dialog.querySelectorAll<HTMLInputElement>(
+        "input[data-consent-purpose]:not([disabled])",
+      )) {
         purposes[input.dataset.consentPurpose as Purpose] = input.checked;
       }
       this.#choices.decide(purposes, "settings");
@@ -86,7 +96,9 @@ export class ConsentDialogController {
   /** The dialog is modal, but the browser would let Tab reach its own toolbar: wrap instead. */
   #keepFocusInside(event: KeyboardEvent): void {
     if (event.key !== "Tab") return;
-    const items = Array.from(this.#dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+    const items = Array.from(this.#dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null,
+    );
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;

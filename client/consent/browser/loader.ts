@@ -33,7 +33,8 @@ function loadScript(id: ServiceId, src: string): void {
   script.async = true;
   script.dataset.service = id;
   script.addEventListener("load", () => {
-    for (const slot of slots(id)) slot.dispatchEvent(new CustomEvent("consent:service-loaded", { detail: { service: id } }));
+    for (const slot of slots(id))
+      slot.dispatchEvent(new CustomEvent("consent:service-loaded", { detail: { service: id } }));
   });
   // Spec part 1 §8: a vendor that fails to load is only logged.
   script.addEventListener("error", () => console.warn(`Third-party service ${id} could not be loaded from ${src}`));

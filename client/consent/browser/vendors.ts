@@ -1,7 +1,13 @@
 import { dataLayer } from "../../analytics/data-layer.ts";
 import type { ServiceId } from "../services.ts";
 
-type Queue = ((...args: unknown[]) => void) & { queue: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded: boolean; version: string; push: unknown };
+type Queue = ((...args: unknown[]) => void) & {
+  queue: unknown[][];
+  callMethod?: (...args: unknown[]) => void;
+  loaded: boolean;
+  version: string;
+  push: unknown;
+};
 
 interface VendorGlobals {
   fbq?: Queue;

@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { checkoutErrors, deliveryLabel, EMPTY_ADDRESS, FR_MESSAGES, isFrenchPostcode, UK_MESSAGES } from "./checkout-rules.ts";
+import {
+  checkoutErrors,
+  deliveryLabel,
+  EMPTY_ADDRESS,
+  FR_MESSAGES,
+  isFrenchPostcode,
+  UK_MESSAGES,
+} from "./checkout-rules.ts";
 import { POSTCODE_AREAS } from "./uk-postcode-areas.ts";
 import { readUkPostcode, UK_POSTCODE_MESSAGES } from "./uk-postcode.ts";
 
 describe("UK postcodes: an outward and an inward part (spec part 1 §5)", () => {
   it("normalises case and spacing and names the area's post town", () => {
-    expect(readUkPostcode("sw1a2aa")).toEqual({ ok: true, postcode: "SW1A 2AA", area: "SW", areaName: "London", postTown: "London" });
+    expect(readUkPostcode("sw1a2aa")).toEqual({
+      ok: true,
+      postcode: "SW1A 2AA",
+      area: "SW",
+      areaName: "London",
+      postTown: "London",
+    });
     expect(readUkPostcode(" M4 1la ")).toMatchObject({ postcode: "M4 1LA", postTown: "Manchester" });
     expect(readUkPostcode("EH6 5EQ")).toMatchObject({ postTown: "Edinburgh" });
   });
@@ -38,28 +51,44 @@ describe("French postcodes: five digits", () => {
 
 describe("checkout fields to correct", () => {
   it("France: street, 5-digit postcode and town, in French", () => {
-    expect(checkoutErrors("FR", EMPTY_ADDRESS)).toEqual({ line1: FR_MESSAGES.line1, postcode: FR_MESSAGES.postcode, city: FR_MESSAGES.city });
-    expect(checkoutErrors("FR", { ...EMPTY_ADDRESS, line1: "12 rue de la Paix", city: "Paris", postcode: "75002" })).toEqual({});
+    expect(checkoutErrors("FR", EMPTY_ADDRESS)).toEqual({
+      line1: FR_MESSAGES.line1,
+      postcode: FR_MESSAGES.postcode,
+      city: FR_MESSAGES.city,
+    });
+    expect(
+      checkoutErrors("FR", { ...EMPTY_ADDRESS, line1: "12 rue de la Paix", city: "Paris", postcode: "75002" }),
+    ).toEqual({});
   });
 
   it("UK: first line, town and a full postcode", () => {
-    expect(checkoutErrors("GB", EMPTY_ADDRESS)).toEqual({ line1: UK_MESSAGES.line1, city: UK_MESSAGES.city, postcode: UK_POSTCODE_MESSAGES.empty });
-    expect(checkoutErrors("GB", { ...EMPTY_ADDRESS, line1: "10 Downing Street", city: "London", postcode: "sw1a 2aa" })).toEqual({});
+    expect(checkoutErrors("GB", EMPTY_ADDRESS)).toEqual({
+      line1: UK_MESSAGES.line1,
+      city: UK_MESSAGES.city,
+      postcode: UK_POSTCODE_MESSAGES.empty,
+    });
+    expect(
+      checkoutErrors("GB", { ...EMPTY_ADDRESS, line1: "10 Downing Street", city: "London", postcode: "sw1a 2aa" }),
+    ).toEqual({});
   });
 });
 
 describe("delivery labels in each country's postal order", () => {
   it("France: postcode then the town in capitals, the country last", () => {
-    expect(deliveryLabel("FR", { ...EMPTY_ADDRESS, line1: "12 rue de la Paix", city: "Paris", postcode: "75002" })).toEqual(["12 rue de la Paix", "75002 PARIS", "FRANCE"]);
+    expect(
+      deliveryLabel("FR", { ...EMPTY_ADDRESS, line1: "12 rue de la Paix", city: "Paris", postcode: "75002" }),
+    ).toEqual(["12 rue de la Paix", "75002 PARIS", "FRANCE"]);
   });
 
   it("UK: the post town in capitals, the postcode on its own line, normalised", () => {
-    expect(deliveryLabel("GB", { ...EMPTY_ADDRESS, line1: "10 Downing Street", line2: "Westminster", city: "London", postcode: "sw1a2aa" })).toEqual([
-      "10 Downing Street",
-      "Westminster",
-      "LONDON",
-      "SW1A 2AA",
-      "UNITED KINGDOM",
-    ]);
+    expect(
+      deliveryLabel("GB", {
+        ...EMPTY_ADDRESS,
+        line1: "10 Downing Street",
+        line2: "Westminster",
+        city: "London",
+        postcode: "sw1a2aa",
+      }),
+    ).toEqual(["10 Downing Street", "Westminster", "LONDON", "SW1A 2AA", "UNITED KINGDOM"]);
   });
 });

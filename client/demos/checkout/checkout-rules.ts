@@ -62,7 +62,12 @@ export function deliveryLabel(country: CheckoutCountry, address: CheckoutAddress
     lines.push(`${address.postcode.trim()} ${address.city.trim().toLocaleUpperCase("fr")}`, "FRANCE");
   } else {
     const postcode = readUkPostcode(address.postcode);
-    lines.push(address.city.trim().toLocaleUpperCase("en-GB"), address.county.trim(), postcode.ok ? postcode.postcode : address.postcode.trim().toUpperCase(), "UNITED KINGDOM");
+    lines.push(
+      address.city.trim().toLocaleUpperCase("en-GB"),
+      address.county.trim(),
+      postcode.ok ? postcode.postcode : address.postcode.trim().toUpperCase(),
+      "UNITED KINGDOM",
+    );
   }
   return lines.filter(Boolean);
 }

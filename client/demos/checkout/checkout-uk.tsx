@@ -20,7 +20,14 @@ export function CheckoutUk({ embedded }: { embedded: boolean }) {
   const line1 = useRef<HTMLInputElement>(null);
 
   function fillFrom(place: { street: string; city: string; postcode: string }, message: string | null) {
-    fill({ ...(place.street ? { line1: place.street } : {}), city: place.city, ...(place.postcode ? { postcode: place.postcode } : {}) }, message);
+    fill(
+      {
+        ...(place.street ? { line1: place.street } : {}),
+        city: place.city,
+        ...(place.postcode ? { postcode: place.postcode } : {}),
+      },
+      message,
+    );
     if (!place.street) line1.current?.focus();
   }
 
@@ -35,7 +42,10 @@ export function CheckoutUk({ embedded }: { embedded: boolean }) {
     const fields = first ? addressFields(first) : null;
     if (fields?.city) {
       const street = [fields.number, fields.street].filter(Boolean).join(" ");
-      fillFrom({ street, city: fields.city, postcode: fields.postcodes[0] ?? postcode.postcode }, street ? null : "Add your house number and street.");
+      fillFrom(
+        { street, city: fields.city, postcode: fields.postcodes[0] ?? postcode.postcode },
+        street ? null : "Add your house number and street.",
+      );
       return;
     }
     const where = `${postcode.postcode} is in the ${postcode.areaName} postcode area`;
@@ -49,7 +59,14 @@ export function CheckoutUk({ embedded }: { embedded: boolean }) {
 
   function chooseTown(place: ChosenPlace) {
     const fields = addressFields(place.result);
-    fillFrom({ street: [fields.number, fields.street].filter(Boolean).join(" "), city: fields.city ?? fields.formatted, postcode: fields.postcodes[0] ?? "" }, "Add your street and postcode.");
+    fillFrom(
+      {
+        street: [fields.number, fields.street].filter(Boolean).join(" "),
+        city: fields.city ?? fields.formatted,
+        postcode: fields.postcodes[0] ?? "",
+      },
+      "Add your street and postcode.",
+    );
   }
 
   return (
@@ -67,7 +84,12 @@ export function CheckoutUk({ embedded }: { embedded: boolean }) {
           autoComplete="off"
           onEnter={() => void findAddress()}
         />
-        <button type="button" className="button button--secondary checkout__find" disabled={busy} onClick={() => void findAddress()}>
+        <button
+          type="button"
+          className="button button--secondary checkout__find"
+          disabled={busy}
+          onClick={() => void findAddress()}
+        >
           {busy ? "Finding…" : "Find address"}
         </button>
       </div>
@@ -77,12 +99,56 @@ export function CheckoutUk({ embedded }: { embedded: boolean }) {
       </details>
       <CheckoutNote note={note} />
       <div className="checkout__fields">
-        <CheckoutField id="checkout-uk-line1" label="Address line 1" value={address.line1} onChange={set("line1")} error={errors.line1} autoComplete="address-line1" inputRef={line1} className="checkout__field--wide" />
-        <CheckoutField id="checkout-uk-line2" label="Address line 2" value={address.line2} onChange={set("line2")} autoComplete="address-line2" optional className="checkout__field--wide" />
-        <CheckoutField id="checkout-uk-city" label="Town or city" value={address.city} onChange={set("city")} error={errors.city} autoComplete="address-level2" />
-        <CheckoutField id="checkout-uk-county" label="County" value={address.county} onChange={set("county")} autoComplete="address-level1" optional />
-        <CheckoutField id="checkout-uk-postcode" label="Postcode" value={address.postcode} onChange={set("postcode")} error={errors.postcode} autoComplete="postal-code" />
-        <CheckoutField id="checkout-uk-country" label="Country" value="United Kingdom" readOnly autoComplete="country-name" />
+        <CheckoutField
+          id="checkout-uk-line1"
+          label="Address line 1"
+          value={address.line1}
+          onChange={set("line1")}
+          error={errors.line1}
+          autoComplete="address-line1"
+          inputRef={line1}
+          className="checkout__field--wide"
+        />
+        <CheckoutField
+          id="checkout-uk-line2"
+          label="Address line 2"
+          value={address.line2}
+          onChange={set("line2")}
+          autoComplete="address-line2"
+          optional
+          className="checkout__field--wide"
+        />
+        <CheckoutField
+          id="checkout-uk-city"
+          label="Town or city"
+          value={address.city}
+          onChange={set("city")}
+          error={errors.city}
+          autoComplete="address-level2"
+        />
+        <CheckoutField
+          id="checkout-uk-county"
+          label="County"
+          value={address.county}
+          onChange={set("county")}
+          autoComplete="address-level1"
+          optional
+        />
+        <CheckoutField
+          id="checkout-uk-postcode"
+          label="Postcode"
+          value={address.postcode}
+          onChange={set("postcode")}
+          error={errors.postcode}
+          autoComplete="postal-code"
+        />
+        <CheckoutField
+          id="checkout-uk-country"
+          label="Country"
+          value="United Kingdom"
+          readOnly
+          autoComplete="country-name"
+        />
       </div>
       <CheckoutEnd label={label} />
     </form>

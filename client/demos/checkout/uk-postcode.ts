@@ -22,7 +22,12 @@ export function readUkPostcode(text: string): UkPostcode {
   if (typed === "") return { ok: false, message: UK_POSTCODE_MESSAGES.empty };
   const parsed = parse(typed);
   if (!parsed.valid) {
-    return { ok: false, message: validOutcode(typed.replace(/\s+/g, "")) ? UK_POSTCODE_MESSAGES.outwardOnly : UK_POSTCODE_MESSAGES.invalid };
+    return {
+      ok: false,
+      message: validOutcode(typed.replace(/\s+/g, ""))
+        ? UK_POSTCODE_MESSAGES.outwardOnly
+        : UK_POSTCODE_MESSAGES.invalid,
+    };
   }
   const areaName = POSTCODE_AREAS[parsed.area] ?? null;
   if (!areaName) return { ok: false, message: UK_POSTCODE_MESSAGES.unknownArea };

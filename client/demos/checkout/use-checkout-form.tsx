@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { checkoutErrors, deliveryLabel, EMPTY_ADDRESS, type CheckoutAddress, type CheckoutCountry, type CheckoutErrors } from "./checkout-rules.ts";
+import {
+  checkoutErrors,
+  deliveryLabel,
+  EMPTY_ADDRESS,
+  type CheckoutAddress,
+  type CheckoutCountry,
+  type CheckoutErrors,
+} from "./checkout-rules.ts";
 import { DeliveryLabel } from "./delivery-label.tsx";
 
 /**

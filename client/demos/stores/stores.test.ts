@@ -27,8 +27,12 @@ describe("the sample store dataset (content/demos/stores.json)", () => {
 
   it("rejects a store without a service or with an unknown one", () => {
     const store = data.stores[0] as Store;
-    expect(v.safeParse(storesFileSchema, { ...file, stores: [{ ...store, services: [] }] }).issues?.[0]?.message).toBe("a store offers at least 1 service");
-    expect(v.safeParse(storesFileSchema, { ...file, stores: [store, store] }).issues?.[0]?.message).toBe("each store needs its own id");
+    expect(v.safeParse(storesFileSchema, { ...file, stores: [{ ...store, services: [] }] }).issues?.[0]?.message).toBe(
+      "a store offers at least 1 service",
+    );
+    expect(v.safeParse(storesFileSchema, { ...file, stores: [store, store] }).issues?.[0]?.message).toBe(
+      "each store needs its own id",
+    );
   });
 });
 

@@ -31,7 +31,10 @@ export const storeSchema = v.strictObject({
   lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   phone: v.optional(text("phone")),
   hours: text("hours"),
-  services: v.pipe(v.array(v.picklist(STORE_SERVICES, `services must be among ${STORE_SERVICES.join(", ")}`)), v.minLength(1, "a store offers at least 1 service")),
+  services: v.pipe(
+    v.array(v.picklist(STORE_SERVICES, `services must be among ${STORE_SERVICES.join(", ")}`)),
+    v.minLength(1, "a store offers at least 1 service"),
+  ),
 });
 
 export const storesFileSchema = v.pipe(
@@ -66,5 +69,7 @@ export function nearestStores(
 /** "38 Tib Street, Manchester M4 1LA" in each country's order (postcode before the town on the continent). */
 export function storeAddress(store: Store): string {
   const postcodeFirst = !["GB", "IE"].includes(store.country);
-  return postcodeFirst ? `${store.street}, ${store.postcode} ${store.city}` : `${store.street}, ${store.city} ${store.postcode}`;
+  return postcodeFirst
+    ? `${store.street}, ${store.postcode} ${store.city}`
+    : `${store.street}, ${store.city} ${store.postcode}`;
 }

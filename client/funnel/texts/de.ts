@@ -6,20 +6,28 @@ export const de: FunnelTexts = {
     heading: "Wie können wir Ihnen helfen?",
     intro: "Wählen Sie Ihr Anliegen – um den Rest kümmern wir uns.",
     sales: { title: "Vertrieb kontaktieren", text: "Tarife, Volumen und Enterprise-Konditionen für Ihr Projekt." },
-    support: { title: "Support kontaktieren", text: "Technische Hilfe von den Menschen, die unsere APIs entwickeln.", newTab: "öffnet in einem neuen Tab" },
+    support: {
+      title: "Support kontaktieren",
+      text: "Technische Hilfe von den Menschen, die unsere APIs entwickeln.",
+      newTab: "öffnet in einem neuen Tab",
+    },
     message: { title: "Nachricht senden", text: "Partnerschaften, Presse, Abrechnung oder ein anderes Anliegen." },
   },
   signupChoices: {
     heading: "Was beschreibt Sie am besten?",
     intro: "Wir zeigen Ihnen den schnellsten Weg zum Start.",
-    developer: { title: "Ich programmiere", text: "Ich möchte einen API-Schlüssel und die Dokumentation, um loszulegen." },
+    developer: {
+      title: "Ich programmiere",
+      text: "Ich möchte einen API-Schlüssel und die Dokumentation, um loszulegen.",
+    },
     nonDeveloper: { title: "Ich programmiere nicht", text: "Ich prüfe Locus für mein Team oder mein Unternehmen." },
   },
   useCases: {
     heading: "Was möchten Sie umsetzen?",
     intro: "Wählen Sie alle passenden Anwendungsfälle aus, damit Ihnen die richtigen Ansprechpersonen antworten.",
     signupHeading: "Was werden Sie mit Locus bauen?",
-    signupIntro: "Wählen Sie alle passenden Anwendungsfälle aus; nach der Registrierung zeigen wir Ihnen die passenden Anleitungen.",
+    signupIntro:
+      "Wählen Sie alle passenden Anwendungsfälle aus; nach der Registrierung zeigen wir Ihnen die passenden Anleitungen.",
     selected: "{count} ausgewählt",
     none: "Wählen Sie mindestens einen Anwendungsfall, um fortzufahren.",
     next: "Weiter",
@@ -38,13 +46,21 @@ export const de: FunnelTexts = {
     },
   },
   forms: {
-    sales: { heading: "Erzählen Sie uns von Ihrem Projekt", intro: "Unser Vertriebsteam antwortet in der Regel innerhalb eines Werktags.", details: "Details zu Ihrem Projekt" },
+    sales: {
+      heading: "Erzählen Sie uns von Ihrem Projekt",
+      intro: "Unser Vertriebsteam antwortet in der Regel innerhalb eines Werktags.",
+      details: "Details zu Ihrem Projekt",
+    },
     enterprise: {
       heading: "Sprechen wir über Enterprise",
       intro: "Hinterlassen Sie Ihre Kontaktdaten – Ihre Ansprechperson meldet sich innerhalb eines Werktags.",
       details: "Wie können wir helfen?",
     },
-    inquiry: { heading: "Schreiben Sie uns", intro: "Partnerschaften, Presse, Abrechnung oder Feedback: Wir lesen jede Nachricht.", details: "Ihre Nachricht" },
+    inquiry: {
+      heading: "Schreiben Sie uns",
+      intro: "Partnerschaften, Presse, Abrechnung oder Feedback: Wir lesen jede Nachricht.",
+      details: "Ihre Nachricht",
+    },
     fields: {
       first_name: "Vorname",
       last_name: "Nachname",
@@ -61,7 +77,8 @@ export const de: FunnelTexts = {
     requiredNote: "Alle Felder sind Pflichtfelder, sofern sie nicht als optional gekennzeichnet sind.",
     useCasesChosen: "Ihre Anwendungsfälle",
     agreement: {
-      before: "Ich bin einverstanden, dass Locus diese Angaben speichert und zur Beantwortung meiner Anfrage verwendet, wie in der ",
+      before:
+        "Ich bin einverstanden, dass Locus diese Angaben speichert und zur Beantwortung meiner Anfrage verwendet, wie in der ",
       link: "Datenschutzerklärung",
       after: " beschrieben.",
     },
@@ -98,7 +115,14 @@ export const de: FunnelTexts = {
     "Öffentlicher Sektor",
     "Sonstiges",
   ],
-  timeframes: ["weniger als ein Monat", "1 bis 3 Monate", "3 bis 6 Monate", "6 bis 12 Monate", "mehr als ein Jahr", "Weiß ich noch nicht"],
+  timeframes: [
+    "weniger als ein Monat",
+    "1 bis 3 Monate",
+    "3 bis 6 Monate",
+    "6 bis 12 Monate",
+    "mehr als ein Jahr",
+    "Weiß ich noch nicht",
+  ],
   success: {
     heading: "Vielen Dank!",
     text: "Ihre Nachricht ist bei uns. Eine Person aus dem passenden Team antwortet Ihnen per E-Mail, in der Regel innerhalb eines Werktags.",

@@ -7,7 +7,11 @@ export const en: FunnelTexts = {
     heading: "How can we help?",
     intro: "Choose what brings you here and we will take it from there.",
     sales: { title: "Contact sales", text: "Plans, volumes and Enterprise terms for your project." },
-    support: { title: "Contact support", text: "Technical help from the engineers who build our APIs.", newTab: "opens in a new tab" },
+    support: {
+      title: "Contact support",
+      text: "Technical help from the engineers who build our APIs.",
+      newTab: "opens in a new tab",
+    },
     message: { title: "Send a message", text: "Partnerships, press, billing or anything else on your mind." },
   },
   signupChoices: {
@@ -27,13 +31,21 @@ export const en: FunnelTexts = {
     labels: Object.fromEntries(USE_CASES.map((u) => [u.key, u.label])) as FunnelTexts["useCases"]["labels"],
   },
   forms: {
-    sales: { heading: "Tell us about your project", intro: "Our sales team usually replies within one business day.", details: "Project details" },
+    sales: {
+      heading: "Tell us about your project",
+      intro: "Our sales team usually replies within one business day.",
+      details: "Project details",
+    },
     enterprise: {
       heading: "Let's talk about Enterprise",
       intro: "Leave your details and an account manager will get back to you within one business day.",
       details: "How can we help?",
     },
-    inquiry: { heading: "Send us a message", intro: "Partnerships, press, billing or feedback: we read every message.", details: "Your message" },
+    inquiry: {
+      heading: "Send us a message",
+      intro: "Partnerships, press, billing or feedback: we read every message.",
+      details: "Your message",
+    },
     fields: {
       first_name: "First name",
       last_name: "Last name",
@@ -49,7 +61,11 @@ export const en: FunnelTexts = {
     optional: "optional",
     requiredNote: "All fields are required unless marked optional.",
     useCasesChosen: "Your use cases",
-    agreement: { before: "I agree that Locus keeps these details and uses them to answer my request, as set out in the ", link: "privacy policy", after: "." },
+    agreement: {
+      before: "I agree that Locus keeps these details and uses them to answer my request, as set out in the ",
+      link: "privacy policy",
+      after: ".",
+    },
     send: "Send",
     sending: "Sending…",
     fieldError: "Please check this field.",

@@ -7,8 +7,15 @@ export const fr: FunnelTexts = {
   contactChoices: {
     heading: "Comment pouvons-nous vous aider\u00a0?",
     intro: "Choisissez ce qui vous amène, nous nous occupons du reste.",
-    sales: { title: "Contacter l’équipe commerciale", text: "Offres, volumes et conditions Enterprise pour votre projet." },
-    support: { title: "Contacter le support", text: "L’aide technique des ingénieurs qui conçoivent nos API.", newTab: "s’ouvre dans un nouvel onglet" },
+    sales: {
+      title: "Contacter l’équipe commerciale",
+      text: "Offres, volumes et conditions Enterprise pour votre projet.",
+    },
+    support: {
+      title: "Contacter le support",
+      text: "L’aide technique des ingénieurs qui conçoivent nos API.",
+      newTab: "s’ouvre dans un nouvel onglet",
+    },
     message: { title: "Envoyer un message", text: "Partenariats, presse, facturation ou toute autre question." },
   },
   signupChoices: {
@@ -21,7 +28,8 @@ export const fr: FunnelTexts = {
     heading: "Que souhaitez-vous réaliser\u00a0?",
     intro: "Choisissez tous les cas d’usage qui vous concernent, pour que les bonnes personnes vous répondent.",
     signupHeading: "Qu’allez-vous construire avec Locus\u00a0?",
-    signupIntro: "Choisissez tous les cas d’usage qui vous concernent\u00a0; après l’inscription, nous vous orienterons vers les bons guides.",
+    signupIntro:
+      "Choisissez tous les cas d’usage qui vous concernent\u00a0; après l’inscription, nous vous orienterons vers les bons guides.",
     selected: "{count} sélectionné(s)",
     none: "Choisissez au moins un cas d’usage pour continuer.",
     next: "Suivant",
@@ -40,13 +48,21 @@ export const fr: FunnelTexts = {
     },
   },
   forms: {
-    sales: { heading: "Parlez-nous de votre projet", intro: "Notre équipe commerciale vous répond en général sous un jour ouvré.", details: "Détails de votre projet" },
+    sales: {
+      heading: "Parlez-nous de votre projet",
+      intro: "Notre équipe commerciale vous répond en général sous un jour ouvré.",
+      details: "Détails de votre projet",
+    },
     enterprise: {
       heading: "Parlons de l’offre Enterprise",
       intro: "Laissez vos coordonnées\u00a0: un responsable de compte vous recontacte sous un jour ouvré.",
       details: "Comment pouvons-nous vous aider\u00a0?",
     },
-    inquiry: { heading: "Écrivez-nous", intro: "Partenariats, presse, facturation ou suggestions\u00a0: nous lisons chaque message.", details: "Votre message" },
+    inquiry: {
+      heading: "Écrivez-nous",
+      intro: "Partenariats, presse, facturation ou suggestions\u00a0: nous lisons chaque message.",
+      details: "Votre message",
+    },
     fields: {
       first_name: "Prénom",
       last_name: "Nom",
@@ -63,7 +79,8 @@ export const fr: FunnelTexts = {
     requiredNote: "Tous les champs sont obligatoires, sauf mention «\u00a0facultatif\u00a0».",
     useCasesChosen: "Vos cas d’usage",
     agreement: {
-      before: "J’accepte que Locus conserve ces informations et les utilise pour répondre à ma demande, comme le décrit la ",
+      before:
+        "J’accepte que Locus conserve ces informations et les utilise pour répondre à ma demande, comme le décrit la ",
       link: "politique de confidentialité",
       after: ".",
     },

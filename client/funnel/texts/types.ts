@@ -12,7 +12,13 @@ interface Choice {
  */
 export interface FunnelTexts {
   back: string;
-  contactChoices: { heading: string; intro: string; sales: Choice; support: Choice & { newTab: string }; message: Choice };
+  contactChoices: {
+    heading: string;
+    intro: string;
+    sales: Choice;
+    support: Choice & { newTab: string };
+    message: Choice;
+  };
   signupChoices: { heading: string; intro: string; developer: Choice; nonDeveloper: Choice };
   useCases: {
     heading: string;

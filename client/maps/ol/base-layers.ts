@@ -93,7 +93,9 @@ function detailLayer(): VectorLayer<VectorSource<Feature>> {
     wrapX: true,
     strategy: (extent, resolution) => (zoomOf(resolution) >= DETAIL_MIN_ZOOM - 0.5 ? [extent] : []),
     loader: (extent, _resolution, projection, success, failure) => {
-      const cells = cellsIn(transformExtent(extent, projection, "EPSG:4326")).filter((cell) => detailCells.has(cell) && !loadedCells.has(cell));
+      const cells = cellsIn(transformExtent(extent, projection, "EPSG:4326")).filter(
+        (cell) => detailCells.has(cell) && !loadedCells.has(cell),
+      );
       for (const cell of cells) loadedCells.add(cell);
       Promise.all(
         cells.map(async (cell) => {
@@ -110,7 +112,12 @@ function detailLayer(): VectorLayer<VectorSource<Feature>> {
         });
     },
   });
-  return new VectorLayer({ source, minZoom: DETAIL_MIN_ZOOM - 0.001, className: "map-base", updateWhileAnimating: true });
+  return new VectorLayer({
+    source,
+    minZoom: DETAIL_MIN_ZOOM - 0.001,
+    className: "map-base",
+    updateWhileAnimating: true,
+  });
 }
 
 /**
@@ -119,7 +126,13 @@ function detailLayer(): VectorLayer<VectorSource<Feature>> {
  */
 function embeddedBaseLayer(hiddenNames: ReadonlySet<string>): BaseLayer {
   const source = new VectorSource<Feature>({ attributions: NATURAL_EARTH_ATTRIBUTION, wrapX: true });
-  const world = new VectorLayer({ source, style: LAND, updateWhileAnimating: true, className: "map-base", maxZoom: DETAIL_MIN_ZOOM - 0.001 });
+  const world = new VectorLayer({
+    source,
+    style: LAND,
+    updateWhileAnimating: true,
+    className: "map-base",
+    maxZoom: DETAIL_MIN_ZOOM - 0.001,
+  });
   const labels = placeLabelsLayer(hiddenNames);
   // The map is ready with its land and borders; names follow (a failure there is logged, the map stays usable).
   labels.loaded.catch((error: unknown) => console.error("Place names could not be loaded", error));

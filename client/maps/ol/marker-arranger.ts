@@ -2,7 +2,11 @@ import type OlMap from "ol/Map.js";
 import type Overlay from "ol/Overlay.js";
 import { layoutMarkers, type LabelSide } from "../marker-layout.ts";
 
-const SIDE_CLASSES: Record<LabelSide, string> = { right: "", left: "map-marker--label-left", hidden: "map-marker--label-hidden" };
+const SIDE_CLASSES: Record<LabelSide, string> = {
+  right: "",
+  left: "map-marker--label-left",
+  hidden: "map-marker--label-hidden",
+};
 
 /**
  * Keeps labelled markers readable at every zoom (client/maps/marker-layout.ts): after each
@@ -16,7 +20,13 @@ export function arrangeMarkers(map: OlMap, overlays: readonly Overlay[]): () => 
     count.className = "map-marker__count";
     count.setAttribute("aria-hidden", "true");
     element.append(count);
-    return { overlay, element, count, name: element.getAttribute("aria-label") ?? "", label: element.querySelector<HTMLElement>(".map-marker__label") };
+    return {
+      overlay,
+      element,
+      count,
+      name: element.getAttribute("aria-label") ?? "",
+      label: element.querySelector<HTMLElement>(".map-marker__label"),
+    };
   });
   let last = "";
 
@@ -40,7 +50,10 @@ export function arrangeMarkers(map: OlMap, overlays: readonly Overlay[]): () => 
       const side = SIDE_CLASSES[layout.label[i] as LabelSide];
       if (side) item.element.classList.add(side);
       item.count.textContent = members.length > 0 ? String(members.length + 1) : "";
-      item.element.setAttribute("aria-label", members.length > 0 ? `${item.name} and ${members.length} more: ${members.join(", ")}` : item.name);
+      item.element.setAttribute(
+        "aria-label",
+        members.length > 0 ? `${item.name} and ${members.length} more: ${members.join(", ")}` : item.name,
+      );
     });
   };
 

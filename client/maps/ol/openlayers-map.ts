@@ -39,7 +39,10 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
   hint.className = "map-hint";
   hint.setAttribute("aria-hidden", "true");
 
-  const base = baseLayer(options.tiles, (options.points ?? []).map((p) => p.label));
+  const base = baseLayer(
+    options.tiles,
+    (options.points ?? []).map((p) => p.label),
+  );
   const view = new View({
     center: toMap(options.center),
     zoom: options.zoom,
@@ -73,7 +76,12 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
   } else if (positions.length > 0) {
     // The editor's centre and zoom stand, unless a point would be off the map or under its edge.
     const size = map.getSize();
-    const shown = size ? view.calculateExtent([(size[0] as number) - padding[1]! - padding[3]!, (size[1] as number) - padding[0]! - padding[2]!]) : null;
+    const shown = size
+      ? view.calculateExtent([
+          (size[0] as number) - padding[1]! - padding[3]!,
+          (size[1] as number) - padding[0]! - padding[2]!,
+        ])
+      : null;
     if (shown && !positions.every((p) => containsCoordinate(shown, p))) {
       view.fit(boundingExtent([...positions, toMap(options.center)]), { padding, maxZoom: options.zoom, size });
     }

@@ -9,7 +9,14 @@ import Style from "ol/style/Style.js";
 import Text from "ol/style/Text.js";
 // Written by scripts/build-basemap.ts: the version of the base map files and their cells.
 import basemapIndex from "../../../dist/basemap/index.json";
-import { basemapPaths, DETAIL_CELL_DEGREES, LABEL_KIND, PLACES_CELL_MIN_ZOOM, type BasemapIndex, type PlaceLabel } from "../basemap-files.ts";
+import {
+  basemapPaths,
+  DETAIL_CELL_DEGREES,
+  LABEL_KIND,
+  PLACES_CELL_MIN_ZOOM,
+  type BasemapIndex,
+  type PlaceLabel,
+} from "../basemap-files.ts";
 
 const index = basemapIndex as BasemapIndex;
 const placeCells = new Set(index.places);
@@ -23,7 +30,11 @@ export function zoomOf(resolution: number): number {
 export function cellsIn([west, south, east, north]: number[], size = DETAIL_CELL_DEGREES): string[] {
   const keys = new Set<string>();
   const span = Math.min(360, (east as number) - (west as number));
-  for (let row = Math.floor(Math.max(-90, south as number) / size); row <= Math.floor(Math.min(89.99, north as number) / size); row += 1) {
+  for (
+    let row = Math.floor(Math.max(-90, south as number) / size);
+    row <= Math.floor(Math.min(89.99, north as number) / size);
+    row += 1
+  ) {
     for (let x = west as number; x < (west as number) + span + size; x += size) {
       const lng = ((((Math.min(x, (west as number) + span) + 180) % 360) + 360) % 360) - 180;
       keys.add(`${row}_${Math.floor(lng / size)}`);
@@ -45,13 +56,19 @@ function labelStyle(label: PlaceLabel): Style {
     style = new Style({
       text: new Text({
         text: country ? name.toUpperCase() : name,
-        font: country ? "600 12px system-ui, sans-serif" : kind === LABEL_KIND.capital || minZoom <= 4 ? "700 15px system-ui, sans-serif" : minZoom <= 6 ? "600 13px system-ui, sans-serif" : "12px system-ui, sans-serif",
+        font: country
+          ? "600 12px system-ui, sans-serif"
+          : kind === LABEL_KIND.capital || minZoom <= 4
+            ? "700 15px system-ui, sans-serif"
+            : minZoom <= 6
+              ? "600 13px system-ui, sans-serif"
+              : "12px system-ui, sans-serif",
         // Room around each name, so that decluttered names never touch.
         padding: [3, 6, 3, 6],
         fill: new Fill({ color: country ? "#5d6880" : "#1c2440" }),
         stroke: HALO,
         overflow: true,
-        ...(country ? { } : { offsetY: -1 }),
+        ...(country ? {} : { offsetY: -1 }),
       }),
       zIndex: (country ? 200 : 100) - minZoom * 4 - (kind === LABEL_KIND.capital ? 0 : 1),
     });
@@ -81,15 +98,24 @@ async function fetchLabels(path: string): Promise<PlaceLabel[]> {
  * cells load for the part in view from PLACES_CELL_MIN_ZOOM on. `hiddenNames` (lower case):
  * places the map already names with a marker, not named twice.
  */
-export function placeLabelsLayer(hiddenNames: ReadonlySet<string> = new Set()): { layer: VectorLayer<VectorSource<Feature>>; loaded: Promise<void> } {
+export function placeLabelsLayer(hiddenNames: ReadonlySet<string> = new Set()): {
+  layer: VectorLayer<VectorSource<Feature>>;
+  loaded: Promise<void>;
+} {
   const loadedCells = new Set<string>();
   const source: VectorSource<Feature> = new VectorSource<Feature>({
     wrapX: true,
     strategy: (extent, resolution) => (zoomOf(resolution) >= PLACES_CELL_MIN_ZOOM - 0.5 ? [extent] : []),
     loader: (extent, _resolution, projection, success, failure) => {
-      const cells = cellsIn(transformExtent(extent, projection, "EPSG:4326")).filter((cell) => placeCells.has(cell) && !loadedCells.has(cell));
+      const cells = cellsIn(transformExtent(extent, projection, "EPSG:4326")).filter(
+        (cell) => placeCells.has(cell) && !loadedCells.has(cell),
+      );
       for (const cell of cells) loadedCells.add(cell);
-      Promise.all(cells.map(async (cell) => source.addFeatures(toFeatures(await fetchLabels(basemapPaths.places(index.version, cell))))))
+      Promise.all(
+        cells.map(async (cell) =>
+          source.addFeatures(toFeatures(await fetchLabels(basemapPaths.places(index.version, cell)))),
+        ),
+      )
         .then(() => success?.([]))
         .catch((error: unknown) => {
           for (const cell of cells) loadedCells.delete(cell);
@@ -105,9 +131,13 @@ export function placeLabelsLayer(hiddenNames: ReadonlySet<string> = new Set()): 
     updateWhileAnimating: false,
     style: (feature, resolution) => {
       const label = feature.get("label") as PlaceLabel;
-      return zoomOf(resolution) + 0.01 >= label[3] && !hiddenNames.has(label[0].toLowerCase()) ? labelStyle(label) : undefined;
+      return zoomOf(resolution) + 0.01 >= label[3] && !hiddenNames.has(label[0].toLowerCase())
+        ? labelStyle(label)
+        : undefined;
     },
   });
-  const loaded = fetchLabels(basemapPaths.world(index.version)).then((labels) => source.addFeatures(toFeatures(labels)));
+  const loaded = fetchLabels(basemapPaths.world(index.version)).then((labels) =>
+    source.addFeatures(toFeatures(labels)),
+  );
   return { layer, loaded };
 }

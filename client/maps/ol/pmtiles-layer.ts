@@ -23,14 +23,20 @@ export function pmtilesLayer(url: string, attribution: string): PmtilesBase {
   const archive = new PMTiles(new URL(url, location.href).href);
   const layer = new TileLayer<DataTileSource>({ className: "map-base" });
   const header = archive.getHeader().then((h) => {
-    if (!RASTER_TYPES.has(h.tileType)) throw new Error(`PMTiles archive ${url}: tile type ${h.tileType} is not a raster image`);
+    if (!RASTER_TYPES.has(h.tileType))
+      throw new Error(`PMTiles archive ${url}: tile type ${h.tileType} is not a raster image`);
     return h;
   });
   const loaded = header.then((h) => {
     layer.setSource(
       new DataTileSource({
         attributions: attribution,
-        tileGrid: createXYZ({ extent: extentFromProjection("EPSG:3857"), minZoom: h.minZoom, maxZoom: h.maxZoom, tileSize: 256 }),
+        tileGrid: createXYZ({
+          extent: extentFromProjection("EPSG:3857"),
+          minZoom: h.minZoom,
+          maxZoom: h.maxZoom,
+          tileSize: 256,
+        }),
         wrapX: true,
         transition: 0,
         loader: async (z, x, y) => {

@@ -33,7 +33,11 @@ export function TierOptions({
         const selected = tier.id === selectedId;
         const cheapest = tier.id === cheapestId;
         return (
-          <label key={tier.id} className={`tier-option${selected ? " is-selected" : ""}${cheapest ? " is-cheapest" : ""}`} data-tier={tier.id}>
+          <label
+            key={tier.id}
+            className={`tier-option${selected ? " is-selected" : ""}${cheapest ? " is-cheapest" : ""}`}
+            data-tier={tier.id}
+          >
             <input type="radio" name="plan_id" value={tier.id} checked={selected} onChange={() => onSelect(tier.id)} />
             <span className="tier-option__main">
               <span className="tier-option__name">

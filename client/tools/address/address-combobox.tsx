@@ -123,7 +123,13 @@ export function AddressCombobox({
         onBlur={() => setOpen(false)}
         onFocus={() => suggestions.length > 0 && value !== chosenText.current && setOpen(true)}
       />
-      <ul id={`${id}-listbox`} className="combobox__listbox" role="listbox" aria-label={`${label}: suggestions`} hidden={!expanded}>
+      <ul
+        id={`${id}-listbox`}
+        className="combobox__listbox"
+        role="listbox"
+        aria-label={`${label}: suggestions`}
+        hidden={!expanded}
+      >
         {suggestions.map((suggestion, i) => (
           <li
             key={suggestion.public_id}
@@ -144,12 +150,18 @@ export function AddressCombobox({
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      {problem?.kind === "none" ? <ToolMessage>{noSuggestionsMessage(problem.input, country || null, embedded)}</ToolMessage> : null}
+      {problem?.kind === "none" ? (
+        <ToolMessage>{noSuggestionsMessage(problem.input, country || null, embedded)}</ToolMessage>
+      ) : null}
       {problem?.kind === "unavailable" ? (
         <ToolMessage
           kind="error"
           action={
-            <button type="button" className="button button--secondary button--small" onClick={() => setAttempt((n) => n + 1)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
               Try again
             </button>
           }

@@ -2,7 +2,13 @@ import { FOUND_POSITION_ZOOM } from "../../maps/constants.ts";
 import { directionsUrl } from "../../maps/links.ts";
 import { MapView } from "../../maps/map-view.tsx";
 import type { MapTiles } from "../../maps/tiles.ts";
-import { coordinatesLine, coordinatesText, postcodeAnswer, postcodeLabel, type AddressFields } from "../address-fields.ts";
+import {
+  coordinatesLine,
+  coordinatesText,
+  postcodeAnswer,
+  postcodeLabel,
+  type AddressFields,
+} from "../address-fields.ts";
 import { ResultRow } from "../result-row.tsx";
 import type { ToolDefinition } from "../tools.ts";
 
@@ -29,7 +35,10 @@ export function AddressResults({
   const postcode = postcodeAnswer(fields, embedded);
   const highlight = definition.highlightPostcode === true && postcode.single;
   // The embedded data knows towns and postcodes, not streets: said once, instead of two bare "NA".
-  const noStreet = embedded && !fields.number && !fields.street ? "Not in the open data built into this site, which knows towns and postcodes, not streets." : null;
+  const noStreet =
+    embedded && !fields.number && !fields.street
+      ? "Not in the open data built into this site, which knows towns and postcodes, not streets."
+      : null;
   return (
     <div className="tool-results" aria-labelledby={`${id}-results-title`}>
       <h2 className="visually-hidden" id={`${id}-results-title`}>
@@ -39,7 +48,13 @@ export function AddressResults({
         <ResultRow label="The address you entered" value={fields.formatted} copy />
         <ResultRow label="Number" value={fields.number} words={noStreet} />
         <ResultRow label="Street" value={fields.street} words={noStreet ? "Not in this data either." : null} />
-        <ResultRow label={postcodeLabel(fields.countryCode)} value={postcode.value} copy={highlight} highlight={highlight} words={postcode.words} />
+        <ResultRow
+          label={postcodeLabel(fields.countryCode)}
+          value={postcode.value}
+          copy={highlight}
+          highlight={highlight}
+          words={postcode.words}
+        />
         <ResultRow label="City" value={fields.city} />
         <ResultRow label="State / Region" value={fields.state} />
         <ResultRow label="Country" value={fields.country} />
@@ -47,7 +62,12 @@ export function AddressResults({
         <ResultRow label="Coordinates" value={coordinatesLine(fields)} copy={coordinatesText(fields)} />
       </dl>
       <p className="tool-results__actions">
-        <a className="button button--secondary" href={directionsUrl(position, fields.placeId)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--secondary"
+          href={directionsUrl(position, fields.placeId)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Get directions
         </a>
       </p>

@@ -10,7 +10,13 @@ describe("suggestions show the part that matches what was typed", () => {
   });
 
   it("handles several, unsorted, overlapping and out-of-range spans", () => {
-    expect(highlightParts("abcdef", [{ offset: 4, length: 9 }, { offset: 1, length: 2 }, { offset: 2, length: 1 }])).toEqual([
+    expect(
+      highlightParts("abcdef", [
+        { offset: 4, length: 9 },
+        { offset: 1, length: 2 },
+        { offset: 2, length: 1 },
+      ]),
+    ).toEqual([
       { text: "a", matched: false },
       { text: "bc", matched: true },
       { text: "d", matched: false },

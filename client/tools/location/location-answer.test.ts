@@ -34,7 +34,10 @@ describe("location tools' answer for a position", () => {
   });
 
   it("prefers a place to the bare country", () => {
-    const country = { ...result("x", ["country"]), address_components: [{ long_name: "United States", short_name: "US", types: ["country"] }] };
+    const country = {
+      ...result("x", ["country"]),
+      address_components: [{ long_name: "United States", short_name: "US", types: ["country"] }],
+    };
     expect(locationAnswer([country, result("10007")], here).zip).toBe("10007");
   });
 });

@@ -17,11 +17,14 @@ const ZIP_PLUS_FOUR = /^(\d{5})-(\d{4})$/;
  * answer's coordinates stay the visitor's own: an address result's point may be its
  * town's centre.
  */
-export function locationAnswer(results: readonly GeocodeResult[], position: { lat: number; lng: number }): LocationAnswer {
+export function locationAnswer(
+  results: readonly GeocodeResult[],
+  position: { lat: number; lng: number },
+): LocationAnswer {
   const best = results.find((r) => !r.types.includes("country")) ?? results[0];
   if (!best) return { fields: null, zip: null, plusFour: null };
   const fields = { ...addressFields(best), lat: position.lat, lng: position.lng };
-  const code = fields.countryCode === "US" ? fields.postcodes[0] ?? null : null;
+  const code = fields.countryCode === "US" ? (fields.postcodes[0] ?? null) : null;
   const plus = code ? ZIP_PLUS_FOUR.exec(code) : null;
   return { fields, zip: plus ? (plus[1] as string) : code, plusFour: plus ? (plus[2] as string) : null };
 }

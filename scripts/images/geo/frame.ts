@@ -33,7 +33,15 @@ export function mercatorFrame(bbox: Bbox, width: number, height: number, padding
   const cy = (y0 + y1) / 2;
   const halfX = width / scale / 2;
   const halfY = height / scale / 2;
-  const project = (lng: number, lat: number): [number, number] => [(rad(lng) - cx) * scale + width / 2, height / 2 - (mercatorY(lat) - cy) * scale];
+  const project = (lng: number, lat: number): [number, number] => [
+    (rad(lng) - cx) * scale + width / 2,
+    height / 2 - (mercatorY(lat) - cy) * scale,
+  ];
   const deg = (r: number) => (r * 180) / Math.PI;
-  return { width, height, project, bbox: [deg(cx - halfX), latitudeOf(cy - halfY), deg(cx + halfX), latitudeOf(cy + halfY)] };
+  return {
+    width,
+    height,
+    project,
+    bbox: [deg(cx - halfX), latitudeOf(cy - halfY), deg(cx + halfX), latitudeOf(cy + halfY)],
+  };
 }

@@ -35,7 +35,8 @@ function polygonBbox(polygon: readonly [number, number][][]): Bbox {
   let box = bboxes.get(polygon);
   if (!box) {
     box = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const [lng, lat] of polygon[0] ?? []) box = [Math.min(box[0], lng), Math.min(box[1], lat), Math.max(box[2], lng), Math.max(box[3], lat)];
+    for (const [lng, lat] of polygon[0] ?? [])
+      box = [Math.min(box[0], lng), Math.min(box[1], lat), Math.max(box[2], lng), Math.max(box[3], lat)];
     bboxes.set(polygon, box);
   }
   return box;
@@ -77,23 +78,46 @@ export function countriesLayer(frame: MapFrame, world: World, options: Countries
     else others += d;
   }
   return [
-    others && el("path", { d: others, fill: options.land ?? PALETTE.land, stroke: options.border ?? PALETTE.border, "stroke-width": 1, "stroke-linejoin": "round" }),
-    focused && el("path", { d: focused, fill: options.focusLand ?? PALETTE.landFocus, stroke: options.focusBorder ?? PALETTE.accent, "stroke-width": 1.6, "stroke-linejoin": "round" }),
+    others &&
+      el("path", {
+        d: others,
+        fill: options.land ?? PALETTE.land,
+        stroke: options.border ?? PALETTE.border,
+        "stroke-width": 1,
+        "stroke-linejoin": "round",
+      }),
+    focused &&
+      el("path", {
+        d: focused,
+        fill: options.focusLand ?? PALETTE.landFocus,
+        stroke: options.focusBorder ?? PALETTE.accent,
+        "stroke-width": 1.6,
+        "stroke-linejoin": "round",
+      }),
   ].join("");
 }
 
 /** Towns of `countries` inside the frame, most populous first (at most `limit`). */
-export function townsInFrame(frame: MapFrame, world: World, countries: ReadonlySet<string> | null, limit: number, inset = 24): Town[] {
+export function townsInFrame(
+  frame: MapFrame,
+  world: World,
+  countries: ReadonlySet<string> | null,
+  limit: number,
+  inset = 24,
+): Town[] {
   const out: Town[] = [];
   for (const town of world.towns) {
     if (countries && !countries.has(town.country)) continue;
     const [x, y] = frame.project(town.lng, town.lat);
     if (x < inset || y < inset || x > frame.width - inset || y > frame.height - inset) continue;
     // Keep towns apart so that their dots and labels do not pile up.
-    if (out.some((other) => {
-      const [ox, oy] = frame.project(other.lng, other.lat);
-      return Math.hypot(ox - x, oy - y) < 34;
-    })) continue;
+    if (
+      out.some((other) => {
+        const [ox, oy] = frame.project(other.lng, other.lat);
+        return Math.hypot(ox - x, oy - y) < 34;
+      })
+    )
+      continue;
     out.push(town);
     if (out.length >= limit) break;
   }

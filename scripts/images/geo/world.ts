@@ -34,9 +34,12 @@ export function loadWorld(): World {
   const codes = readCountryCodes();
   const { polygons } = countryShapes(readCountriesTopology(), codes.numericToAlpha2);
   // Every English name of a country ("Czech Republic" and "Czechia"), and the site's own.
-  const english = createRequire(import.meta.url)("i18n-iso-countries/langs/en.json") as { countries: Record<string, string | string[]> };
+  const english = createRequire(import.meta.url)("i18n-iso-countries/langs/en.json") as {
+    countries: Record<string, string | string[]>;
+  };
   const byName = new Map<string, string>();
-  for (const [code, names] of Object.entries(english.countries)) for (const name of [names].flat()) byName.set(name.toLowerCase(), code);
+  for (const [code, names] of Object.entries(english.countries))
+    for (const name of [names].flat()) byName.set(name.toLowerCase(), code);
   for (const [code, name] of codes.names) byName.set(name.toLowerCase(), code);
   const towns = readPlaces()
     .places.filter((p) => p.population >= 15_000 && p.featureCode.startsWith("PPL"))
@@ -60,7 +63,10 @@ function ringBbox(ring: Ring): Bbox {
 }
 
 export function unionBbox(boxes: readonly Bbox[]): Bbox {
-  return boxes.reduce<Bbox>((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])], [Infinity, Infinity, -Infinity, -Infinity]);
+  return boxes.reduce<Bbox>(
+    (a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])],
+    [Infinity, Infinity, -Infinity, -Infinity],
+  );
 }
 
 /**

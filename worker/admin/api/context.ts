@@ -12,7 +12,14 @@ export function contextRoutes(): Hono<AppEnv> {
     const store = new ContentStore(c.env.CONTENT, 0);
     const version = await store.version();
     const [site, catalogue] = await Promise.all([store.site(version), store.catalogue(version)]);
-    return c.json({ version, site, catalogue, siteUrl: c.env.SITE_URL, consoleUrl: c.env.CONSOLE_URL, admin: c.var.admin ?? null });
+    return c.json({
+      version,
+      site,
+      catalogue,
+      siteUrl: c.env.SITE_URL,
+      consoleUrl: c.env.CONSOLE_URL,
+      admin: c.var.admin ?? null,
+    });
   });
   return api;
 }

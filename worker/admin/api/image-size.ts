@@ -33,7 +33,11 @@ export function imageSizeRoutes(): Hono<AppEnv> {
         return c.json({ src, bytes });
       }
       if (/^https:\/\/[^/]/.test(src)) {
-        const response = await fetch(src, { method: "HEAD", signal: AbortSignal.timeout(TIMEOUT_MS), redirect: "follow" });
+        const response = await fetch(src, {
+          method: "HEAD",
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+          redirect: "follow",
+        });
         return c.json({ src, bytes: contentLength(response) });
       }
     } catch {

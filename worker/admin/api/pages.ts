@@ -20,7 +20,12 @@ export const newPageSchema = v.strictObject({
   type: v.picklist(PAGE_TYPES, `type must be one of ${PAGE_TYPES.join(", ")}`),
   language: v.picklist(LANGUAGES, `language must be one of ${LANGUAGES.join(", ")}`),
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]*$/, "slug must be lower-case letters, digits, - or _")),
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty("name must not be empty"), v.maxLength(120, "name must be 120 characters or fewer")),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("name must not be empty"),
+    v.maxLength(120, "name must be 120 characters or fewer"),
+  ),
 });
 
 /** The editor's pages: list, create (a draft), open, auto-save, publish, take offline and history. */
@@ -32,17 +37,36 @@ export function pageRoutes(): Hono<AppEnv> {
     const [index, drafts] = await Promise.all([store.index(), store.drafts()]);
     const draftById = new Map(drafts.map((d) => [d.id, d]));
     const rows: PageRow[] = index.map(({ id, file, path, locked, head }) => ({
-      id, name: head.name, type: head.type, language: head.language, slug: head.slug, path, status: head.status, locked,
-      draftSavedAt: draftById.get(id)?.savedAt ?? null, publishedAt: head.publishedAt ?? null, file,
+      id,
+      name: head.name,
+      type: head.type,
+      language: head.language,
+      slug: head.slug,
+      path,
+      status: head.status,
+      locked,
+      draftSavedAt: draftById.get(id)?.savedAt ?? null,
+      publishedAt: head.publishedAt ?? null,
+      file,
     }));
     const known = new Set(index.map((e) => e.id));
     for (const draft of drafts) {
       if (known.has(draft.id)) continue;
-      const type = (PAGE_TYPES as readonly string[]).includes(draft.type) ? (draft.type as (typeof PAGE_TYPES)[number]) : null;
+      const type = (PAGE_TYPES as readonly string[]).includes(draft.type)
+        ? (draft.type as (typeof PAGE_TYPES)[number])
+        : null;
       rows.push({
-        id: draft.id, name: draft.name, type: draft.type, language: draft.language, slug: draft.slug,
-        path: type ? pagePath(type, draft.slug) : null, status: "DRAFT", locked: type ? isLockedType(type) : false,
-        draftSavedAt: draft.savedAt, publishedAt: null, file: null,
+        id: draft.id,
+        name: draft.name,
+        type: draft.type,
+        language: draft.language,
+        slug: draft.slug,
+        path: type ? pagePath(type, draft.slug) : null,
+        status: "DRAFT",
+        locked: type ? isLockedType(type) : false,
+        draftSavedAt: draft.savedAt,
+        publishedAt: null,
+        file: null,
       });
     }
     rows.sort((a, b) => a.name.localeCompare(b.name));
@@ -54,19 +78,32 @@ export function pageRoutes(): Hono<AppEnv> {
     if ("status" in read) return c.json({ error: read.error }, read.status);
     const parsed = v.safeParse(newPageSchema, read.body);
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.issues.map((issue) => [String(issue.path?.[0]?.key ?? "page"), issue.message]));
+      const fields = Object.fromEntries(
+        parsed.issues.map((issue) => [String(issue.path?.[0]?.key ?? "page"), issue.message]),
+      );
       return c.json({ error: "Some fields are missing or invalid", fields }, 400);
     }
     const { type, language, slug, name } = parsed.output;
     const id = await pageIdOf({ type, language, slug });
     const store = new EditorStore(c.env.CONTENT);
     const [index, draft] = await Promise.all([store.index(), store.draft(id)]);
-    if (draft || index.some((e) => e.id === id)) return c.json({ error: `A ${type} page "${slug}" in ${language} exists already`, id }, 409);
+    if (draft || index.some((e) => e.id === id))
+      return c.json({ error: `A ${type} page "${slug}" in ${language} exists already`, id }, 409);
     const path = pagePath(type, slug);
     const taken = path === null ? undefined : index.find((e) => e.path === path);
-    if (taken) return c.json({ error: `The path ${path} is already the page "${taken.head.name}"`, fields: { slug: `${path} is taken` } }, 409);
+    if (taken)
+      return c.json(
+        { error: `The path ${path} is already the page "${taken.head.name}"`, fields: { slug: `${path} is taken` } },
+        409,
+      );
     if (path !== null && (await c.env.REDIRECTS.get(normaliseRedirectPath(path))) !== null) {
-      return c.json({ error: `${path} is redirected elsewhere: remove that redirect first`, fields: { slug: `${path} is redirected` } }, 409);
+      return c.json(
+        {
+          error: `${path} is redirected elsewhere: remove that redirect first`,
+          fields: { slug: `${path} is redirected` },
+        },
+        409,
+      );
     }
     // Spec part 2 §3.18: a new page is a draft.
     const page = { name, type, language, slug, status: "DRAFT", meta: { title: name, description: "" }, blocks: [] };
@@ -74,25 +111,50 @@ export function pageRoutes(): Hono<AppEnv> {
     return c.json({ id, ...saved }, 201);
   });
 
-  api.use("/:id/*", async (c, next) => (ID.test(c.req.param("id") ?? "") ? next() : c.json({ error: "No such page" }, 404)));
-  api.use("/:id", async (c, next) => (ID.test(c.req.param("id") ?? "") ? next() : c.json({ error: "No such page" }, 404)));
+  api.use("/:id/*", async (c, next) =>
+    ID.test(c.req.param("id") ?? "") ? next() : c.json({ error: "No such page" }, 404),
+  );
+  api.use("/:id", async (c, next) =>
+    ID.test(c.req.param("id") ?? "") ? next() : c.json({ error: "No such page" }, 404),
+  );
 
   api.get("/:id", async (c) => {
     const id = c.req.param("id");
     const store = new EditorStore(c.env.CONTENT);
-    const [index, doc, draft, history] = await Promise.all([store.index(), store.doc(id), store.draft(id), store.history(id)]);
+    const [index, doc, draft, history] = await Promise.all([
+      store.index(),
+      store.doc(id),
+      store.draft(id),
+      store.history(id),
+    ]);
     if (!doc && !draft) return c.json({ error: "No such page" }, 404);
     const entry = index.find((e) => e.id === id) ?? null;
-    return c.json({ id, locked: entry?.locked ?? false, path: entry?.path ?? null, file: entry?.file ?? null, doc, draft, history });
+    return c.json({
+      id,
+      locked: entry?.locked ?? false,
+      path: entry?.path ?? null,
+      file: entry?.file ?? null,
+      doc,
+      draft,
+      history,
+    });
   });
 
   api.put("/:id/draft", async (c) => {
     const read = await jsonBody(c);
     if ("status" in read) return c.json({ error: read.error }, read.status);
     const base = typeof read.body["base"] === "string" ? read.body["base"] : null;
-    const saved = await new EditorStore(c.env.CONTENT).saveDraft(c.req.param("id"), read.body["page"], base, new Date().toISOString());
+    const saved = await new EditorStore(c.env.CONTENT).saveDraft(
+      c.req.param("id"),
+      read.body["page"],
+      base,
+      new Date().toISOString(),
+    );
     if ("conflict" in saved) {
-      return c.json({ error: "This page was saved meanwhile in another tab or by another admin", draft: saved.conflict }, 409);
+      return c.json(
+        { error: "This page was saved meanwhile in another tab or by another admin", draft: saved.conflict },
+        409,
+      );
     }
     return c.json(saved);
   });
@@ -112,7 +174,14 @@ export function pageRoutes(): Hono<AppEnv> {
 
   api.post("/:id/unpublish", async (c) => {
     const result = await unpublishPage(c.env, c.req.param("id"));
-    if (!result.ok) return c.json({ error: result.status === 404 ? "No such page" : "The page cannot be taken offline yet", problems: result.problems }, result.status);
+    if (!result.ok)
+      return c.json(
+        {
+          error: result.status === 404 ? "No such page" : "The page cannot be taken offline yet",
+          problems: result.problems,
+        },
+        result.status,
+      );
     return c.json(result);
   });
 

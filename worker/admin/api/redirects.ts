@@ -28,7 +28,10 @@ export function redirectRoutes(): Hono<AppEnv> {
   api.get("/export.csv", async (c) => {
     const items = (await readAllRedirects(c.env.REDIRECTS)).filter((item) => item.problem === null);
     const text = redirectsCsv(items.map((item) => ({ source: item.source, target: targetOf(item) })));
-    return c.body(text, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="redirects.csv"' });
+    return c.body(text, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="redirects.csv"',
+    });
   });
 
   api.put("/", async (c) => {
@@ -37,7 +40,12 @@ export function redirectRoutes(): Hono<AppEnv> {
     const body = read.body;
     const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string).trim() : "");
     const original = typeof body["original"] === "string" ? normaliseRedirectPath(body["original"]) : null;
-    const edited = { source: text("source"), destination: text("destination"), permanent: body["permanent"] !== false, locale: text("locale") };
+    const edited = {
+      source: text("source"),
+      destination: text("destination"),
+      permanent: body["permanent"] !== false,
+      locale: text("locale"),
+    };
 
     const all = (await readAllRedirects(c.env.REDIRECTS)).filter((item) => item.problem === null);
     const others = all.filter((item) => item.source !== original);
@@ -68,5 +76,7 @@ export function redirectRoutes(): Hono<AppEnv> {
 }
 
 function targetOf(item: RedirectItem): RedirectTarget {
-  return item.locale ? { destination: item.destination, permanent: item.permanent, locale: item.locale } : { destination: item.destination, permanent: item.permanent };
+  return item.locale
+    ? { destination: item.destination, permanent: item.permanent, locale: item.locale }
+    : { destination: item.destination, permanent: item.permanent };
 }

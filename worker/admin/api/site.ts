@@ -37,7 +37,8 @@ export function siteRoutes(): Hono<AppEnv> {
       const version = await bumpContentVersion(c.env.CONTENT, SITE_KEY, now);
       return c.json({ site, version, savedAt: now, liveWithin: edgeCacheMs(c.env) / 1000 });
     } catch (error) {
-      if (error instanceof ContentError) return c.json({ error: "The settings cannot be saved yet", problems: error.problems }, 400);
+      if (error instanceof ContentError)
+        return c.json({ error: "The settings cannot be saved yet", problems: error.problems }, 400);
       throw error;
     }
   });

@@ -12,7 +12,12 @@ const keySets = new Map<string, JWTVerifyGetKey>();
  * or null when it is unset or not a cloudflareaccess.com host.
  */
 export function accessTeamOrigin(value: string | undefined): string | null {
-  const host = value?.trim().replace(/^https:\/\//i, "").replace(/\/+$/, "").toLowerCase() ?? "";
+  const host =
+    value
+      ?.trim()
+      .replace(/^https:\/\//i, "")
+      .replace(/\/+$/, "")
+      .toLowerCase() ?? "";
   return /^[a-z0-9-]+\.cloudflareaccess\.com$/.test(host) ? `https://${host}` : null;
 }
 
@@ -39,16 +44,25 @@ export function cloudflareAccess(options: { keys?: JWTVerifyGetKey } = {}): Admi
       const team = accessTeamOrigin(c.env.ACCESS_TEAM_DOMAIN);
       const audience = c.env.ACCESS_AUD?.trim();
       if (!team || !audience) {
-        return { refused: "The admin area is behind Cloudflare Access, which is not configured for this site (ACCESS_TEAM_DOMAIN and ACCESS_AUD)." };
+        return {
+          refused:
+            "The admin area is behind Cloudflare Access, which is not configured for this site (ACCESS_TEAM_DOMAIN and ACCESS_AUD).",
+        };
       }
       const token = c.req.header(ACCESS_JWT_HEADER);
       if (!token) return { refused: "Sign in through Cloudflare Access to use the admin area." };
       try {
-        const { payload } = await jwtVerify(token, options.keys ?? remoteKeys(team), { issuer: team, audience, algorithms: ["RS256"] });
+        const { payload } = await jwtVerify(token, options.keys ?? remoteKeys(team), {
+          issuer: team,
+          audience,
+          algorithms: ["RS256"],
+        });
         const email = typeof payload["email"] === "string" ? payload["email"] : (payload.sub ?? "admin");
         return { name: email, via: "cloudflare-access" };
       } catch {
-        return { refused: "Your Cloudflare Access sign-in is not valid or has expired: reload the page to sign in again." };
+        return {
+          refused: "Your Cloudflare Access sign-in is not valid or has expired: reload the page to sign in again.",
+        };
       }
     },
     signInUrl: () => null,

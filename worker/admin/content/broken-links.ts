@@ -7,7 +7,12 @@ import { answeredWithoutRedirect, brokenLinkMessage, linkTarget } from "../../co
  * link in `value` must lead to a published page, a Worker route or file, a built-in rule or
  * a redirect source (looked up in KV, once per key). Problems name the field that holds it.
  */
-export async function brokenLinkProblems(value: unknown, field: string, pagePaths: ReadonlySet<string | null>, redirects: KVNamespace): Promise<PageProblem[]> {
+export async function brokenLinkProblems(
+  value: unknown,
+  field: string,
+  pagePaths: ReadonlySet<string | null>,
+  redirects: KVNamespace,
+): Promise<PageProblem[]> {
   const known = new Map<string, Promise<boolean>>();
   const isRedirect = (key: string) => {
     let answer = known.get(key);

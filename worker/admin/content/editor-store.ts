@@ -27,7 +27,13 @@ export interface HistoryItem {
 }
 
 const draftSchema = v.object({ page: v.unknown(), savedAt: v.string() });
-const summarySchema = v.object({ name: v.string(), type: v.string(), language: v.string(), slug: v.string(), savedAt: v.string() });
+const summarySchema = v.object({
+  name: v.string(),
+  type: v.string(),
+  language: v.string(),
+  slug: v.string(),
+  savedAt: v.string(),
+});
 
 function field(page: unknown, name: string): string {
   const value = page && typeof page === "object" ? (page as Record<string, unknown>)[name] : undefined;
@@ -62,15 +68,27 @@ export class EditorStore {
     const raw = await this.#json(draftKey(id));
     if (raw === null) return null;
     const parsed = v.safeParse(draftSchema, raw);
-    if (!parsed.success) throw new ContentError(`KV CONTENT ${draftKey(id)}`, [{ field: "(document)", message: "not a draft" }]);
+    if (!parsed.success)
+      throw new ContentError(`KV CONTENT ${draftKey(id)}`, [{ field: "(document)", message: "not a draft" }]);
     return parsed.output;
   }
 
   /** Saves a draft; `base` is the savedAt the editor started from (null for a new draft). */
-  async saveDraft(id: string, page: unknown, base: string | null, now: string): Promise<{ savedAt: string } | { conflict: Draft }> {
+  async saveDraft(
+    id: string,
+    page: unknown,
+    base: string | null,
+    now: string,
+  ): Promise<{ savedAt: string } | { conflict: Draft }> {
     const current = await this.draft(id);
     if (current && current.savedAt !== base) return { conflict: current };
-    const summary = { name: field(page, "name"), type: field(page, "type"), language: field(page, "language"), slug: field(page, "slug"), savedAt: now };
+    const summary = {
+      name: field(page, "name"),
+      type: field(page, "type"),
+      language: field(page, "language"),
+      slug: field(page, "slug"),
+      savedAt: now,
+    };
     await this.#kv.put(draftKey(id), JSON.stringify({ page, savedAt: now } satisfies Draft), { metadata: summary });
     return { savedAt: now };
   }
@@ -95,7 +113,10 @@ export class EditorStore {
     const items: HistoryItem[] = [];
     for await (const key of this.#list(prefix)) {
       const metadata = (key.metadata ?? {}) as { name?: unknown };
-      items.push({ publishedAt: key.name.slice(prefix.length), name: typeof metadata.name === "string" ? metadata.name : "" });
+      items.push({
+        publishedAt: key.name.slice(prefix.length),
+        name: typeof metadata.name === "string" ? metadata.name : "",
+      });
     }
     return items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   }

@@ -6,7 +6,10 @@ import type { PageIndex, PageIndexEntry } from "../../../client/content/page-ind
  * The catalogue of a page index, built with the sync's own builder (pages known by their id);
  * its problems name each page by `label` (its name in quotes unless told otherwise).
  */
-export function indexCatalogue(index: PageIndex, label: (entry: PageIndexEntry) => string = (entry) => `"${entry.head.name}"`): { catalogue: Catalogue; problems: string[] } {
+export function indexCatalogue(
+  index: PageIndex,
+  label: (entry: PageIndexEntry) => string = (entry) => `"${entry.head.name}"`,
+): { catalogue: Catalogue; problems: string[] } {
   const ids = new Map(index.map((e) => [pageIdentity(e.head), e.id]));
   return buildCatalogue(
     index.map((e) => ({ file: label(e), page: e.head })),

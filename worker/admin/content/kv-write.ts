@@ -16,7 +16,13 @@ export interface EditorMetadata {
 }
 
 /** Puts a value with the editor's mark in its metadata. */
-export async function putMarked(kv: KVNamespace, key: string, value: string, now: string, extra: Record<string, unknown> = {}): Promise<void> {
+export async function putMarked(
+  kv: KVNamespace,
+  key: string,
+  value: string,
+  now: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const metadata: EditorMetadata = { sha: await sha256Hex(value), editor: now, ...extra };
   await kv.put(key, value, { metadata });
 }

@@ -39,13 +39,22 @@ export function checkPage(input: unknown): { page: Page } | { problems: PageProb
  * path is taken or redirected, a link of it leads nowhere, or the catalogue would break (a
  * translation that is missing).
  */
-export async function publishPage(env: { CONTENT: KVNamespace; REDIRECTS: KVNamespace }, id: string, input: unknown, now = new Date()): Promise<PublishResult> {
+export async function publishPage(
+  env: { CONTENT: KVNamespace; REDIRECTS: KVNamespace },
+  id: string,
+  input: unknown,
+  now = new Date(),
+): Promise<PublishResult> {
   const checked = checkPage(input);
   if ("problems" in checked) return refused(checked.problems);
   const page: Page = { ...checked.page, status: "PUBLISHED" };
-  if ((await pageIdOf(page)) !== id) return refused([{ field: "slug", message: "the type, language and slug of a page cannot change: create a new page instead" }]);
+  if ((await pageIdOf(page)) !== id)
+    return refused([
+      { field: "slug", message: "the type, language and slug of a page cannot change: create a new page instead" },
+    ]);
   // Listed pages are sorted newest first: one published without a date gets today's.
-  if ((LISTED_TYPES as readonly string[]).includes(page.type) && !page.publishedAt) page.publishedAt = now.toISOString().slice(0, 10);
+  if ((LISTED_TYPES as readonly string[]).includes(page.type) && !page.publishedAt)
+    page.publishedAt = now.toISOString().slice(0, 10);
 
   const store = new EditorStore(env.CONTENT);
   const index = await store.index();
@@ -53,16 +62,35 @@ export async function publishPage(env: { CONTENT: KVNamespace; REDIRECTS: KVName
   const entry: PageIndexEntry = indexEntry(id, previous?.file ?? pageFileName(page), page);
   const problems: PageProblem[] = entry.path === null ? [] : servedPageProblems(page);
   if (entry.path !== null) {
-    const clash = index.find((other) => other.id !== id && other.path === entry.path && other.head.status === "PUBLISHED");
-    if (clash) problems.push({ field: "slug", message: `the path ${entry.path} is already the page "${clash.head.name}"` });
+    const clash = index.find(
+      (other) => other.id !== id && other.path === entry.path && other.head.status === "PUBLISHED",
+    );
+    if (clash)
+      problems.push({ field: "slug", message: `the path ${entry.path} is already the page "${clash.head.name}"` });
     const redirect = await env.REDIRECTS.get(normaliseRedirectPath(entry.path));
-    if (redirect !== null) problems.push({ field: "slug", message: `${entry.path} is redirected elsewhere (Redirects): visitors would never reach this page` });
+    if (redirect !== null)
+      problems.push({
+        field: "slug",
+        message: `${entry.path} is redirected elsewhere (Redirects): visitors would never reach this page`,
+      });
   }
-  const titleClash = index.find((other) => other.id !== id && other.head.status === "PUBLISHED" && other.head.type !== "layout" && other.head.meta.title.trim().toLowerCase() === page.meta.title.trim().toLowerCase());
-  if (titleClash && page.type !== "layout") problems.push({ field: "meta.title", message: `"${page.meta.title}" is already the title of "${titleClash.head.name}"; titles must be unique` });
+  const titleClash = index.find(
+    (other) =>
+      other.id !== id &&
+      other.head.status === "PUBLISHED" &&
+      other.head.type !== "layout" &&
+      other.head.meta.title.trim().toLowerCase() === page.meta.title.trim().toLowerCase(),
+  );
+  if (titleClash && page.type !== "layout")
+    problems.push({
+      field: "meta.title",
+      message: `"${page.meta.title}" is already the title of "${titleClash.head.name}"; titles must be unique`,
+    });
 
   const nextIndex = previous ? index.map((e) => (e.id === id ? entry : e)) : [...index, entry];
-  const { catalogue, problems: catalogueProblems } = indexCatalogue(nextIndex, (e) => (e.id === id ? "this page" : `"${e.head.name}"`));
+  const { catalogue, problems: catalogueProblems } = indexCatalogue(nextIndex, (e) =>
+    e.id === id ? "this page" : `"${e.head.name}"`,
+  );
   // Only problems this page causes stop it; others were there before and a sync reports them.
   for (const problem of catalogueProblems.filter((p) => p.startsWith("this page"))) {
     const [, field = "", message = problem] = /^this page: ([^:]+): (.*)$/.exec(problem) ?? [];

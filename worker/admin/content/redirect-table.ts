@@ -11,7 +11,11 @@ export async function readAllRedirects(kv: KVNamespace): Promise<RedirectItem[]>
     keys.push(...page.keys);
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
-  const values = await getMany(kv, keys.map((k) => k.name), "text");
+  const values = await getMany(
+    kv,
+    keys.map((k) => k.name),
+    "text",
+  );
   const items: RedirectItem[] = [];
   for (const key of keys) {
     const raw = values.get(key.name);
@@ -19,8 +23,10 @@ export async function readAllRedirects(kv: KVNamespace): Promise<RedirectItem[]>
     const parsed = parseStoredRedirect(raw);
     const editor = (key.metadata as { editor?: unknown } | null)?.editor;
     const editedAt = typeof editor === "string" ? editor : null;
-    if ("error" in parsed) items.push({ source: key.name, destination: "", permanent: true, locale: "", editedAt, problem: parsed.error });
-    else items.push({ source: key.name, ...parsed.target, locale: parsed.target.locale ?? "", editedAt, problem: null });
+    if ("error" in parsed)
+      items.push({ source: key.name, destination: "", permanent: true, locale: "", editedAt, problem: parsed.error });
+    else
+      items.push({ source: key.name, ...parsed.target, locale: parsed.target.locale ?? "", editedAt, problem: null });
   }
   return items.sort((a, b) => a.source.localeCompare(b.source));
 }

@@ -24,7 +24,11 @@ function refused(status: 404 | 409, problems: PageProblem[]): UnpublishResult {
 
 /** Published documents by id, read in bulk. */
 async function publishedDocs(kv: KVNamespace, entries: PageIndexEntry[]): Promise<Map<string, Page>> {
-  const values = await getMany(kv, entries.map((e) => docKey(e.id)), "json");
+  const values = await getMany(
+    kv,
+    entries.map((e) => docKey(e.id)),
+    "json",
+  );
   const docs = new Map<string, Page>();
   for (const entry of entries) {
     const raw = values.get(docKey(entry.id));
@@ -59,22 +63,34 @@ export function unpublishProblems(input: {
   // The header and footer, translations and redirects first: few, and they matter most.
   const problems: PageProblem[] = [];
   for (const { language, settings } of input.siteSettings) {
-    if (linksIn(settings).some(to)) problems.push({ field: "links", message: `the site settings of pages in ${language} (header or footer) link here: change that link first` });
+    if (linksIn(settings).some(to))
+      problems.push({
+        field: "links",
+        message: `the site settings of pages in ${language} (header or footer) link here: change that link first`,
+      });
   }
   // Translations: the catalogue's own problems once this page is a draft, that were not there before.
   const before = new Set(indexCatalogue(index).problems);
   const after = index.map((e) => (e.id === id ? { ...e, head: { ...e.head, status: "DRAFT" as const } } : e));
   for (const problem of indexCatalogue(after).problems) {
-    if (!before.has(problem)) problems.push({ field: "translations", message: `${problem}: remove the translation from that page first` });
+    if (!before.has(problem))
+      problems.push({ field: "translations", message: `${problem}: remove the translation from that page first` });
   }
   for (const redirect of input.redirects) {
-    if (to(redirect.destination)) problems.push({ field: "redirects", message: `the redirect from ${redirect.source} leads here: change or delete it in Redirects first` });
+    if (to(redirect.destination))
+      problems.push({
+        field: "redirects",
+        message: `the redirect from ${redirect.source} leads here: change or delete it in Redirects first`,
+      });
   }
   for (const entry of index) {
     if (entry.id === id || entry.head.status !== "PUBLISHED" || entry.path === null) continue;
     const doc = input.docs.get(entry.id);
     if (doc && linksIn(doc.blocks).some(to)) {
-      problems.push({ field: "links", message: `"${entry.head.name}" (${entry.path}) links here: change or remove that link first` });
+      problems.push({
+        field: "links",
+        message: `"${entry.head.name}" (${entry.path}) links here: change or remove that link first`,
+      });
     }
   }
   return problems;
@@ -87,25 +103,49 @@ export function unpublishProblems(input: {
  * new content version is written last, as publishing does. Refused while the home or 404
  * page is asked for, or while links, redirects or translations still lead to the page.
  */
-export async function unpublishPage(env: { CONTENT: KVNamespace; REDIRECTS: KVNamespace }, id: string, now = new Date()): Promise<UnpublishResult> {
+export async function unpublishPage(
+  env: { CONTENT: KVNamespace; REDIRECTS: KVNamespace },
+  id: string,
+  now = new Date(),
+): Promise<UnpublishResult> {
   const store = new EditorStore(env.CONTENT);
   const index = await store.index();
   const entry = index.find((e) => e.id === id);
   const doc = entry ? await store.doc(id) : null;
   if (!entry || !doc) return refused(404, [{ field: "page", message: "no such page" }]);
   if (entry.head.status !== "PUBLISHED" || entry.path === null) {
-    return refused(409, [{ field: "status", message: entry.path === null ? "a layout page is never served on its own: there is nothing to take offline" : "this page is not published" }]);
+    return refused(409, [
+      {
+        field: "status",
+        message:
+          entry.path === null
+            ? "a layout page is never served on its own: there is nothing to take offline"
+            : "this page is not published",
+      },
+    ]);
   }
   const path = entry.path;
-  if (REQUIRED_PATHS.has(path)) return refused(409, [{ field: "slug", message: `the site always needs its ${path === "/" ? "home" : "404"} page` }]);
+  if (REQUIRED_PATHS.has(path))
+    return refused(409, [
+      { field: "slug", message: `the site always needs its ${path === "/" ? "home" : "404"} page` },
+    ]);
 
   const others = index.filter((e) => e.id !== id && e.head.status === "PUBLISHED");
   const [docs, redirects, siteSettings] = await Promise.all([
     publishedDocs(env.CONTENT, others),
     readAllRedirects(env.REDIRECTS),
-    Promise.all(LANGUAGES.map(async (language) => ({ language, settings: await env.CONTENT.get(siteKey(language), "json") }))),
+    Promise.all(
+      LANGUAGES.map(async (language) => ({ language, settings: await env.CONTENT.get(siteKey(language), "json") })),
+    ),
   ]);
-  const problems = unpublishProblems({ id, path, index, docs, siteSettings, redirects: redirects.filter((r) => r.problem === null) });
+  const problems = unpublishProblems({
+    id,
+    path,
+    index,
+    docs,
+    siteSettings,
+    redirects: redirects.filter((r) => r.problem === null),
+  });
   if (problems.length > 0) return refused(409, problems);
 
   const page: Page = { ...doc, status: "DRAFT" };

@@ -12,16 +12,22 @@ const png = (width: number, height: number) => {
 describe("media uploads", () => {
   it("reads the type and size of an image", () => {
     expect(inspectImage(png(640, 360))).toEqual({ type: "png", width: 640, height: 360 });
-    expect(inspectImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"></svg>'))).toEqual({ type: "svg", width: 120, height: 80 });
+    expect(
+      inspectImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"></svg>')),
+    ).toEqual({ type: "svg", width: 120, height: 80 });
   });
 
   it("refuses what is not an image, with a sentence that says so", () => {
-    expect(inspectImage(new TextEncoder().encode("hello"))).toEqual({ error: "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or SVG" });
+    expect(inspectImage(new TextEncoder().encode("hello"))).toEqual({
+      error: "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or SVG",
+    });
     expect(inspectImage(new Uint8Array())).toEqual({ error: "The file is empty" });
   });
 
   it("makes keys from the file's name, never reused", () => {
-    expect(mediaKey("Équipe à Lyon.JPG", "jpg", new Date("2026-11-20T10:00:00Z"), "a1b2c3")).toBe("images/2026-11/equipe-a-lyon-a1b2c3.jpg");
+    expect(mediaKey("Équipe à Lyon.JPG", "jpg", new Date("2026-11-20T10:00:00Z"), "a1b2c3")).toBe(
+      "images/2026-11/equipe-a-lyon-a1b2c3.jpg",
+    );
     expect(mediaKey("...", "png", new Date("2026-01-02T00:00:00Z"), "x")).toBe("images/2026-01/image-x.png");
   });
 });

@@ -22,8 +22,10 @@ export function inspectImage(bytes: Uint8Array): { type: string; width: number; 
   try {
     const size = imageSize(bytes);
     const type = size.type === "jpeg" ? "jpg" : (size.type ?? "");
-    if (!(type in MEDIA_TYPES)) return { error: `${size.type ?? "This"} files are not taken: upload PNG, JPEG, GIF, WebP, AVIF or SVG` };
-    if (!size.width || !size.height) return { error: "The image has no width and height (an SVG needs width and height or a viewBox)" };
+    if (!(type in MEDIA_TYPES))
+      return { error: `${size.type ?? "This"} files are not taken: upload PNG, JPEG, GIF, WebP, AVIF or SVG` };
+    if (!size.width || !size.height)
+      return { error: "The image has no width and height (an SVG needs width and height or a viewBox)" };
     return { type, width: size.width, height: size.height };
   } catch {
     return { error: "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or SVG" };
@@ -36,6 +38,14 @@ export function inspectImage(bytes: Uint8Array): { type: string; width: number; 
  * @example mediaKey("Team photo.JPG", "jpg", new Date("2026-11-20"), "a1b2c3") // "images/2026-11/team-photo-a1b2c3.jpg"
  */
 export function mediaKey(fileName: string, type: string, now: Date, suffix: string): string {
-  const base = fileName.replace(/\.[^.]*$/, "").normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "image";
+  const base =
+    fileName
+      .replace(/\.[^.]*$/, "")
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "image";
   return `images/${now.toISOString().slice(0, 7)}/${base}-${suffix}.${type}`;
 }

@@ -51,7 +51,12 @@ export function mediaRoutes(): Hono<AppEnv> {
     const key = mediaKey(file.name, image.type, now, randomSuffix());
     const object = await c.env.MEDIA.put(key, bytes, {
       httpMetadata: { contentType: MEDIA_TYPES[image.type], cacheControl: "public, max-age=31536000, immutable" },
-      customMetadata: { name: file.name.slice(0, 200), width: String(image.width), height: String(image.height), uploadedAt: now.toISOString() },
+      customMetadata: {
+        name: file.name.slice(0, 200),
+        width: String(image.width),
+        height: String(image.height),
+        uploadedAt: now.toISOString(),
+      },
     });
     return c.json({ item: itemOf(object) }, 201);
   });
@@ -75,7 +80,11 @@ export const serveMedia: Handler<AppEnv> = async (c) => {
   const key = decodeURIComponent(c.req.path.slice(MEDIA_PATH_PREFIX.length));
   const object = key.startsWith("images/") ? await c.env.MEDIA.get(key) : null;
   if (!object) return c.text("Not found", 404);
-  const headers = new Headers({ "x-content-type-options": "nosniff", "cache-control": "public, max-age=31536000, immutable", etag: object.httpEtag });
+  const headers = new Headers({
+    "x-content-type-options": "nosniff",
+    "cache-control": "public, max-age=31536000, immutable",
+    etag: object.httpEtag,
+  });
   object.writeHttpMetadata(headers);
   headers.set("content-length", String(object.size));
   return new Response(c.req.method === "HEAD" ? null : object.body, { status: 200, headers });

@@ -1,5 +1,12 @@
 import * as v from "valibot";
-import { emailField, firstNameField, lastNameField, organizationField, passwordField, positionField } from "../../../client/signup/schema.ts";
+import {
+  emailField,
+  firstNameField,
+  lastNameField,
+  organizationField,
+  passwordField,
+  positionField,
+} from "../../../client/signup/schema.ts";
 import type { AccountsService } from "../../signup/accounts-service.ts";
 import { LOCAL_GITHUB_CLIENT_ID, LOCAL_GOOGLE_CLIENT_ID, signingKey, signToken, verifyToken } from "./signing.ts";
 import { switchFor } from "./switches.ts";
@@ -62,7 +69,8 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, st
 /** Resolves once the caller gives up (its signal), as a server that never answers in time. */
 function untilAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
-    const stop = () => reject(signal.reason instanceof Error ? signal.reason : new DOMException("aborted", "AbortError"));
+    const stop = () =>
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException("aborted", "AbortError"));
     if (signal.aborted) stop();
     signal.addEventListener("abort", stop, { once: true });
   });
@@ -78,23 +86,50 @@ function text(value: unknown): string {
 async function identityOf(key: Uint8Array, payload: v.InferOutput<typeof ssoPayload>): Promise<Identity | Response> {
   if (payload.google) {
     const claims = await verifyToken(key, payload.google.credential, LOCAL_GOOGLE_CLIENT_ID);
-    if (!claims || claims.email_verified !== true || !text(claims.email)) return json(400, { detail: "Your Google sign-in could not be verified. Please sign in with Google again." });
-    return { provider: "google", id: text(claims.sub), email: text(claims.email).toLowerCase(), first_name: text(claims.given_name), last_name: text(claims.family_name) };
+    if (!claims || claims.email_verified !== true || !text(claims.email))
+      return json(400, { detail: "Your Google sign-in could not be verified. Please sign in with Google again." });
+    return {
+      provider: "google",
+      id: text(claims.sub),
+      email: text(claims.email).toLowerCase(),
+      first_name: text(claims.given_name),
+      last_name: text(claims.family_name),
+    };
   }
   const code = payload.github?.code ?? "";
   const claims = await verifyToken(key, code, LOCAL_GITHUB_CLIENT_ID);
   // GitHub's codes work once and expire after ten minutes.
-  if (!claims || !claims.jti || spentCodes.has(claims.jti)) return json(400, { detail: "This GitHub sign-in has expired or was already used. Please sign in with GitHub again." });
+  if (!claims || !claims.jti || spentCodes.has(claims.jti))
+    return json(400, {
+      detail: "This GitHub sign-in has expired or was already used. Please sign in with GitHub again.",
+    });
   spentCodes.add(claims.jti);
   const [first = "", ...rest] = text(claims.name).split(/\s+/);
-  return { provider: "github", id: text(claims.sub), email: text(claims.email).toLowerCase(), first_name: first, last_name: rest.join(" ") };
+  return {
+    provider: "github",
+    id: text(claims.sub),
+    email: text(claims.email).toLowerCase(),
+    first_name: first,
+    last_name: rest.join(" "),
+  };
 }
 
 async function tokensFor(key: Uint8Array, account: Account): Promise<{ access_token: string; refresh_token: string }> {
-  const instance = { pk: account.pk, email: account.email, first_name: account.first_name, last_name: account.last_name, organization: { name: account.organization } };
+  const instance = {
+    pk: account.pk,
+    email: account.email,
+    first_name: account.first_name,
+    last_name: account.last_name,
+    organization: { name: account.organization },
+  };
   return {
     access_token: await signToken(key, { ...instance, sub: account.pk, token_type: "access" }, "locus-console", "15m"),
-    refresh_token: await signToken(key, { sub: account.pk, token_type: "refresh", jti: crypto.randomUUID() }, "locus-console", "30d"),
+    refresh_token: await signToken(
+      key,
+      { sub: account.pk, token_type: "refresh", jti: crypto.randomUUID() },
+      "locus-console",
+      "30d",
+    ),
   };
 }
 
@@ -124,7 +159,8 @@ async function create(key: Uint8Array, payload: Record<string, unknown>, signal:
   const chosen = switchFor(email);
   if (chosen?.kind === "slow") return untilAborted(signal);
   if (chosen?.kind === "answer") return json(chosen.status, chosen.body);
-  if (chosen?.kind === "text") return new Response(chosen.text, { status: chosen.status, headers: { "content-type": chosen.contentType } });
+  if (chosen?.kind === "text")
+    return new Response(chosen.text, { status: chosen.status, headers: { "content-type": chosen.contentType } });
 
   if (identity?.provider === "google" && googleAccounts.has(identity.id)) {
     return json(400, { google_unique_id: ["This Google account already has a Locus account. Log in instead."] });

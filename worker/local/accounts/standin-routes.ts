@@ -71,8 +71,13 @@ function githubPage(c: Context<AppEnv>, query: Record<string, string>) {
 /** Where single sign-on lands locally: the account the access token names, or why it cannot be read. */
 function consolePage(c: Context<AppEnv>, claims: JWTPayload | null) {
   const organization = (claims?.organization as { name?: unknown } | undefined)?.name;
-  const name = [claims?.first_name, claims?.last_name].filter((part) => typeof part === "string" && part !== "").join(" ");
-  const expires = typeof claims?.exp === "number" ? new Date(claims.exp * 1000).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "";
+  const name = [claims?.first_name, claims?.last_name]
+    .filter((part) => typeof part === "string" && part !== "")
+    .join(" ");
+  const expires =
+    typeof claims?.exp === "number"
+      ? new Date(claims.exp * 1000).toISOString().replace("T", " ").slice(0, 16) + " UTC"
+      : "";
   return c.html(
     html`<!doctype html>
       <html lang="en">
@@ -87,8 +92,9 @@ function consolePage(c: Context<AppEnv>, claims: JWTPayload | null) {
         <body class="standin-page">
           <main class="standin-card">
             <p class="standin-card__badge">Local stand-in for the Locus console (CONSOLE_URL): a deployment sends people to ${c.env.CONSOLE_URL}</p>
-            ${claims
-              ? html`<h1>Welcome to Locus${name ? html`, ${name}` : ""}</h1>
+            ${
+              claims
+                ? html`<h1>Welcome to Locus${name ? html`, ${name}` : ""}</h1>
                   <p>Your account is ready. The sign-up handed over an access token and a refresh token, both signed by the embedded accounts service.</p>
                   <dl class="standin-card__facts">
                     <dt>Email</dt><dd>${String(claims.email ?? "")}</dd>
@@ -96,8 +102,9 @@ function consolePage(c: Context<AppEnv>, claims: JWTPayload | null) {
                     <dt>Account id</dt><dd><code>${String(claims.sub ?? "")}</code></dd>
                     <dt>Access token valid until</dt><dd>${expires}</dd>
                   </dl>`
-              : html`<h1>These tokens are not valid here</h1>
-                  <p>The address does not carry an access token and a refresh token signed by this run's embedded accounts service (they expire after 15 minutes, and a restart without EMBEDDED_ACCOUNTS_SECRET makes a new key).</p>`}
+                : html`<h1>These tokens are not valid here</h1>
+                  <p>The address does not carry an access token and a refresh token signed by this run's embedded accounts service (they expire after 15 minutes, and a restart without EMBEDDED_ACCOUNTS_SECRET makes a new key).</p>`
+            }
             <p><a class="button button--secondary" href="/sign_up">Back to the sign-up</a></p>
           </main>
         </body>
@@ -124,7 +131,9 @@ export function accountsStandIns(): Hono<AppEnv> {
     await next();
   });
 
-  app.get("/google/client.js", (c) => c.body(GOOGLE_STANDIN_SCRIPT, 200, { ...noStore, "content-type": "text/javascript; charset=utf-8" }));
+  app.get("/google/client.js", (c) =>
+    c.body(GOOGLE_STANDIN_SCRIPT, 200, { ...noStore, "content-type": "text/javascript; charset=utf-8" }),
+  );
 
   app.post("/google/credential", async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
@@ -133,14 +142,29 @@ export function accountsStandIns(): Hono<AppEnv> {
     if (!HTML_EMAIL.test(email)) return c.json({ error: "enter an email address" }, 400, noStore);
     const given = text(body?.given_name);
     const family = text(body?.family_name);
-    const claims = { sub: await providerId("google", email), email, email_verified: true, given_name: given, family_name: family, name: `${given} ${family}`.trim() };
-    return c.json({ credential: await signToken(signingKey(c.env), claims, LOCAL_GOOGLE_CLIENT_ID, "10m") }, 200, noStore);
+    const claims = {
+      sub: await providerId("google", email),
+      email,
+      email_verified: true,
+      given_name: given,
+      family_name: family,
+      name: `${given} ${family}`.trim(),
+    };
+    return c.json(
+      { credential: await signToken(signingKey(c.env), claims, LOCAL_GOOGLE_CLIENT_ID, "10m") },
+      200,
+      noStore,
+    );
   });
 
   app.get("/github/authorize", (c) => {
     const query = c.req.query();
     if (query.client_id !== LOCAL_GITHUB_CLIENT_ID || !signUpReturn(c, query.redirect_uri) || !query.state) {
-      return c.text("The authorize request needs this site's client_id, a redirect_uri to its /sign_up page and a state.", 400, noStore);
+      return c.text(
+        "The authorize request needs this site's client_id, a redirect_uri to its /sign_up page and a state.",
+        400,
+        noStore,
+      );
     }
     return githubPage(c, query);
   });
@@ -148,14 +172,21 @@ export function accountsStandIns(): Hono<AppEnv> {
   app.get("/github/consent", async (c) => {
     const query = c.req.query();
     const back = signUpReturn(c, query.redirect_uri);
-    if (query.client_id !== LOCAL_GITHUB_CLIENT_ID || !back || !query.state) return c.text("Bad consent request.", 400, noStore);
+    if (query.client_id !== LOCAL_GITHUB_CLIENT_ID || !back || !query.state)
+      return c.text("Bad consent request.", 400, noStore);
     back.searchParams.set("state", query.state);
     if (query.decision !== "allow") {
       back.searchParams.set("error", "access_denied");
       return c.redirect(back.href, 302);
     }
     const login = text(query.login, 39) || "octo-ada";
-    const claims = { sub: await providerId("github", login), login, name: text(query.name), email: text(query.email, 254).toLowerCase(), jti: crypto.randomUUID() };
+    const claims = {
+      sub: await providerId("github", login),
+      login,
+      name: text(query.name),
+      email: text(query.email, 254).toLowerCase(),
+      jti: crypto.randomUUID(),
+    };
     back.searchParams.set("code", await signToken(signingKey(c.env), claims, LOCAL_GITHUB_CLIENT_ID, "10m"));
     return c.redirect(back.href, 302);
   });

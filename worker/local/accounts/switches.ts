@@ -11,33 +11,82 @@ export type Switch =
   | { kind: "slow"; rule: string };
 
 export const SWITCHES: Readonly<Record<string, Switch>> = {
-  "plain.test": { kind: "answer", status: 400, body: "New accounts for this address are paused: please write to us.", rule: "a plain string (a JSON string)" },
-  "text.test": { kind: "text", status: 503, contentType: "text/plain; charset=utf-8", text: "Account service maintenance: back at 14:00 UTC.", rule: "a plain string (a text/plain answer)" },
-  "error.test": { kind: "answer", status: 400, body: { error: "This email domain is not accepted for new accounts." }, rule: "error" },
-  "message.test": { kind: "answer", status: 429, body: { message: "Too many accounts were created from your network today." }, rule: "message" },
-  "detail.test": { kind: "answer", status: 403, body: { detail: "Sign-up is closed for your region." }, rule: "detail" },
-  "details.test": { kind: "answer", status: 400, body: { details: "This organization name is reserved." }, rule: "details (a string)" },
+  "plain.test": {
+    kind: "answer",
+    status: 400,
+    body: "New accounts for this address are paused: please write to us.",
+    rule: "a plain string (a JSON string)",
+  },
+  "text.test": {
+    kind: "text",
+    status: 503,
+    contentType: "text/plain; charset=utf-8",
+    text: "Account service maintenance: back at 14:00 UTC.",
+    rule: "a plain string (a text/plain answer)",
+  },
+  "error.test": {
+    kind: "answer",
+    status: 400,
+    body: { error: "This email domain is not accepted for new accounts." },
+    rule: "error",
+  },
+  "message.test": {
+    kind: "answer",
+    status: 429,
+    body: { message: "Too many accounts were created from your network today." },
+    rule: "message",
+  },
+  "detail.test": {
+    kind: "answer",
+    status: 403,
+    body: { detail: "Sign-up is closed for your region." },
+    rule: "detail",
+  },
+  "details.test": {
+    kind: "answer",
+    status: 400,
+    body: { details: "This organization name is reserved." },
+    rule: "details (a string)",
+  },
   "readable.test": {
     kind: "answer",
     status: 400,
     body: { details: { readable: "Disposable email addresses cannot be used.", status: "DISPOSABLE_EMAIL" } },
     rule: "details.readable",
   },
-  "status.test": { kind: "answer", status: 400, body: { details: { status: "ACCOUNT_LIMIT_REACHED" } }, rule: "details.status" },
+  "status.test": {
+    kind: "answer",
+    status: 400,
+    body: { details: { status: "ACCOUNT_LIMIT_REACHED" } },
+    rule: "details.status",
+  },
   "nonfield.test": {
     kind: "answer",
     status: 400,
     body: { non_field_errors: ["This organization already has an account: ask its owner to invite you."] },
     rule: "the first non-field error",
   },
-  "taken.test": { kind: "answer", status: 400, body: { email: ["An account with this email already exists."] }, rule: "a field error (email)" },
+  "taken.test": {
+    kind: "answer",
+    status: 400,
+    body: { email: ["An account with this email already exists."] },
+    rule: "a field error (email)",
+  },
   "fields.test": {
     kind: "answer",
     status: 400,
-    body: { password: ["This password appears in a list of leaked passwords."], first_name: ["First names may not contain digits."] },
+    body: {
+      password: ["This password appears in a list of leaked passwords."],
+      first_name: ["First names may not contain digits."],
+    },
     rule: "the first field error in the spec's order (first_name before password), each on its input",
   },
-  "unknown.test": { kind: "answer", status: 422, body: { code: 4217 }, rule: "nothing readable: 'Unknown error', the generic fallback" },
+  "unknown.test": {
+    kind: "answer",
+    status: 422,
+    body: { code: 4217 },
+    rule: "nothing readable: 'Unknown error', the generic fallback",
+  },
   "fail.test": {
     kind: "text",
     status: 500,

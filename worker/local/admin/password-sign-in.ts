@@ -3,7 +3,14 @@ import type { Context, Hono } from "hono";
 import type { AdminAuth } from "../../admin/auth/admin-auth.ts";
 import type { AppEnv } from "../../bindings.ts";
 import { logError } from "../../log.ts";
-import { MIN_PASSWORD_LENGTH, sameText, SESSION_COOKIE, SESSION_SECONDS, signSession, verifySession } from "./session.ts";
+import {
+  MIN_PASSWORD_LENGTH,
+  sameText,
+  SESSION_COOKIE,
+  SESSION_SECONDS,
+  signSession,
+  verifySession,
+} from "./session.ts";
 import { signInPageHtml } from "./sign-in-page.ts";
 
 export const SIGN_IN_PATH = "/admin/sign-in";
@@ -11,7 +18,9 @@ export const SIGN_OUT_PATH = "/admin/sign-out";
 
 /** Only admin pages may follow a sign-in: anything else goes to /admin. */
 export function safeNext(value: string | undefined | null): string {
-  return value && /^\/admin(\/[A-Za-z0-9/_.~%-]*)?(\?[^\s\\#]*)?$/.test(value) && !value.startsWith("//") ? value : "/admin";
+  return value && /^\/admin(\/[A-Za-z0-9/_.~%-]*)?(\?[^\s\\#]*)?$/.test(value) && !value.startsWith("//")
+    ? value
+    : "/admin";
 }
 
 /** The password, or null while none (or one too short) is set. */
@@ -46,7 +55,8 @@ export function localPasswordSignIn(): AdminAuth {
       if (!password) return { refused: "No admin password is set: add ADMIN_PASSWORD to .dev.vars and restart." };
       const token = getCookie(c, SESSION_COOKIE);
       if (!token) return { refused: "Sign in to use the admin area." };
-      if (!(await verifySession(token, password))) return { refused: "Your session has expired or is not valid: sign in again." };
+      if (!(await verifySession(token, password)))
+        return { refused: "Your session has expired or is not valid: sign in again." };
       return { name: "local admin", via: "local-password" };
     },
     signInUrl: (next) => `${SIGN_IN_PATH}?next=${encodeURIComponent(safeNext(next))}`,
@@ -62,10 +72,17 @@ export function localPasswordSignIn(): AdminAuth {
         const next = safeNext(typeof form["next"] === "string" ? form["next"] : null);
         if (!password) return c.html(signInPageHtml({ next, unset: true }), 503, NO_STORE);
         if (!(await attemptAllowed(c))) {
-          return c.html(signInPageHtml({ next, error: "Too many sign-in attempts from your address: wait a minute and try again." }), 429, {
-            ...NO_STORE,
-            "retry-after": "60",
-          });
+          return c.html(
+            signInPageHtml({
+              next,
+              error: "Too many sign-in attempts from your address: wait a minute and try again.",
+            }),
+            429,
+            {
+              ...NO_STORE,
+              "retry-after": "60",
+            },
+          );
         }
         const given = typeof form["password"] === "string" ? form["password"] : "";
         if (!(await sameText(given, password))) {

@@ -20,9 +20,13 @@ export function sessionKey(password: string): Promise<Uint8Array> {
   let key = keys.get(password);
   if (!key) {
     key = (async () => {
-      const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
+      const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
+        "deriveBits",
+      ]);
       const salt = new TextEncoder().encode("locus-admin-session-v1");
-      return new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 100_000 }, material, 256));
+      return new Uint8Array(
+        await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 100_000 }, material, 256),
+      );
     })();
     keys.set(password, key);
   }
@@ -53,7 +57,8 @@ export async function verifySession(token: string, password: string): Promise<bo
 
 /** Compares two texts in time that does not depend on where they differ (their SHA-256). */
 export async function sameText(a: string, b: string): Promise<boolean> {
-  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  const digest = async (text: string) =>
+    new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   const [x, y] = await Promise.all([digest(a), digest(b)]);
   let difference = 0;
   for (let i = 0; i < x.length; i++) difference |= (x[i] as number) ^ (y[i] as number);

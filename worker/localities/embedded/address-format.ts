@@ -29,7 +29,9 @@ export function formatAddress(parts: PlaceParts): string {
   const us = US_STYLE.has(parts.country) || !parts.postalCode;
   if (parts.locality) pieces.push(us ? parts.locality : `${parts.postalCode} ${parts.locality}`);
   const admin1 = admin1ShortName(parts);
-  const region = [admin1 !== parts.locality ? admin1 : undefined, us ? parts.postalCode : undefined].filter(Boolean).join(" ");
+  const region = [admin1 !== parts.locality ? admin1 : undefined, us ? parts.postalCode : undefined]
+    .filter(Boolean)
+    .join(" ");
   if (region) pieces.push(region);
   pieces.push(parts.countryName);
   return pieces.join(", ");

@@ -61,7 +61,8 @@ export class GeoAssets {
    */
   async require<T>(path: string): Promise<T> {
     const value = await this.read<T>(path);
-    if (value === null) throw new Error(`embedded index: ${path} is missing (the manifest lists it; run npm run build and deploy again)`);
+    if (value === null)
+      throw new Error(`embedded index: ${path} is missing (the manifest lists it; run npm run build and deploy again)`);
     return value;
   }
 

@@ -3,7 +3,15 @@ import { MAX_SUGGESTIONS } from "../types.ts";
 import { encodePublicId } from "../public-id.ts";
 import { foldWithMap, prefixSpan, wordPrefixSpans, type Span } from "../text.ts";
 import type { GeoAssets } from "./assets.ts";
-import { ALL_COUNTRIES, chunkRange, paths, type Manifest, type NameEntry, type PostcodeRecord, type ZipRecord } from "./format.ts";
+import {
+  ALL_COUNTRIES,
+  chunkRange,
+  paths,
+  type Manifest,
+  type NameEntry,
+  type PostcodeRecord,
+  type ZipRecord,
+} from "./format.ts";
 import { namesWithPrefix, rankEntries } from "./names.ts";
 import { postcodesWithPrefix } from "./postcodes.ts";
 import { resolvePostcode, zipCountry } from "./records.ts";
@@ -25,7 +33,13 @@ function wants(query: AutocompleteQuery, type: "locality" | "postal_code"): bool
   return query.types.length === 0 || query.types.includes(type) || query.types.includes("address");
 }
 
-async function placeSuggestions(assets: GeoAssets, manifest: Manifest, query: AutocompleteQuery, prefix: string, context: string[]): Promise<AutocompleteLocality[]> {
+async function placeSuggestions(
+  assets: GeoAssets,
+  manifest: Manifest,
+  query: AutocompleteQuery,
+  prefix: string,
+  context: string[],
+): Promise<AutocompleteLocality[]> {
   const scopes = query.countries.length > 0 ? query.countries.map((c) => c.toLowerCase()) : [ALL_COUNTRIES];
   const lists = await Promise.all(scopes.map((scope) => namesWithPrefix(assets, manifest, scope, prefix)));
   const seen = new Set<number>();
@@ -49,7 +63,11 @@ const US_SUFFIX = /^, ([A-Z]{2})(?: \d{5})?, /;
  * US descriptions show the state's code, so "Ill" may also match the state's name and
  * then marks the code.
  */
-export function contextSpans(suffix: string, context: readonly string[], usStates: Record<string, string>): Span[] | null {
+export function contextSpans(
+  suffix: string,
+  context: readonly string[],
+  usStates: Record<string, string>,
+): Span[] | null {
   const spans: Span[] = [];
   const state = US_SUFFIX.exec(suffix)?.[1];
   for (const token of context) {
@@ -64,7 +82,12 @@ export function contextSpans(suffix: string, context: readonly string[], usState
   return spans.sort((a, b) => a.offset - b.offset);
 }
 
-function placeSuggestion(entry: NameEntry, prefix: string, context: string[], usStates: Record<string, string>): AutocompleteLocality | null {
+function placeSuggestion(
+  entry: NameEntry,
+  prefix: string,
+  context: string[],
+  usStates: Record<string, string>,
+): AutocompleteLocality | null {
   const [, name, id, , suffix] = entry;
   const spans: Span[] = [prefixSpan(foldWithMap(name), prefix.trimEnd().length)];
   if (context.length > 0) {
@@ -72,7 +95,12 @@ function placeSuggestion(entry: NameEntry, prefix: string, context: string[], us
     if (!found) return null;
     spans.push(...found.map((s) => ({ offset: s.offset + name.length, length: s.length })));
   }
-  return { public_id: encodePublicId({ kind: "city", id }), description: name + suffix, types: ["locality"], matched_substrings: spans };
+  return {
+    public_id: encodePublicId({ kind: "city", id }),
+    description: name + suffix,
+    types: ["locality"],
+    matched_substrings: spans,
+  };
 }
 
 /** A postcode suggestion with what ranks it against other countries' codes. */
@@ -83,7 +111,12 @@ interface PostcodeSuggestion {
 }
 
 /** US ZIP codes that start with the typed digits, in ascending order. */
-async function zipSuggestions(assets: GeoAssets, manifest: Manifest, query: AutocompleteQuery, digits: string): Promise<PostcodeSuggestion[]> {
+async function zipSuggestions(
+  assets: GeoAssets,
+  manifest: Manifest,
+  query: AutocompleteQuery,
+  digits: string,
+): Promise<PostcodeSuggestion[]> {
   const allowed = (zip: ZipRecord) => query.countries.length === 0 || query.countries.includes(zipCountry(zip));
   const out: PostcodeSuggestion[] = [];
   const [first, last] = chunkRange(manifest.zips, digits);
@@ -100,7 +133,8 @@ async function zipSuggestions(assets: GeoAssets, manifest: Manifest, query: Auto
         population: zip[5] ?? 0,
         locality: {
           public_id: encodePublicId({ kind: "zip", zip: code }),
-          description: country === "US" ? `${code}, ${city}, ${state}, ${countryName}` : `${code}, ${city}, ${countryName}`,
+          description:
+            country === "US" ? `${code}, ${city}, ${state}, ${countryName}` : `${code}, ${city}, ${countryName}`,
           types: ["postal_code"],
           matched_substrings: [{ offset: 0, length: digits.length }],
         },
@@ -111,9 +145,18 @@ async function zipSuggestions(assets: GeoAssets, manifest: Manifest, query: Auto
 }
 
 /** Other countries' postcodes (France) that start with the typed text. */
-async function otherPostcodeSuggestions(assets: GeoAssets, manifest: Manifest, query: AutocompleteQuery, typed: string): Promise<PostcodeSuggestion[]> {
-  const countries = manifest.postcodeCountries.filter((c) => query.countries.length === 0 || query.countries.includes(c));
-  const lists = await Promise.all(countries.map((country) => postcodesWithPrefix(assets, manifest, country, typed, MAX_SUGGESTIONS)));
+async function otherPostcodeSuggestions(
+  assets: GeoAssets,
+  manifest: Manifest,
+  query: AutocompleteQuery,
+  typed: string,
+): Promise<PostcodeSuggestion[]> {
+  const countries = manifest.postcodeCountries.filter(
+    (c) => query.countries.length === 0 || query.countries.includes(c),
+  );
+  const lists = await Promise.all(
+    countries.map((country) => postcodesWithPrefix(assets, manifest, country, typed, MAX_SUGGESTIONS)),
+  );
   return lists.flat().map((record: PostcodeRecord) => ({
     code: record[0],
     population: record[8],
@@ -156,7 +199,10 @@ export async function autocomplete(assets: GeoAssets, query: AutocompleteQuery):
   if (prefix.trim() === "") return { status: "ZERO_RESULTS", localities: [] };
   const digits = prefix.trim();
   const typedCode = query.input.trim().toUpperCase().replace(/\s+/g, "");
-  const zipPossible = /^\d{1,5}$/.test(digits) && context.length === 0 && (query.countries.length === 0 || query.countries.some((c) => ZIP_COUNTRIES.has(c)));
+  const zipPossible =
+    /^\d{1,5}$/.test(digits) &&
+    context.length === 0 &&
+    (query.countries.length === 0 || query.countries.some((c) => ZIP_COUNTRIES.has(c)));
   const otherPossible = /^[0-9][0-9A-Z]{1,9}$/.test(typedCode) && context.length === 0;
   const [zips, others, places] = await Promise.all([
     zipPossible && wants(query, "postal_code") ? zipSuggestions(assets, manifest, query, digits) : [],

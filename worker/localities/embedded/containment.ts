@@ -46,7 +46,9 @@ export function containingTown<T extends TownCandidate>(candidates: readonly T[]
 
 /** Town names compared as the postal service and GeoNames write them ("Saint Louis" is "St. Louis"). */
 export function townNameKey(name: string): string {
-  return fold(name).replace(/^(st|ste) /, (m) => (m === "st " ? "saint " : "sainte ")).replace(/^fort /, "ft ");
+  return fold(name)
+    .replace(/^(st|ste) /, (m) => (m === "st " ? "saint " : "sainte "))
+    .replace(/^fort /, "ft ");
 }
 
 /**

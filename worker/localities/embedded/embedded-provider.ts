@@ -7,14 +7,31 @@
 import { logError } from "../../log.ts";
 import { decodePublicId, type PublicId } from "../public-id.ts";
 import { fold } from "../text.ts";
-import type { AutocompleteAnswer, AutocompleteQuery, DetailsAnswer, DetailsQuery, GeocodeAnswer, GeocodeQuery, LocalitiesProvider } from "../types.ts";
+import type {
+  AutocompleteAnswer,
+  AutocompleteQuery,
+  DetailsAnswer,
+  DetailsQuery,
+  GeocodeAnswer,
+  GeocodeQuery,
+  LocalitiesProvider,
+} from "../types.ts";
 import { MAX_GEOCODE_RESULTS } from "../types.ts";
 import { GeoAssets } from "./assets.ts";
 import { autocomplete, contextSpans, parseInput } from "./autocomplete.ts";
 import { chunkOf, paths, ALL_COUNTRIES, type Manifest, type PlaceRecord, type ZipRecord } from "./format.ts";
 import { namesWithPrefix, rankEntries } from "./names.ts";
 import { findPostcode, postcodeFormatCountries, postcodesWithPrefix } from "./postcodes.ts";
-import { resolveCountry, resolvePlace, resolvePostcode, resolveZip, toDetails, toGeocode, zipCountry, type Resolved } from "./records.ts";
+import {
+  resolveCountry,
+  resolvePlace,
+  resolvePostcode,
+  resolveZip,
+  toDetails,
+  toGeocode,
+  zipCountry,
+  type Resolved,
+} from "./records.ts";
 import { reverseGeocode } from "./reverse.ts";
 
 /** The US and the territories whose codes are in the ZIP code list. */
@@ -29,7 +46,10 @@ export class EmbeddedProvider implements LocalitiesProvider {
   }
 
   async autocomplete(query: AutocompleteQuery): Promise<AutocompleteAnswer> {
-    return this.#guard<AutocompleteAnswer>("autocomplete", () => autocomplete(this.#assets, query), { status: "UNKNOWN_ERROR", localities: [] });
+    return this.#guard<AutocompleteAnswer>("autocomplete", () => autocomplete(this.#assets, query), {
+      status: "UNKNOWN_ERROR",
+      localities: [],
+    });
   }
 
   async details(query: DetailsQuery): Promise<DetailsAnswer> {
@@ -48,7 +68,10 @@ export class EmbeddedProvider implements LocalitiesProvider {
     return this.#guard<GeocodeAnswer>(
       "geocode",
       async () => {
-        const resolved = query.kind === "reverse" ? await reverseGeocode(this.#assets, query.location) : await this.#forward(query.address, query.countries);
+        const resolved =
+          query.kind === "reverse"
+            ? await reverseGeocode(this.#assets, query.location)
+            : await this.#forward(query.address, query.countries);
         const results = resolved.slice(0, MAX_GEOCODE_RESULTS).map(toGeocode);
         return { status: results.length > 0 ? "OK" : "ZERO_RESULTS", results };
       },
@@ -97,14 +120,21 @@ export class EmbeddedProvider implements LocalitiesProvider {
     const usable = countries.length > 0 ? countries : ["US", ...manifest.postcodeCountries];
     const formats = postcodeFormatCountries(address.replace(/-\d{4}$/, ""), usable);
     if (formats.length === 0) return null;
-    const code = address.trim().toUpperCase().replace(/\s+/g, "").replace(/-\d{4}$/, "");
+    const code = address
+      .trim()
+      .toUpperCase()
+      .replace(/\s+/g, "")
+      .replace(/-\d{4}$/, "");
     const found: [Resolved, number][] = [];
     for (const country of formats) {
       if (ZIP_COUNTRIES.has(country)) {
         const record = /^\d{5}$/.test(code) ? await this.#zip(manifest, code) : null;
-        if (record && (countries.length === 0 || countries.includes(zipCountry(record)))) found.push([resolveZip(manifest, record), record[5] ?? 0]);
+        if (record && (countries.length === 0 || countries.includes(zipCountry(record))))
+          found.push([resolveZip(manifest, record), record[5] ?? 0]);
       } else {
-        const records = (await postcodesWithPrefix(this.#assets, manifest, country, code, MAX_GEOCODE_RESULTS)).filter((r) => r[0] === code);
+        const records = (await postcodesWithPrefix(this.#assets, manifest, country, code, MAX_GEOCODE_RESULTS)).filter(
+          (r) => r[0] === code,
+        );
         for (const record of records) found.push([resolvePostcode(manifest, record), record[8]]);
       }
     }
@@ -123,7 +153,9 @@ export class EmbeddedProvider implements LocalitiesProvider {
     const { name, context } = parseInput(address);
     const key = fold(name.text);
     const scopes = countries.length > 0 ? countries.map((c) => c.toLowerCase()) : [ALL_COUNTRIES];
-    const entries = (await Promise.all(scopes.map((scope) => namesWithPrefix(this.#assets, manifest, scope, key)))).flat();
+    const entries = (
+      await Promise.all(scopes.map((scope) => namesWithPrefix(this.#assets, manifest, scope, key)))
+    ).flat();
     const ids: number[] = [];
     for (const entry of rankEntries(entries, key)) {
       if (entry[0] !== key || ids.includes(entry[2])) continue;

@@ -22,7 +22,8 @@ describe("finding chunks by their first keys", () => {
 describe("Z-order cell keys", () => {
   it("are distinct for every 2° cell and keep neighbours close", () => {
     const keys = new Set<number>();
-    for (let row = -45; row < 45; row += 1) for (let column = -90; column < 90; column += 1) keys.add(cellKey(row, column));
+    for (let row = -45; row < 45; row += 1)
+      for (let column = -90; column < 90; column += 1) keys.add(cellKey(row, column));
     expect(keys.size).toBe(90 * 180);
     expect(Math.abs(cellKey(24, 1) - cellKey(24, 0))).toBeLessThan(4);
   });

@@ -105,7 +105,15 @@ export type CellPlace = [
  * population of that town (ranks a ZIP code against other countries' postcodes), and 1 for
  * a ZIP code without an area of its own (a building's or a PO box's: a point only).
  */
-export type ZipRecord = [zip: string, city: string, state: string, lat: number, lng: number, townPopulation: number, pointOnly?: 1];
+export type ZipRecord = [
+  zip: string,
+  city: string,
+  state: string,
+  lat: number,
+  lng: number,
+  townPopulation: number,
+  pointOnly?: 1,
+];
 
 /**
  * A postcode of a country other than the US (France): the code, the country, the town

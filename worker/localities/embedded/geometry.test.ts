@@ -15,8 +15,18 @@ function ring(points: [number, number][]): number[] {
 }
 
 describe("point in polygon (even-odd)", () => {
-  const square = ring([[0, 0], [10, 0], [10, 10], [0, 10]]);
-  const hole = ring([[4, 4], [6, 4], [6, 6], [4, 6]]);
+  const square = ring([
+    [0, 0],
+    [10, 0],
+    [10, 10],
+    [0, 10],
+  ]);
+  const hole = ring([
+    [4, 4],
+    [6, 4],
+    [6, 6],
+    [4, 6],
+  ]);
 
   it("inside, outside, and inside a hole", () => {
     expect(insideRings(5, 2, [square])).toBe(true);

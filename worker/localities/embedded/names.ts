@@ -7,7 +7,12 @@ import { MAX_CHUNKS_PER_QUERY, chunkRange, paths, type Manifest, type NameEntry,
  * read from the one or two chunks that can hold them, or, for a prefix too common for that,
  * from its precomputed tops list (its exact keys and its most populous places).
  */
-export async function namesWithPrefix(assets: GeoAssets, manifest: Manifest, scope: string, prefix: string): Promise<NameEntry[]> {
+export async function namesWithPrefix(
+  assets: GeoAssets,
+  manifest: Manifest,
+  scope: string,
+  prefix: string,
+): Promise<NameEntry[]> {
   const firsts = manifest.names[scope];
   if (!firsts || firsts.length === 0 || prefix === "") return [];
   const [first, last] = chunkRange(firsts, prefix);

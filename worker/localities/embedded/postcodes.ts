@@ -16,7 +16,13 @@ export function postcodeFormatCountries(input: string, countries: readonly strin
 }
 
 /** Postcodes of `country` that start with `prefix` (upper case, no spaces), most populous town first for each code. */
-export async function postcodesWithPrefix(assets: GeoAssets, manifest: Manifest, country: string, prefix: string, limit: number): Promise<PostcodeRecord[]> {
+export async function postcodesWithPrefix(
+  assets: GeoAssets,
+  manifest: Manifest,
+  country: string,
+  prefix: string,
+  limit: number,
+): Promise<PostcodeRecord[]> {
   if (!manifest.postcodeCountries.includes(country) || manifest.postcodes.length === 0) return [];
   const key = postcodeKey(country, prefix);
   const [first, last] = chunkRange(manifest.postcodes, key);
@@ -32,7 +38,13 @@ export async function postcodesWithPrefix(assets: GeoAssets, manifest: Manifest,
 }
 
 /** The record of one postcode and commune (details of a postcode id). */
-export async function findPostcode(assets: GeoAssets, manifest: Manifest, country: string, code: string, official: string): Promise<PostcodeRecord | null> {
+export async function findPostcode(
+  assets: GeoAssets,
+  manifest: Manifest,
+  country: string,
+  code: string,
+  official: string,
+): Promise<PostcodeRecord | null> {
   const records = await postcodesWithPrefix(assets, manifest, country, code, 500);
   return records.find((r) => r[0] === code && r[10] === official) ?? null;
 }

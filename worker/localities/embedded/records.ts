@@ -41,7 +41,12 @@ function component(long: string | string[], short: string | string[], type: stri
   return { long_name: long, short_name: short, types: [type] };
 }
 
-function regionComponents(manifest: Manifest, country: string, admin1Code: string, admin1Name: string): AddressComponent[] {
+function regionComponents(
+  manifest: Manifest,
+  country: string,
+  admin1Code: string,
+  admin1Name: string,
+): AddressComponent[] {
   const out: AddressComponent[] = [];
   const short = admin1ShortName({ country, admin1Code, admin1Name });
   if (admin1Name && short) out.push(component(admin1Name, short, "administrative_area_level_1"));
@@ -63,7 +68,14 @@ export function resolvePlace(manifest: Manifest, id: number, place: PlaceRecord,
   components.push(...regionComponents(manifest, country, admin1Code, admin1Name));
   return {
     publicId: encodePublicId({ kind: "city", id }),
-    formattedAddress: formatAddress({ locality: name, country, countryName: countryName(manifest, country), admin1Code, admin1Name, postalCode: single }),
+    formattedAddress: formatAddress({
+      locality: name,
+      country,
+      countryName: countryName(manifest, country),
+      admin1Code,
+      admin1Name,
+      postalCode: single,
+    }),
     components,
     location: { lat, lng },
     accuracy: TOWN_ACCURACY,
@@ -77,8 +89,19 @@ export function resolveZip(manifest: Manifest, zip: ZipRecord): Resolved {
   const stateName = country === "US" ? (manifest.usStates[state] ?? "") : "";
   return {
     publicId: encodePublicId({ kind: "zip", zip: code }),
-    formattedAddress: formatAddress({ locality: city, country, countryName: countryName(manifest, country), admin1Code: state, admin1Name: stateName, postalCode: code }),
-    components: [component(code, code, "postal_code"), component(city, city, "locality"), ...regionComponents(manifest, country, state, stateName)],
+    formattedAddress: formatAddress({
+      locality: city,
+      country,
+      countryName: countryName(manifest, country),
+      admin1Code: state,
+      admin1Name: stateName,
+      postalCode: code,
+    }),
+    components: [
+      component(code, code, "postal_code"),
+      component(city, city, "locality"),
+      ...regionComponents(manifest, country, state, stateName),
+    ],
     location: { lat, lng },
     accuracy: ZIP_ACCURACY,
     types: ["postal_code"],
@@ -93,7 +116,14 @@ export function resolvePostcode(manifest: Manifest, record: PostcodeRecord): Res
   components.push(...regionComponents(manifest, country, admin1Code, admin1Name));
   return {
     publicId: encodePublicId({ kind: "postcode", country, code, official }),
-    formattedAddress: formatAddress({ locality: area || locality, country, countryName: countryName(manifest, country), admin1Code, admin1Name, postalCode: code }),
+    formattedAddress: formatAddress({
+      locality: area || locality,
+      country,
+      countryName: countryName(manifest, country),
+      admin1Code,
+      admin1Name,
+      postalCode: code,
+    }),
     components,
     location: { lat, lng },
     accuracy: ZIP_ACCURACY,

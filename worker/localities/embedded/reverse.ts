@@ -10,7 +10,22 @@
 import type { LatLng } from "../types.ts";
 import type { GeoAssets } from "./assets.ts";
 import { containingTown, townForZip } from "./containment.ts";
-import { ANTARCTICA_NORTH, BORDER_CELL_DEGREES, CELL_DEGREES, cellIndex, cellKey, chunkOf, paths, type BorderCellFile, type CellChunk, type CellPlace, type Manifest, type PlaceRecord, type PostcodeRecord, type ZipRecord } from "./format.ts";
+import {
+  ANTARCTICA_NORTH,
+  BORDER_CELL_DEGREES,
+  CELL_DEGREES,
+  cellIndex,
+  cellKey,
+  chunkOf,
+  paths,
+  type BorderCellFile,
+  type CellChunk,
+  type CellPlace,
+  type Manifest,
+  type PlaceRecord,
+  type PostcodeRecord,
+  type ZipRecord,
+} from "./format.ts";
 import { degreesAround, distanceKm, insideRings } from "./geometry.ts";
 import { resolveCountry, resolvePlace, resolveZip, zipCountry, type Resolved } from "./records.ts";
 
@@ -54,7 +69,11 @@ interface Nearby {
 function cellKeysAround(lat: number, lng: number, radiusKm: number): Set<number> {
   const { dLat, dLng } = degreesAround(lat, radiusKm);
   const keys = new Set<number>();
-  for (let row = cellIndex(Math.max(-90, lat - dLat), CELL_DEGREES); row <= cellIndex(Math.min(89.999, lat + dLat), CELL_DEGREES); row += 1) {
+  for (
+    let row = cellIndex(Math.max(-90, lat - dLat), CELL_DEGREES);
+    row <= cellIndex(Math.min(89.999, lat + dLat), CELL_DEGREES);
+    row += 1
+  ) {
     for (let step = cellIndex(lng - dLng, CELL_DEGREES); step <= cellIndex(lng + dLng, CELL_DEGREES); step += 1) {
       // Wrap across the antimeridian: columns run from -90 to 89.
       const column = ((((step + 90) % 180) + 180) % 180) - 90;
@@ -65,13 +84,21 @@ function cellKeysAround(lat: number, lng: number, radiusKm: number): Set<number>
 }
 
 /** Places, ZIP codes and located postcodes of the grid cells that cover `radiusKm` around the point, nearest first. */
-async function nearby(assets: GeoAssets, manifest: Manifest, lat: number, lng: number, radiusKm: number): Promise<Nearby> {
+async function nearby(
+  assets: GeoAssets,
+  manifest: Manifest,
+  lat: number,
+  lng: number,
+  radiusKm: number,
+): Promise<Nearby> {
   const byChunk = new Map<number, number[]>();
   for (const key of cellKeysAround(lat, lng, radiusKm)) {
     const chunk = chunkOf(manifest.cells, key);
     byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), key]);
   }
-  const chunks = await Promise.all([...byChunk.keys()].map(async (chunk) => [chunk, await assets.require<CellChunk>(paths.cells(chunk))] as const));
+  const chunks = await Promise.all(
+    [...byChunk.keys()].map(async (chunk) => [chunk, await assets.require<CellChunk>(paths.cells(chunk))] as const),
+  );
   const found: Nearby = { places: [], zips: [], postcodes: [] };
   const within = <T>(list: Near<T>[], item: T, itemLat: number, itemLng: number) => {
     const km = distanceKm(lat, lng, itemLat, itemLng);
@@ -103,10 +130,17 @@ type Candidate = Near<CellPlace> & { name: string; population: number };
  * France's polygon but has its own ISO code; Vatican City lies inside Italy's at this scale)
  * when that town contains the point better.
  */
-async function townFor(assets: GeoAssets, country: string | null, candidates: Candidate[], zip: ZipRecord | null): Promise<CellPlace | null> {
+async function townFor(
+  assets: GeoAssets,
+  country: string | null,
+  candidates: Candidate[],
+  zip: ZipRecord | null,
+): Promise<CellPlace | null> {
   if (zip) {
     const state = zip[2];
-    const sameState = candidates.filter((c) => c.item[2] === zipCountry(zip) && (zipCountry(zip) !== "US" || c.item[3] === state));
+    const sameState = candidates.filter(
+      (c) => c.item[2] === zipCountry(zip) && (zipCountry(zip) !== "US" || c.item[3] === state),
+    );
     if (sameState.length > 0) return townForZip(sameState, zip[1])?.item ?? null;
   }
   const best = containingTown(candidates);
@@ -125,8 +159,13 @@ function postcodeOfTown(town: CellPlace, postcodes: Near<PostcodeRecord>[]): str
 export async function reverseGeocode(assets: GeoAssets, location: LatLng): Promise<Resolved[]> {
   const manifest = await assets.manifest();
   const { lat, lng } = location;
-  const [border, near] = await Promise.all([countryAt(assets, lat, lng), nearby(assets, manifest, lat, lng, Math.max(TOWN_RADIUS_KM, ZIP_RADIUS_KM))]);
-  const candidates = near.places.filter((p) => p.km <= TOWN_RADIUS_KM).map((p) => ({ ...p, name: p.item[1], population: p.item[7] }));
+  const [border, near] = await Promise.all([
+    countryAt(assets, lat, lng),
+    nearby(assets, manifest, lat, lng, Math.max(TOWN_RADIUS_KM, ZIP_RADIUS_KM)),
+  ]);
+  const candidates = near.places
+    .filter((p) => p.km <= TOWN_RADIUS_KM)
+    .map((p) => ({ ...p, name: p.item[1], population: p.item[7] }));
   const zipHere = zipAt(near.zips);
   const zip = zipHere && (!border || border === zipCountry(zipHere)) ? zipHere : null;
   const town = await townFor(assets, border, candidates, zip);

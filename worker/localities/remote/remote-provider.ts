@@ -11,7 +11,15 @@
  *   is logged and answered as UNKNOWN_ERROR with no results (spec part 1 §8).
  */
 import { logError } from "../../log.ts";
-import type { AutocompleteAnswer, AutocompleteQuery, DetailsAnswer, DetailsQuery, GeocodeAnswer, GeocodeQuery, LocalitiesProvider } from "../types.ts";
+import type {
+  AutocompleteAnswer,
+  AutocompleteQuery,
+  DetailsAnswer,
+  DetailsQuery,
+  GeocodeAnswer,
+  GeocodeQuery,
+  LocalitiesProvider,
+} from "../types.ts";
 import { readAutocomplete, readDetails, readGeocode } from "./upstream-schemas.ts";
 
 export interface RemoteOptions {
@@ -62,7 +70,9 @@ export class RemoteProvider implements LocalitiesProvider {
   /** @throws when the base URL is not https (see isSecureBaseUrl): a configuration error. */
   constructor(options: RemoteOptions) {
     if (!isSecureBaseUrl(options.baseUrl)) {
-      throw new Error("LOCALITIES_API_URL must be an https URL (plain http only to localhost): the key would travel in clear");
+      throw new Error(
+        "LOCALITIES_API_URL must be an https URL (plain http only to localhost): the key would travel in clear",
+      );
     }
     this.#options = options;
   }
@@ -70,7 +80,8 @@ export class RemoteProvider implements LocalitiesProvider {
   autocomplete(query: AutocompleteQuery): Promise<AutocompleteAnswer> {
     const params: Record<string, string> = { input: query.input };
     if (query.types.length > 0) params["types"] = query.types.join("|");
-    if (query.countries.length > 0) params["components"] = query.countries.map((c) => `country:${c.toLowerCase()}`).join("|");
+    if (query.countries.length > 0)
+      params["components"] = query.countries.map((c) => `country:${c.toLowerCase()}`).join("|");
     return this.#call("autocomplete", params, readAutocomplete, { status: "UNKNOWN_ERROR", localities: [] });
   }
 
@@ -81,11 +92,17 @@ export class RemoteProvider implements LocalitiesProvider {
   geocode(query: GeocodeQuery): Promise<GeocodeAnswer> {
     const params: Record<string, string> =
       query.kind === "reverse" ? { latlng: `${query.location.lat},${query.location.lng}` } : { address: query.address };
-    if (query.kind === "forward" && query.countries.length > 0) params["components"] = query.countries.map((c) => `country:${c.toLowerCase()}`).join("|");
+    if (query.kind === "forward" && query.countries.length > 0)
+      params["components"] = query.countries.map((c) => `country:${c.toLowerCase()}`).join("|");
     return this.#call("geocode", params, readGeocode, { status: "UNKNOWN_ERROR", results: [] });
   }
 
-  async #call<T>(endpoint: Endpoint, params: Record<string, string>, read: (body: unknown) => T, failed: T): Promise<T> {
+  async #call<T>(
+    endpoint: Endpoint,
+    params: Record<string, string>,
+    read: (body: unknown) => T,
+    failed: T,
+  ): Promise<T> {
     const url = new URL(`${this.#options.baseUrl.replace(/\/+$/, "")}/${endpoint}/`);
     for (const name of Object.keys(params).sort()) url.searchParams.set(name, params[name] as string);
     const started = Date.now();
@@ -97,7 +114,11 @@ export class RemoteProvider implements LocalitiesProvider {
       return answer;
     } catch (error) {
       const fields = error instanceof UpstreamError ? error.fields : {};
-      logError("localities upstream failed", { provider: "remote", endpoint, upstream: url.href, ms: Date.now() - started, ...fields }, error);
+      logError(
+        "localities upstream failed",
+        { provider: "remote", endpoint, upstream: url.href, ms: Date.now() - started, ...fields },
+        error,
+      );
       return failed;
     }
   }
@@ -107,10 +128,16 @@ export class RemoteProvider implements LocalitiesProvider {
     if (this.#options.key) request.searchParams.set("key", this.#options.key);
     let response: Response;
     try {
-      response = await fetch(request, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(this.#options.timeoutMs) });
+      response = await fetch(request, {
+        headers: { accept: "application/json" },
+        signal: AbortSignal.timeout(this.#options.timeoutMs),
+      });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new UpstreamError(timedOut ? `no answer within ${this.#options.timeoutMs} ms` : "network error", { reason: timedOut ? "timeout" : "network", cause: this.#redact(String(error)) });
+      throw new UpstreamError(timedOut ? `no answer within ${this.#options.timeoutMs} ms` : "network error", {
+        reason: timedOut ? "timeout" : "network",
+        cause: this.#redact(String(error)),
+      });
     }
     // A details lookup of an id the API does not know is an answer, not a failure, but only
     // when the API says so: a 404 from a wrong base path must not be cached as "not found".
@@ -121,7 +148,11 @@ export class RemoteProvider implements LocalitiesProvider {
     }
     if (!response.ok) {
       const text = this.#redact((await response.text()).slice(0, 200));
-      throw new UpstreamError(`HTTP ${response.status}`, { reason: "http", upstreamStatus: response.status, body: text });
+      throw new UpstreamError(`HTTP ${response.status}`, {
+        reason: "http",
+        upstreamStatus: response.status,
+        body: text,
+      });
     }
     let body: unknown;
     try {

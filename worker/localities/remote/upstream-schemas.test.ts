@@ -3,8 +3,28 @@ import { UpstreamShapeError, readAutocomplete, readDetails, readGeocode } from "
 
 describe("reading a Localities-compatible API's answers", () => {
   it("accepts matched substrings per field and a singular type", () => {
-    const answer = readAutocomplete({ localities: [{ public_id: "a", description: "Paris, France", type: "locality", matched_substrings: { description: [{ offset: 0, length: 3 }] }, extra: 1 }] });
-    expect(answer).toEqual({ status: "OK", localities: [{ public_id: "a", description: "Paris, France", types: ["locality"], matched_substrings: [{ offset: 0, length: 3 }] }] });
+    const answer = readAutocomplete({
+      localities: [
+        {
+          public_id: "a",
+          description: "Paris, France",
+          type: "locality",
+          matched_substrings: { description: [{ offset: 0, length: 3 }] },
+          extra: 1,
+        },
+      ],
+    });
+    expect(answer).toEqual({
+      status: "OK",
+      localities: [
+        {
+          public_id: "a",
+          description: "Paris, France",
+          types: ["locality"],
+          matched_substrings: [{ offset: 0, length: 3 }],
+        },
+      ],
+    });
   });
 
   it("keeps one page of suggestions", () => {
@@ -20,7 +40,12 @@ describe("reading a Localities-compatible API's answers", () => {
 
   it("names lists: long_name and short_name may be arrays of postal codes", () => {
     const details = readDetails({
-      result: { public_id: "x", formatted_address: "X", address_components: [{ long_name: ["1", "2"], short_name: ["1", "2"], types: ["postal_codes"] }], geometry: { location: { lat: 1, lng: 2 } } },
+      result: {
+        public_id: "x",
+        formatted_address: "X",
+        address_components: [{ long_name: ["1", "2"], short_name: ["1", "2"], types: ["postal_codes"] }],
+        geometry: { location: { lat: 1, lng: 2 } },
+      },
     });
     expect(details.result?.address_components[0]?.long_name).toEqual(["1", "2"]);
     expect(details.result?.geometry.accuracy).toBe("APPROXIMATE");

@@ -4,7 +4,13 @@
  * is an upstream failure: logged, never passed to the browser.
  */
 import * as v from "valibot";
-import { MAX_SUGGESTIONS, type AutocompleteAnswer, type DetailsAnswer, type GeocodeAnswer, type LocalitiesStatus } from "../types.ts";
+import {
+  MAX_SUGGESTIONS,
+  type AutocompleteAnswer,
+  type DetailsAnswer,
+  type GeocodeAnswer,
+  type LocalitiesStatus,
+} from "../types.ts";
 
 const span = v.object({ offset: v.number(), length: v.number() });
 const name = v.union([v.string(), v.array(v.string())]);
@@ -37,13 +43,17 @@ const placeBase = {
 const detailsBody = v.object({
   status: answerStatus,
   result: v.optional(
-    v.nullable(v.object({ ...placeBase, geometry: v.object({ location, accuracy: v.optional(v.string(), "APPROXIMATE") }) })),
+    v.nullable(
+      v.object({ ...placeBase, geometry: v.object({ location, accuracy: v.optional(v.string(), "APPROXIMATE") }) }),
+    ),
   ),
 });
 
 const geocodeBody = v.object({
   status: answerStatus,
-  results: v.array(v.object({ ...placeBase, geometry: v.object({ location, location_type: v.optional(v.string(), "APPROXIMATE") }) })),
+  results: v.array(
+    v.object({ ...placeBase, geometry: v.object({ location, location_type: v.optional(v.string(), "APPROXIMATE") }) }),
+  ),
 });
 
 export class UpstreamShapeError extends Error {
@@ -71,7 +81,9 @@ export function readAutocomplete(body: unknown): AutocompleteAnswer {
     public_id: l.public_id,
     description: l.description,
     types: l.types ?? (l.type ? [l.type] : []),
-    matched_substrings: Array.isArray(l.matched_substrings) ? l.matched_substrings : (l.matched_substrings?.description ?? []),
+    matched_substrings: Array.isArray(l.matched_substrings)
+      ? l.matched_substrings
+      : (l.matched_substrings?.description ?? []),
   }));
   return { status: statusOf(parsed.status, localities.length), localities };
 }

@@ -25,7 +25,10 @@ describe("Text With Details currency (spec part 1 §4)", () => {
   });
 
   it("names the currency fields missing while the option is on", () => {
-    expect(missingCurrencyDetails({ textByCurrency: true, detailsEuros: "€" })).toEqual(["detailsDollars", "detailsPounds"]);
+    expect(missingCurrencyDetails({ textByCurrency: true, detailsEuros: "€" })).toEqual([
+      "detailsDollars",
+      "detailsPounds",
+    ]);
     expect(missingCurrencyDetails({ textByCurrency: false })).toEqual([]);
   });
 });

@@ -22,7 +22,11 @@ const FIELD: Record<Currency, "detailsEuros" | "detailsDollars" | "detailsPounds
  * (dollars for the US and other dollar regions, euros for the euro region, pounds for the
  * pound region, euros by default: worker/geo/currency.ts).
  */
-export function detailsCurrency(mode: DisplayMode | undefined, selectCurrency: Currency, visitorCurrency: Currency): Currency {
+export function detailsCurrency(
+  mode: DisplayMode | undefined,
+  selectCurrency: Currency,
+  visitorCurrency: Currency,
+): Currency {
   return mode === "edit" ? selectCurrency : visitorCurrency;
 }
 
@@ -44,7 +48,11 @@ export function missingCurrencyDetails<T>(item: DetailsByCurrency<T>): string[] 
  * Spec part 1 §5: an icon and a label are both required to display the article link
  * button (and it needs somewhere to go). Null when the button is not shown.
  */
-export function articleButton<I extends string>(item: { articleIcon: I | ""; articleLabel: string; url?: string }): { icon: I; label: string; url: string } | null {
+export function articleButton<I extends string>(item: {
+  articleIcon: I | "";
+  articleLabel: string;
+  url?: string;
+}): { icon: I; label: string; url: string } | null {
   const label = item.articleLabel.trim();
   if (item.articleIcon === "" || label === "" || !item.url) return null;
   return { icon: item.articleIcon, label, url: item.url };

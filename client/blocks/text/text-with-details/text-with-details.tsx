@@ -24,7 +24,10 @@ const detailsItem = v.pipe(
     detailsPounds: v.optional(richText),
     /** The text-by-currency toggle: show the details of the visitor's currency. */
     textByCurrency: v.optional(v.boolean(), false),
-    articleIcon: v.optional(v.picklist([...ICON_NAMES, ""] as const, `articleIcon must be one of ${ICON_NAMES.join(", ")}`), "documentation"),
+    articleIcon: v.optional(
+      v.picklist([...ICON_NAMES, ""] as const, `articleIcon must be one of ${ICON_NAMES.join(", ")}`),
+      "documentation",
+    ),
     articleLabel: v.optional(v.string(), "Documentation"),
     url: v.optional(v.string()),
     ...analyticsEntries,
@@ -35,7 +38,8 @@ const detailsItem = v.pipe(
   v.forward(
     v.check(
       (item) => missingCurrencyDetails(item).length === 0,
-      (issue) => `textByCurrency needs the details of every currency; missing: ${missingCurrencyDetails(issue.input as Parameters<typeof missingCurrencyDetails>[0]).join(", ")}`,
+      (issue) =>
+        `textByCurrency needs the details of every currency; missing: ${missingCurrencyDetails(issue.input as Parameters<typeof missingCurrencyDetails>[0]).join(", ")}`,
     ),
     ["textByCurrency"],
   ),
@@ -64,11 +68,18 @@ function TextWithDetails(props: PropsOf<typeof entries>) {
             return (
               <article key={i} className="text-with-details__item">
                 <div className="text-with-details__main">
-                  <Heading level={itemLevel} className="text-with-details__title" id={item.titleAnchor ? anchorId(item.titleAnchor) : undefined}>
+                  <Heading
+                    level={itemLevel}
+                    className="text-with-details__title"
+                    id={item.titleAnchor ? anchorId(item.titleAnchor) : undefined}
+                  >
                     {item.title}
                   </Heading>
                   {item.subtitle ? (
-                    <p className="text-with-details__subtitle" id={item.subtitleAnchor ? anchorId(item.subtitleAnchor) : undefined}>
+                    <p
+                      className="text-with-details__subtitle"
+                      id={item.subtitleAnchor ? anchorId(item.subtitleAnchor) : undefined}
+                    >
                       {item.subtitle}
                     </p>
                   ) : null}
@@ -87,7 +98,13 @@ function TextWithDetails(props: PropsOf<typeof entries>) {
                     ) : null}
                     {button ? (
                       <CtaLink
-                        cta={{ link: button.url, label: item.label ?? button.label, gaid: item.gaid, category: item.category, action: item.action }}
+                        cta={{
+                          link: button.url,
+                          label: item.label ?? button.label,
+                          gaid: item.gaid,
+                          category: item.category,
+                          action: item.action,
+                        }}
                         className="button button--secondary text-with-details__article"
                       >
                         <Icon name={button.icon} />
@@ -121,7 +138,11 @@ export const textWithDetailsBlock = defineBlock({
       {
         title: "Autocomplete sessions",
         subtitle: "One session, however many keystrokes",
-        text: [{ p: "A session starts with the first keystroke and ends when the visitor picks an address. Suggestions and the details of the chosen address count as one request." }],
+        text: [
+          {
+            p: "A session starts with the first keystroke and ends when the visitor picks an address. Suggestions and the details of the chosen address count as one request.",
+          },
+        ],
         textByCurrency: true,
         detailsEuros: [{ p: [{ b: "€0.80" }, " per 1,000 sessions beyond the free 10,000 a month."] }],
         detailsDollars: [{ p: [{ b: "$0.90" }, " per 1,000 sessions beyond the free 10,000 a month."] }],
@@ -133,7 +154,11 @@ export const textWithDetailsBlock = defineBlock({
       },
       {
         title: "Map loads",
-        text: [{ p: "A map load is counted when a map is drawn in a page, whatever the number of tiles and zoom levels the visitor then views." }],
+        text: [
+          {
+            p: "A map load is counted when a map is drawn in a page, whatever the number of tiles and zoom levels the visitor then views.",
+          },
+        ],
         details: [{ p: "Included in every plan up to 25,000 loads a month." }],
         url: "/products/map",
         gaid: "twd-map-docs",
