@@ -73,6 +73,7 @@ export function Document({
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {head.jsonLd.map((data, i) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<" so the JSON cannot close the script
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
         ))}
       </head>

@@ -49,11 +49,12 @@ function autocompletePaths(): string[] {
   const dir = `${GEO}/names/all`;
   const chunks = readdirSync(dir)
     .filter((f) => /^\d+\.json$/.test(f))
-    .sort((a, b) => parseInt(a) - parseInt(b));
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
   let n = 0;
   for (const file of chunks) {
     for (const entry of JSON.parse(readFileSync(join(dir, file), "utf8")) as NameEntry[]) {
-      if ((n += 1) % 40 !== 0 || entry[3] < 1000) continue;
+      n += 1;
+      if (n % 40 !== 0 || entry[3] < 1000) continue;
       const name = entry[1];
       const length = 1 + (n % 8);
       paths.add(`/api/localities/autocomplete?input=${encodeURIComponent(name.slice(0, length))}`);

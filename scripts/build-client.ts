@@ -135,7 +135,7 @@ const manifest = {
       .sort(),
   },
 };
-writeFileSync("dist/client-manifest.json", JSON.stringify(manifest, null, 2) + "\n");
+writeFileSync("dist/client-manifest.json", `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync("dist/client-metafile.json", JSON.stringify(result.metafile));
 
 cpSync("client/public", OUT, { recursive: true });

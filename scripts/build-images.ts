@@ -136,7 +136,7 @@ await cache.write(defaultKey, "png", target(manifest.defaultSocial), () => rende
 
 cache.prune();
 mkdirSync(dirname("dist/images-manifest.json"), { recursive: true });
-writeFileSync("dist/images-manifest.json", JSON.stringify(manifest, null, 1) + "\n");
+writeFileSync("dist/images-manifest.json", `${JSON.stringify(manifest, null, 1)}\n`);
 console.log(
   `images: ${wordmarks.size} wordmarks, ${illustrations.size} illustrations, ${cardPictures} card pictures, ${Object.keys(manifest.social).length + 1} social cards ` +
     `(${cache.misses} drawn, ${cache.hits} from dist/images-cache) in ${((performance.now() - started) / 1000).toFixed(1)} s → ${OUT}`,

@@ -64,6 +64,6 @@ for (const key of edited) {
     continue;
   }
   writeFileSync(join("content", file), `${JSON.stringify(value, null, 2)}\n`);
-  console.log(`${String(value["name"])} → content/${file} (published ${key.metadata?.editor})`);
+  console.log(`${String(value.name)} → content/${file} (published ${key.metadata?.editor})`);
 }
 console.log("Review the changes (git diff content/), commit them, then sync.");

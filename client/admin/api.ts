@@ -3,7 +3,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: Record<string, unknown>;
   constructor(status: number, body: Record<string, unknown>) {
-    super(typeof body["error"] === "string" ? body["error"] : `The server answered ${status}`);
+    super(typeof body.error === "string" ? body.error : `The server answered ${status}`);
     this.status = status;
     this.body = body;
   }

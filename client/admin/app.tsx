@@ -54,7 +54,7 @@ function Shell({ boot, children }: { boot: Boot; children: ReactNode }) {
 }
 
 function PageLoader({ boot }: { boot: Boot }) {
-  const id = boot.params["id"] ?? "";
+  const id = boot.params.id ?? "";
   const [state, setState] = useState<{ loaded: LoadedPage; context: EditorContext } | { error: string } | null>(null);
   useEffect(() => {
     Promise.all([api<LoadedPage>(`/pages/${id}`), api<EditorContext>("/context")]).then(

@@ -23,7 +23,8 @@ function storedConsentCookie(): string | null {
  * `update` command only follows a new decision: once per decision, not on every page).
  */
 export function dataLayer(): DataLayerEntry[] {
-  const layer = (scope.dataLayer ??= []);
+  scope.dataLayer ??= [];
+  const layer = scope.dataLayer;
   if (!scope.locusConsentDefault) {
     scope.locusConsentDefault = true;
     pushCommand(layer, ["consent", "default", consentModeState(parseConsent(storedConsentCookie()))]);
@@ -37,7 +38,7 @@ export function dataLayer(): DataLayerEntry[] {
  */
 function pushCommand(layer: DataLayerEntry[], args: readonly unknown[]): void {
   (function gtagArguments(..._args: unknown[]) {
-    // eslint-disable-next-line prefer-rest-params -- the tag manager needs the arguments object
+    // biome-ignore lint/complexity/noArguments: the tag manager reads only an arguments object
     layer.push(arguments);
   })(...args);
 }

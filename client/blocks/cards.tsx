@@ -190,6 +190,7 @@ const cardsBlock = <K extends CardsKind>(type: K, label: string, listed: string)
     description: `Cards of the ${listed} with picture, date and excerpt, in the order of their layout page, then newest first; paginated when all are listed.`,
     group: "Listings",
     entries,
+    // biome-ignore lint/correctness/noComponentHookFactories: built once per listing type at module load, never per render
     Component: (props: CardsProps) => <Cards kind={type} props={props} />,
     // A listing of every card is split into pages chosen by ?page=; a limited one is not.
     varies: (props) => (props.limit === undefined ? ["query:page"] : []),

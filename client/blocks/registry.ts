@@ -136,7 +136,7 @@ export type BlockProps<T extends BlockType> = Extract<Block, { type: T }>["props
 
 /** A block module of any type, for code that handles every block the same way. */
 // The component's props differ per type; callers pass props validated by that type's schema.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: each module types its own props; callers validate them first
 export type AnyBlockModule = BlockModule<string, any>;
 
 const BY_TYPE: ReadonlyMap<string, AnyBlockModule> = new Map(

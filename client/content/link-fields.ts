@@ -18,7 +18,7 @@ function keyedValues(
   found: { field: string; value: string }[] = [],
 ): { field: string; value: string }[] {
   if (Array.isArray(value)) {
-    value.forEach((item, i) => keyedValues(keys, item, `${field}[${i}]`, found));
+    for (const [i, item] of value.entries()) keyedValues(keys, item, `${field}[${i}]`, found);
   } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
       const at = field ? `${field}.${key}` : key;

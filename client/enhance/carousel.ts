@@ -47,7 +47,7 @@ function setUp(root: HTMLElement): void {
   const tabs = setUpTabs(root, slides, (i) => goTo(i));
 
   function update(): void {
-    dots.forEach((dot, i) => dot.setAttribute("aria-current", String(i === index)));
+    for (const [i, dot] of dots.entries()) dot.setAttribute("aria-current", String(i === index));
     if (prev) prev.disabled = !infinite && index === 0;
     if (next) next.disabled = !infinite && index >= last;
     tabs?.select(index);
@@ -89,7 +89,7 @@ function setUp(root: HTMLElement): void {
 
   prev?.addEventListener("click", backward);
   next?.addEventListener("click", forward);
-  dots.forEach((dot, i) => dot.addEventListener("click", () => void goTo(i)));
+  for (const [i, dot] of dots.entries()) dot.addEventListener("click", () => void goTo(i));
   pause?.addEventListener("click", () => {
     pressedPause = !pressedPause;
     pause.setAttribute("aria-pressed", String(pressedPause));
@@ -97,11 +97,20 @@ function setUp(root: HTMLElement): void {
     schedule();
   });
   if (data.pauseOnHover !== undefined) {
-    root.addEventListener("pointerenter", () => ((hovered = true), schedule()));
-    root.addEventListener("pointerleave", () => ((hovered = false), schedule()));
+    root.addEventListener("pointerenter", () => {
+      hovered = true;
+      schedule();
+    });
+    root.addEventListener("pointerleave", () => {
+      hovered = false;
+      schedule();
+    });
   }
   // Focus inside pauses, except on the pause button itself (which must be able to resume).
-  root.addEventListener("focusin", (event) => ((focused = event.target !== pause), schedule()));
+  root.addEventListener("focusin", (event) => {
+    focused = event.target !== pause;
+    schedule();
+  });
   root.addEventListener("focusout", (event) => {
     if (!root.contains(event.relatedTarget as Node | null)) {
       focused = false;

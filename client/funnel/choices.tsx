@@ -16,7 +16,7 @@ export interface ChoiceCard {
 /** The boxes of a choice screen (contact choices, sign-up choices): buttons, or a link out. */
 export function ChoiceCards({ cards, onChoose }: { cards: readonly ChoiceCard[]; onChoose(id: string): void }) {
   return (
-    <ul className="funnel-choices" role="list">
+    <ul className="funnel-choices">
       {cards.map((card) => {
         const body = (
           <>
@@ -83,7 +83,7 @@ export function UseCaseTiles(props: {
   label: string;
 }) {
   return (
-    <ul className="funnel-tiles" role="list" aria-label={props.label} data-ready={props.order ? "true" : "false"}>
+    <ul className="funnel-tiles" aria-label={props.label} data-ready={props.order ? "true" : "false"}>
       {(props.order ?? props.canonical).map((key) => {
         const pressed = props.selected.includes(key);
         return (

@@ -5,7 +5,10 @@ import { saveUseCases, shuffledUseCases, toggleUseCase, USE_CASES_STORAGE_KEY } 
 /** A deterministic stand-in for Math.random. */
 function seeded(seed: number): () => number {
   let state = seed;
-  return () => ((state = (state * 16807) % 2147483647) - 1) / 2147483646;
+  return () => {
+    state = (state * 16807) % 2147483647;
+    return (state - 1) / 2147483646;
+  };
 }
 
 describe("§4.4 use-case tiles", () => {

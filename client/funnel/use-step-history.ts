@@ -46,6 +46,7 @@ export function useStepHistory(
   const stack = useRef<Step[]>([serverStep]);
   const depth = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the start step is read once, on the first render in the browser
   useEffect(() => {
     const kept = entryOf(history.state);
     const start = clientStart();
@@ -67,7 +68,6 @@ export function useStepHistory(
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
     // clientStart runs once, on the first render in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const go = useCallback((next: Step) => {

@@ -39,7 +39,7 @@ export default function DemoStores({ tiles, embedded }: { tiles: MapTiles | null
   const textId = useId();
   const found = origin ? nearestStores(origin.position, STORES, { limit: SHOWN, service: service || null }) : [];
 
-  async function useMyPosition() {
+  async function locateVisitor() {
     setLocating("busy");
     const outcome = await browserPosition();
     if (!outcome.ok) return setLocating("failed");
@@ -81,7 +81,7 @@ export default function DemoStores({ tiles, embedded }: { tiles: MapTiles | null
         <button
           type="button"
           className="button button--secondary stores__locate"
-          onClick={() => void useMyPosition()}
+          onClick={() => void locateVisitor()}
           disabled={locating === "busy"}
         >
           {locating === "busy" ? "Finding you…" : "Use my position"}

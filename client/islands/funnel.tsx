@@ -46,6 +46,7 @@ export default function Funnel(props: FunnelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => setOrder(shuffledUseCases()), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes; the form state it resets is a new object on each render
   useEffect(() => {
     nextGuard.current = false;
     forms.clearErrors();
@@ -55,11 +56,12 @@ export default function Funnel(props: FunnelProps) {
     }
     // A form is near: load its schema now, so that Send does not wait for it.
     if (isFormStep(step) || step === "funnelUsecaseChoices") void import("../forms/validate.ts");
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, moved]);
   useEffect(() => {
     // Back from /sign_up with the browser's Back (page cache): Next works again.
-    const reset = () => void (nextGuard.current = false);
+    const reset = () => {
+      nextGuard.current = false;
+    };
     window.addEventListener("pageshow", reset);
     return () => window.removeEventListener("pageshow", reset);
   }, []);

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import Funnel from "./funnel.tsx";
-import CopyButton from "./copy-button.tsx";
 import DemoAutocomplete from "./demo-autocomplete.tsx";
 import DemoCheckout from "./demo-checkout.tsx";
 import DemoDistance from "./demo-distance.tsx";

@@ -62,6 +62,7 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
   }
 
   // The start: the browser's position if the visitor already allowed it, else the edge's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on load; place() only sets state
   useEffect(() => {
     let cancelled = false;
     void (async () => {
@@ -112,7 +113,7 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
     setFields(chosen);
   }
 
-  async function useMyLocation() {
+  async function locateVisitor() {
     acted.current = true;
     setAsking(true);
     setProblem(null);
@@ -137,7 +138,7 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
           <button
             type="button"
             className="button button--primary tool-button"
-            onClick={() => void useMyLocation()}
+            onClick={() => void locateVisitor()}
             disabled={asking}
           >
             {asking ? "Locating…" : "Use my location"}
@@ -145,7 +146,7 @@ export default function ToolGeocode({ tool: slug, tiles, embedded }: ToolIslandP
         </div>
       </div>
       <DataScope kind="geocode" embedded={embedded} />
-      {problem ? <GeocodeProblem problem={problem} onRetryLocation={() => void useMyLocation()} /> : null}
+      {problem ? <GeocodeProblem problem={problem} onRetryLocation={() => void locateVisitor()} /> : null}
       <MapView
         label="Map: choose a point or an address"
         size="large"

@@ -93,6 +93,7 @@ export function parseDestination(value: string | null | undefined): Destination 
     const position = parseLatLng(parts[0], parts[1]);
     if (position) return { kind: "position", position };
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a place id with a control character is refused
   if (/[\u0000-\u001f\u007f]/.test(text)) return null;
   return { kind: "place", placeId: text };
 }

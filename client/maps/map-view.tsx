@@ -48,6 +48,7 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
   const [state, setState] = useState<MapState>("waiting");
   const keysId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later options are read through optionsRef
   useEffect(() => {
     const region = regionRef.current;
     const canvas = canvasRef.current;
@@ -94,6 +95,7 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
   }, []);
 
   const { marker, zoom } = options;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the marker is placed again once the map has become ready (state)
   useEffect(() => {
     const handle = handleRef.current;
     if (!handle || !marker || samePosition(marker, createdWith.current)) return;

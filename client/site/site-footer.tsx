@@ -71,6 +71,7 @@ export function SiteFooter({
             <ul className="site-footer__social" aria-label={ui.social}>
               {social.map((link) => (
                 <li key={link.url}>
+                  {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: linkAttributes gives the link its href */}
                   <a {...linkAttributes(link.url, siteHost)} aria-label={link.label} className="social-link">
                     <span aria-hidden="true">{SOCIAL_GLYPHS[link.icon]}</span>
                   </a>

@@ -35,7 +35,7 @@ export function countryShapes(
   numericToAlpha2: (numeric: string) => string | undefined,
 ): CountryShapes {
   const topo = topology as Topology;
-  const object = topo.objects["countries"];
+  const object = topo.objects.countries;
   if (!object) throw new Error("world-atlas: no countries object");
   const collection = feature(topo, object) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
   const polygons = new Map<string, Ring[][]>();

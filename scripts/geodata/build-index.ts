@@ -189,7 +189,7 @@ function writeNames(
   for (const [scope, entries] of entriesByScope) {
     const index = buildNamesIndex(entries);
     names[scope] = index.firsts;
-    index.chunks.forEach((chunk, n) => files.set(paths.names(scope, n), chunk));
+    for (const [n, chunk] of index.chunks.entries()) files.set(paths.names(scope, n), chunk);
     for (const [char, tops] of index.tops) files.set(paths.tops(scope, char), tops);
     count += index.chunks.length + index.tops.size;
   }
@@ -244,17 +244,20 @@ export function buildIndex(): { files: Files; manifest: Manifest } {
   });
   for (const record of zipRecords) cellOf(cells, record[3], record[4]).zips.push(record);
   const zipChunks = chunkSorted(zipRecords, (record) => record[0]);
-  zipChunks.chunks.forEach((chunk, index) => files.set(paths.zips(index), chunk));
-  for (const record of french.ownPoints) (cellOf(cells, record[6], record[7]).postcodes ??= []).push(record);
+  for (const [index, chunk] of zipChunks.chunks.entries()) files.set(paths.zips(index), chunk);
+  for (const record of french.ownPoints) {
+    const cell = cellOf(cells, record[6], record[7]);
+    cell.postcodes ??= [];
+    cell.postcodes.push(record);
+  }
   const postcodeChunks = chunkSorted(french.records, (record) => postcodeKey(record[1], record[0]));
-  postcodeChunks.chunks.forEach((chunk, index) => files.set(paths.postcodes(index), chunk));
+  for (const [index, chunk] of postcodeChunks.chunks.entries()) files.set(paths.postcodes(index), chunk);
   const cellChunks = chunkSorted(
     [...cells.entries()].sort((a, b) => a[0] - b[0]),
     ([key]) => key,
   );
-  cellChunks.chunks.forEach((chunk, index) =>
-    files.set(paths.cells(index), Object.fromEntries(chunk) satisfies CellChunk),
-  );
+  for (const [index, chunk] of cellChunks.chunks.entries())
+    files.set(paths.cells(index), Object.fromEntries(chunk) satisfies CellChunk);
   const names = writeNames(files, entriesByScope);
 
   const shapes = countryShapes(readCountriesTopology(), codes.numericToAlpha2);

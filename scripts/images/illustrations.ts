@@ -1,9 +1,3 @@
-/**
- * The illustrations of the home page, the products, industries and use cases (640 × 480):
- * product interfaces sketched over maps drawn from Natural Earth and GeoNames, in the
- * site's palette. Each has the alt text its pages use.
- */
-import { badge } from "./draw.ts";
 import type { MapFrame } from "./geo/frame.ts";
 import type { World } from "./geo/world.ts";
 import { PALETTE } from "./palette.ts";

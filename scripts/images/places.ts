@@ -118,7 +118,7 @@ export function picturePlaces(
   const named: Town[] = [];
   for (const tag of input.tags) {
     const region = REGION_TAGS[tag.toLowerCase()];
-    if (region) region.forEach((code) => countries.add(code));
+    if (region) for (const code of region) countries.add(code);
     const code = world.codeOf(tag);
     if (code && world.polygons.has(code)) countries.add(code);
     else if (!region) {
@@ -131,7 +131,7 @@ export function picturePlaces(
   }
   const located = countries.size > 0;
   if (!located)
-    (DEFAULT_REGIONS[hashOf(input.slug) % DEFAULT_REGIONS.length] ?? ["GB"]).forEach((c) => countries.add(c));
+    for (const c of DEFAULT_REGIONS[hashOf(input.slug) % DEFAULT_REGIONS.length] ?? ["GB"]) countries.add(c);
   // Towns of those countries that the page names, largest first.
   const phrases = wordSequences(input.text, 4);
   for (const town of located ? world.towns : []) {

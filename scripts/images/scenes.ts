@@ -114,7 +114,7 @@ export function searchCard(
     const bold = s.main.slice(0, match);
     const rest = s.main.slice(match);
     out.push(
-      `<text x="${num(x + 48)}" y="${num(ry + 25)}" font-family="${FONT_STACK.replace(/"/g, "&quot;")}" font-size="15" fill="${PALETTE.ink}"><tspan font-weight="700">${escape(bold)}</tspan>${escape(rest)}</text>`,
+      `<text x="${num(x + 48)}" y="${num(ry + 25)}" font-family="${FONT_STACK.replace(/"/g, "&quot;")}" font-size="15" fill="${PALETTE.ink}"><tspan font-weight="700">${escapeXml(bold)}</tspan>${escapeXml(rest)}</text>`,
     );
     if (s.sub)
       out.push(
@@ -124,7 +124,7 @@ export function searchCard(
   return out.join("");
 }
 
-function escape(value: string): string {
+function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 }
 

@@ -84,7 +84,10 @@ export function detailCells(
   const cells = new Map<string, BasemapGrid>();
   const cellOf = (key: string) => {
     let grid = cells.get(key);
-    if (!grid) cells.set(key, (grid = { gridBits: options.gridBits, land: [], borders: [] }));
+    if (!grid) {
+      grid = { gridBits: options.gridBits, land: [], borders: [] };
+      cells.set(key, grid);
+    }
     return grid;
   };
   const toGridLine = (ring: Ring) => simplifyLine(gridLine(ring, options.gridBits), options.tolerance);
@@ -122,7 +125,7 @@ export function detailCells(
     }
   }
 
-  const countries = topology.objects["countries"] as GeometryCollection;
+  const countries = topology.objects.countries as GeometryCollection;
   const borders: MultiLineString = mesh(topology, countries, (a, b) => a !== b);
   for (const line of borders.coordinates.flatMap(splitLine)) {
     const xs = line.map((p) => p[0]);

@@ -21,7 +21,8 @@ export async function isolateHeap(inspectorPort: number, target = "core:user:"):
   let id = 0;
   const call = (method: string) =>
     new Promise<Record<string, unknown>>((resolve) => {
-      const callId = (id += 1);
+      id += 1;
+      const callId = id;
       const onMessage = (event: MessageEvent) => {
         const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown> };
         if (message.id !== callId) return;
@@ -39,10 +40,10 @@ export async function isolateHeap(inspectorPort: number, target = "core:user:"):
     await call("HeapProfiler.takeHeapSnapshot");
     const usage = await call("Runtime.getHeapUsage");
     return {
-      usedSize: Number(usage["usedSize"]),
-      totalSize: Number(usage["totalSize"]),
-      usedBeforeGc: Number(before["usedSize"]),
-      totalBeforeGc: Number(before["totalSize"]),
+      usedSize: Number(usage.usedSize),
+      totalSize: Number(usage.totalSize),
+      usedBeforeGc: Number(before.usedSize),
+      totalBeforeGc: Number(before.totalSize),
     };
   } finally {
     socket.close();

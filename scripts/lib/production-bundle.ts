@@ -103,12 +103,12 @@ export function productionConfigProblems(config: ProductionConfig): string[] {
   );
   if (routes.length === 0)
     problems.push("[env.production] has no route or custom domain: a deploy would have no URL (workers_dev is off)");
-  const siteUrl = String(config.vars["SITE_URL"] ?? "");
+  const siteUrl = String(config.vars.SITE_URL ?? "");
   if (!/^https:\/\//.test(siteUrl)) problems.push(`SITE_URL must be an https URL in production, found "${siteUrl}"`);
   else if (routes.length > 0 && !hosts.includes(new URL(siteUrl).host))
     problems.push(`SITE_URL ${siteUrl} is not served by a production route (${hosts.join(", ")})`);
   // Production has no embedded accounts service: without an accounts API nobody could sign up.
-  const accounts = String(config.vars["ACCOUNTS_API_URL"] ?? "");
+  const accounts = String(config.vars.ACCOUNTS_API_URL ?? "");
   if (!/^https:\/\/[^/]/.test(accounts))
     problems.push(
       `ACCOUNTS_API_URL must be an https URL in production (the account-creation endpoint), found "${accounts}"`,

@@ -32,7 +32,7 @@ describe("CSV reading (csv-parse)", () => {
   });
 
   it("a broken file is one problem with its line, not a crash", () => {
-    expect(parseRedirectsCsv(HEADER + '/a,"/b,true,\n').problems).toEqual([
+    expect(parseRedirectsCsv(`${HEADER}/a,"/b,true,\n`).problems).toEqual([
       { line: 2, message: expect.stringMatching(/^not valid CSV: Quote Not Closed/) },
     ]);
   });
@@ -40,7 +40,7 @@ describe("CSV reading (csv-parse)", () => {
 
 describe("redirects.csv validation (line-numbered errors)", () => {
   it("accepts good rows and normalises the source into the KV key", () => {
-    const { rows, problems } = parseRedirectsCsv(HEADER + "/FR/Clients/,/clients,true,fr\n/old-blog,blog,false,\n");
+    const { rows, problems } = parseRedirectsCsv(`${HEADER}/FR/Clients/,/clients,true,fr\n/old-blog,blog,false,\n`);
     expect(problems).toEqual([]);
     expect(rows).toEqual([
       { line: 2, key: "/fr/clients", target: { destination: "/clients", permanent: true, locale: "fr" } },
@@ -87,7 +87,7 @@ describe("redirects.csv validation (line-numbered errors)", () => {
   });
 
   it("a quoted destination with a comma is one field", () => {
-    const { rows, problems } = parseRedirectsCsv(HEADER + '/a,"/search?q=a,b",true,\n');
+    const { rows, problems } = parseRedirectsCsv(`${HEADER}/a,"/search?q=a,b",true,\n`);
     expect(problems).toEqual([]);
     expect(rows[0]?.target.destination).toBe("/search?q=a,b");
   });

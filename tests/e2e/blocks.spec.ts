@@ -36,6 +36,7 @@ test("the code snippet's Copy button works without React and resets after 4 seco
   await expect(button).toHaveText("Copied");
   await expect(button.locator('svg[data-icon="check"]')).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Copied to the clipboard" })).toHaveCount(1);
+  // biome-ignore lint/performance/useDomNodeTextContent: the copy button copies the rendered text, as innerText reads it
   const code = await page.locator(".code-snippet__code").first().innerText();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 

@@ -270,7 +270,7 @@ test("an editor adds and edits a redirect, checked like redirects.csv, and it an
     .poll(
       async () => {
         const response = await request.get(source, { maxRedirects: 0 });
-        return `${response.status()} ${response.headers()["location"] ?? ""}`;
+        return `${response.status()} ${response.headers().location ?? ""}`;
       },
       { timeout: 30_000, intervals: [500, 1000, 2000] },
     )

@@ -371,7 +371,7 @@ test("a raster PMTiles archive is drawn from byte ranges (the production base ma
   const ranges: string[] = [];
   // The Worker's /tiles/ route is tested against R2 in tests/worker/pmtiles.test.ts; here the browser side.
   await page.route("**/tiles/e2e.pmtiles", (route) => {
-    const range = route.request().headers()["range"] ?? "";
+    const range = route.request().headers().range ?? "";
     ranges.push(range);
     const [, start = "0", end = String(archive.length - 1)] = /bytes=(\d+)-(\d*)/.exec(range) ?? [];
     const last = Math.min(Number(end || archive.length - 1), archive.length - 1);

@@ -28,7 +28,7 @@ const row = (page: Page, label: string) =>
   page
     .locator(".result-row")
     .filter({ has: page.locator(".result-row__label", { hasText: new RegExp(`^${label}$`) }) });
-const valueOf = (page: Page, label: string) => row(page, label).locator(".result-row__text");
+const resultText = (page: Page, label: string) => row(page, label).locator(".result-row__text");
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 async function openTool(page: Page, slug: string) {
@@ -60,12 +60,12 @@ test.describe("address tools", () => {
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Enter");
 
-      await expect(valueOf(page, "The address you entered")).toHaveText("Beverly Hills, CA 90210, United States");
-      await expect(valueOf(page, "ZIP Code")).toHaveText("90210");
-      await expect(valueOf(page, "City")).toHaveText("Beverly Hills");
-      await expect(valueOf(page, "State / Region")).toHaveText("CA");
-      await expect(valueOf(page, "Country")).toHaveText("United States");
-      await expect(valueOf(page, "Coordinates")).toHaveText("Lat: 34.100500 / Long: -118.414600");
+      await expect(resultText(page, "The address you entered")).toHaveText("Beverly Hills, CA 90210, United States");
+      await expect(resultText(page, "ZIP Code")).toHaveText("90210");
+      await expect(resultText(page, "City")).toHaveText("Beverly Hills");
+      await expect(resultText(page, "State / Region")).toHaveText("CA");
+      await expect(resultText(page, "Country")).toHaveText("United States");
+      await expect(resultText(page, "Coordinates")).toHaveText("Lat: 34.100500 / Long: -118.414600");
       // The offline data has towns and ZIP codes, not buildings: said in words, and never ROOFTOP.
       await expect(row(page, "Number")).toContainText(
         "Not in the open data built into this site, which knows towns and postcodes, not streets.",
@@ -98,8 +98,8 @@ test.describe("address tools", () => {
     const options = await suggestionsFor(page, "United Kingdom", "Manchest");
     for (const text of await options.allTextContents()) expect(text).toMatch(/, United Kingdom$/);
     await options.filter({ hasText: /^Manchester, England/ }).click();
-    await expect(valueOf(page, "City")).toHaveText("Manchester");
-    await expect(valueOf(page, "Country")).toHaveText("United Kingdom");
+    await expect(resultText(page, "City")).toHaveText("Manchester");
+    await expect(resultText(page, "Country")).toHaveText("United Kingdom");
     await expect(row(page, "Postal Code")).toHaveCount(1);
   });
 
@@ -127,8 +127,8 @@ test.describe("address tools", () => {
     await expect(options.first()).toHaveText("75001 Paris 1er Arrondissement, Île-de-France, France");
     await expect(options.filter({ hasText: "Addison" })).toHaveCount(0);
     await options.first().click();
-    await expect(valueOf(page, "Postal Code")).toHaveText("75001");
-    await expect(valueOf(page, "City")).toHaveText("Paris");
+    await expect(resultText(page, "Postal Code")).toHaveText("75001");
+    await expect(resultText(page, "City")).toHaveText("Paris");
   });
 
   test("a postcode the embedded data lacks is said so in words (UK postcode, Eircode)", async ({ page }) => {
@@ -302,7 +302,7 @@ test.describe("tools on a 390 px phone", () => {
     const options = await suggestionsFor(page, "France", "Lyon");
     await options.first().click();
     const label = (await row(page, "City").locator(".result-row__label").boundingBox())!;
-    const value = (await valueOf(page, "City").boundingBox())!;
+    const value = (await resultText(page, "City").boundingBox())!;
     expect(value.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -352,24 +352,24 @@ test.describe("geocode lookup", () => {
   }) => {
     await openTool(page, "geocode-lookup");
     await expect(page.getByLabel("Country")).toHaveValue("");
-    await expect(valueOf(page, "Address")).toContainText("Paris");
-    await expect(valueOf(page, "Coordinates")).toHaveText("Lat: 48.856600 / Long: 2.352200");
+    await expect(resultText(page, "Address")).toContainText("Paris");
+    await expect(resultText(page, "Coordinates")).toHaveText("Lat: 48.856600 / Long: 2.352200");
     await expect(page.getByText("Position from your network's approximate location.")).toBeVisible();
 
     const options = await suggestionsFor(page, "France", "Lyon");
     await options.filter({ hasText: /^Lyon, / }).click();
-    await expect(valueOf(page, "City")).toHaveText("Lyon");
+    await expect(resultText(page, "City")).toHaveText("Lyon");
     await row(page, "Address").getByRole("button").click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Lyon, .*France$/);
 
     const map = page.getByRole("region", { name: "Map: choose a point or an address" });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute("data-map-state", "ready");
-    const before = await valueOf(page, "Coordinates").textContent();
+    const before = await resultText(page, "Coordinates").textContent();
     const box = (await map.locator(".map-view__canvas").boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
     await expect(page.getByText("Position from the point you chose on the map.")).toBeVisible();
-    await expect(valueOf(page, "Coordinates")).not.toHaveText(before ?? "");
+    await expect(resultText(page, "Coordinates")).not.toHaveText(before ?? "");
     await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /^\/maps\?loc=/);
   });
 

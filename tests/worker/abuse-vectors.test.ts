@@ -70,7 +70,15 @@ describe("no 500 from input", () => {
   it("a path longer than 400 bytes answers 414 before any KV read", async () => {
     const reads: string[] = [];
     const spy = (kv: KVNamespace) =>
-      new Proxy(kv, { get: (t, p) => (p === "get" ? (k: string) => (reads.push(k), t.get(k)) : Reflect.get(t, p)) });
+      new Proxy(kv, {
+        get: (t, p) =>
+          p === "get"
+            ? (k: string) => {
+                reads.push(k);
+                return t.get(k);
+              }
+            : Reflect.get(t, p),
+      });
     const app = createApp();
     for (const path of [`/${"a".repeat(600)}`, `/${"%E2%82%AC".repeat(200)}`, `/api/${"x".repeat(500)}`]) {
       const response = await app.request(
@@ -145,8 +153,8 @@ describe("the API refuses malformed input with 400 JSON, never cached", () => {
     ["/api/localities/autocomplete?input=lyon%00", "input must not contain control characters"],
     ["/api/localities/details?public_id=%FF", "public_id is not valid UTF-8 text"],
     ["/api/localities/details?public_id=%00", "public_id must not contain control characters"],
-    ["/api/localities/autocomplete?input=x&types=" + "locality|".repeat(30), "types must be at most 100 characters"],
-    ["/api/localities/geocode?latlng=1." + "1".repeat(300) + ",2", "latlng must be two numbers: lat,lng"],
+    [`/api/localities/autocomplete?input=x&types=${"locality|".repeat(30)}`, "types must be at most 100 characters"],
+    [`/api/localities/geocode?latlng=1.${"1".repeat(300)},2`, "latlng must be two numbers: lat,lng"],
     ["/api/localities/geocode?address=%E0%A4%A", "address is not valid UTF-8 text"],
   ])("%s", async (path, error) => {
     const response = await visit(path);

@@ -101,7 +101,7 @@ describe("pages in the editor", () => {
       doc: { name: string };
       draft: unknown;
     };
-    expect([back.doc.name, back.draft]).toEqual([opened.doc["name"], null]);
+    expect([back.doc.name, back.draft]).toEqual([opened.doc.name, null]);
   });
 
   it("a draft saved meanwhile elsewhere is a conflict, not overwritten", async () => {

@@ -57,8 +57,12 @@ async function consume(
     timestamp: new Date(),
     attempts,
     body: { id },
-    ack: () => void (outcome.acked = true),
-    retry: (options: { delaySeconds?: number } = {}) => void (outcome.retry = options),
+    ack: () => {
+      outcome.acked = true;
+    },
+    retry: (options: { delaySeconds?: number } = {}) => {
+      outcome.retry = options;
+    },
   };
   const batch = {
     queue,

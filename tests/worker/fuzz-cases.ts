@@ -176,7 +176,7 @@ function longAndEncodedPaths(): FuzzCase[] {
     "/static/../pricing",
     "/_geo/%2e%2e/pricing",
     "/robots.txt/",
-    "/sitemap.xml?x=" + "y".repeat(3000),
+    `/sitemap.xml?x=${"y".repeat(3000)}`,
     ...["//evil.example/", "/\\evil.example/", "///evil.example/", "//Evil.example", "/assets/%5Cevil.example.pdf"].map(
       (p) => `${p}?next=${encodeURIComponent(CANARY)}`,
     ),

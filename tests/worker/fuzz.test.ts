@@ -19,6 +19,7 @@ const TABLE_URLS = new Set(
     .map((e) => (JSON.parse(e.value) as { destination: string }).destination)
     .filter((d) => /^https?:\/\//.test(d)),
 );
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters in answers
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 async function send(testCase: FuzzCase, index: number): Promise<{ response: Response; body: string }> {

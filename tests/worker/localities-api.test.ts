@@ -35,7 +35,7 @@ describe("GET /api/localities/* (embedded by default)", () => {
 
   it("details and geocode answer their shapes", async () => {
     const suggestion = (
-      (await json("/api/localities/autocomplete?input=90210")).body["localities"] as { public_id: string }[]
+      (await json("/api/localities/autocomplete?input=90210")).body.localities as { public_id: string }[]
     )[0];
     const details = await json(`/api/localities/details?public_id=${suggestion?.public_id}`);
     expect(details.body).toMatchObject({
@@ -114,7 +114,7 @@ describe("bad parameters: 400 with a clear message", () => {
       "/api/localities/autocomplete?input=Lyon&types=City|POSTAL_CODE&components=COUNTRY:FR",
     );
     expect(status).toBe(200);
-    expect(body["status"]).toBe("OK");
+    expect(body.status).toBe("OK");
   });
 });
 

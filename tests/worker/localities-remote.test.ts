@@ -87,7 +87,7 @@ describe("remote provider", () => {
       status: "UNKNOWN_ERROR",
       localities: [],
     });
-    expect(logged().map((l) => l["reason"] ?? l["name"])).toEqual(["invalid-response", "status", "UpstreamShapeError"]);
+    expect(logged().map((l) => l.reason ?? l.name)).toEqual(["invalid-response", "status", "UpstreamShapeError"]);
     expect(logged()[1]).toMatchObject({ upstreamStatus: "REQUEST_DENIED" });
   });
 
@@ -113,10 +113,7 @@ describe("remote provider", () => {
       countries: ["GB"],
     });
     expect(answer.status).toBe("OK");
-    expect(logged().map((l) => l["message"])).toEqual([
-      "localities cache read failed",
-      "localities cache write failed",
-    ]);
+    expect(logged().map((l) => l.message)).toEqual(["localities cache read failed", "localities cache write failed"]);
   });
 
   it("keeps answers in the edge cache, keyed without the key: an identical query does not reach the upstream", async () => {

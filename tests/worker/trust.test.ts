@@ -31,8 +31,8 @@ describe("the request id comes from the Worker, never from the request", () => {
     const html = await response.text();
     expect(html).toContain(`Reference: <code>${id}</code>`);
     expect(html).not.toContain("chosen-by-visitor");
-    const line = logged(errors).find((l) => l["message"] === "unhandled error");
-    expect(line?.["requestId"]).toBe(id);
+    const line = logged(errors).find((l) => l.message === "unhandled error");
+    expect(line?.requestId).toBe(id);
     expect(JSON.stringify(logged(errors))).not.toMatch(/chosen-by-visitor|8f00000000000000/);
   });
 

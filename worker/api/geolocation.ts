@@ -36,14 +36,14 @@ export function visitorGeolocation(request: Request, simulation: Simulation | nu
   }
   const country_code = visitorCountry(request);
   const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as Record<string, unknown>;
-  const geolocation: Geolocation = { country_code: country_code ?? normaliseCountry(cf["country"]) };
-  const latitude = coordinate(cf["latitude"], 90);
-  const longitude = coordinate(cf["longitude"], 180);
+  const geolocation: Geolocation = { country_code: country_code ?? normaliseCountry(cf.country) };
+  const latitude = coordinate(cf.latitude, 90);
+  const longitude = coordinate(cf.longitude, 180);
   if (latitude !== undefined && longitude !== undefined) Object.assign(geolocation, { latitude, longitude });
   const fields: [keyof Geolocation, unknown][] = [
-    ["city", cf["city"]],
-    ["region", cf["region"]],
-    ["postal_code", cf["postalCode"]],
+    ["city", cf.city],
+    ["region", cf.region],
+    ["postal_code", cf.postalCode],
   ];
   for (const [name, value] of fields) {
     const known = text(value);

@@ -6,7 +6,7 @@
  * first-party cookie a real vendor of that kind would (so that withdrawing consent can be
  * seen to expire it); and shows a small panel, so that a person can see what loaded.
  */
-export const TEST_VENDOR_SCRIPT = String.raw`(() => {
+export const TEST_VENDOR_SCRIPT = `(() => {
   const script = document.currentScript;
   const service = (script && script.dataset.service) || "unknown";
   const id = script ? new URL(script.src).searchParams.get("id") : null;

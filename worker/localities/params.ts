@@ -138,6 +138,7 @@ export function readQuery(search: string): Parsed<Record<string, string>> {
     const value = decode(at === -1 ? "" : part.slice(at + 1));
     if (name === null) return { ok: false, error: "a query parameter name is not valid UTF-8 text" };
     if (value === null) return { ok: false, error: `${shownName(name)}is not valid UTF-8 text` };
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: query values with control characters are refused
     if (/[\u0000-\u001f\u007f]/.test(name + value))
       return { ok: false, error: `${shownName(name)}must not contain control characters` };
     if (!Object.hasOwn(query, name)) query[name] = value;

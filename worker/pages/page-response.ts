@@ -62,7 +62,7 @@ function htmlHeaders(varies: readonly VaryBy[], etag?: string): Record<string, s
     "content-type": "text/html; charset=utf-8",
     "cache-control": varies.length > 0 ? "private, max-age=0, must-revalidate" : "public, max-age=0, must-revalidate",
   };
-  if (etag) headers["etag"] = etag;
+  if (etag) headers.etag = etag;
   return headers;
 }
 

@@ -15,10 +15,15 @@ export type VaryValue = (vary: VaryBy) => string | null;
  * unusual query value, which would let anyone fill the cache).
  * @example renderKey("v1", "/pricing", ["currency"], () => "pounds/country") // "v1|/pricing|currency=pounds/country"
  */
-export function renderKey(version: string, path: string, varies: readonly VaryBy[], valueOf: VaryValue): string | null {
+export function renderKey(
+  version: string,
+  path: string,
+  varies: readonly VaryBy[],
+  readVary: VaryValue,
+): string | null {
   const parts = [version, path];
   for (const vary of varies) {
-    const value = valueOf(vary);
+    const value = readVary(vary);
     if (value === null) return null;
     parts.push(`${vary}=${value}`);
   }

@@ -18,5 +18,5 @@ export function redirectsCsv(redirects: readonly { source: string; target: Redir
     .map(({ source, target }) =>
       [source, target.destination, String(target.permanent), target.locale ?? ""].map(csvField).join(","),
     );
-  return [REDIRECTS_HEADER.join(","), ...rows].join("\n") + "\n";
+  return `${[REDIRECTS_HEADER.join(","), ...rows].join("\n")}\n`;
 }

@@ -47,6 +47,7 @@ export function parseRedirectRow(fields: string[], line: number, problems: CsvPr
   const [source = "", destination = "", permanentText = "", locale = ""] = fields.map((f) => f.trim());
   if (!source.startsWith("/")) return fail(`source "${source}" must be a path starting with /`);
   if (/[\s?#]/.test(source)) return fail(`source "${source}" must be a path without spaces, query or fragment`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a redirect source with a control character is refused
   if (/[\u0000-\u001f\u007f\\]/.test(source))
     return fail(`source "${source}" contains a control character or a backslash`);
   const key = normaliseRedirectPath(source);

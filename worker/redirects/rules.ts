@@ -22,7 +22,7 @@ export function normaliseRedirectPath(path: string): string {
   } catch {
     // A malformed escape (e.g. "%E0%A4%A") is matched as written.
   }
-  const collapsed = ("/" + decoded).replace(/\/{2,}/g, "/").toLowerCase();
+  const collapsed = `/${decoded}`.replace(/\/{2,}/g, "/").toLowerCase();
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, "") || "/" : collapsed;
 }
 
@@ -59,6 +59,7 @@ export function isAbsoluteHttpUrl(destination: string): boolean {
 }
 
 /** Whitespace, control characters and backslashes: browsers drop or rewrite them in URLs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters the rule looks for
 const UNSAFE_URL_CHARACTER = /[\u0000-\u0020\u007f-\u009f\\]/;
 
 /**

@@ -44,7 +44,7 @@ export function BlockPanel({
   // Opened by the person, or by a message in it; it stays open once the message is mended.
   const [commonOpen, setCommonOpen] = useState(false);
   const commonIssues = COMMON.kind === "object" && COMMON.fields.some((f) => issues.has(f.name));
-  let module;
+  let module: ReturnType<typeof blockModule>;
   try {
     module = blockModule(block.type as BlockType);
   } catch {

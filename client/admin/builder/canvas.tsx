@@ -102,8 +102,14 @@ export function Canvas(props: CanvasProps) {
   const shell = useMemo(() => props.shell, [props.shell]);
 
   return (
-    <div ref={root} className={`canvas${props.debug ? " canvas--debug" : ""}`} aria-label="Page canvas (edit view)">
+    <div
+      ref={root}
+      className={`canvas${props.debug ? " canvas--debug" : ""}`}
+      role="region"
+      aria-label="Page canvas (edit view)"
+    >
       {shell && !props.fullscreen ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own header, rendered by the Worker's React renderer
         <div className="canvas__shell" dangerouslySetInnerHTML={{ __html: shell.top }} />
       ) : null}
       <main className={props.fullscreen ? "fullscreen" : undefined}>
@@ -128,12 +134,14 @@ export function Canvas(props: CanvasProps) {
             ) : html === "" ? (
               <p className="canvas__placeholder">{labelOf(block.type)} shows nothing with these settings.</p>
             ) : (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the block's HTML from React's server renderer, which escapes content
               <div dangerouslySetInnerHTML={{ __html: html }} />
             )}
           </div>
         ))}
       </main>
       {shell && !props.fullscreen ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own footer, rendered by the Worker's React renderer
         <div className="canvas__shell" dangerouslySetInnerHTML={{ __html: shell.bottom }} />
       ) : null}
     </div>

@@ -16,10 +16,10 @@ export function CardOrder({
   catalogue: Catalogue | null;
   onChange(props: Record<string, unknown>): void;
 }) {
-  const type = String(block.props["pageType"] ?? "");
-  const order = Array.isArray(block.props["order"]) ? (block.props["order"] as string[]) : [];
+  const type = String(block.props.pageType ?? "");
+  const order = Array.isArray(block.props.order) ? (block.props.order as string[]) : [];
   const listing = catalogue?.listings[type as keyof Catalogue["listings"]];
-  const cards = listing?.cards["en"] ?? [];
+  const cards = listing?.cards.en ?? [];
   const bySlug = new Map(cards.map((card) => [card.slug, card]));
   // The catalogue lists cards in the published order; newest first for those not ordered.
   const newestFirst = [...cards]

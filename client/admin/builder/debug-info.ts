@@ -19,10 +19,10 @@ export interface DebugInfo {
 }
 
 function walk(value: unknown, visit: (record: Record<string, unknown>) => void): void {
-  if (Array.isArray(value)) value.forEach((item) => walk(item, visit));
+  if (Array.isArray(value)) for (const item of value) walk(item, visit);
   else if (value && typeof value === "object") {
     visit(value as Record<string, unknown>);
-    Object.values(value).forEach((item) => walk(item, visit));
+    for (const item of Object.values(value)) walk(item, visit);
   }
 }
 
@@ -34,29 +34,29 @@ export function debugInfo(props: Record<string, unknown>): DebugInfo {
       const value = record[key];
       if (typeof value === "string" && value) anchors.push(`${key}: ${value}`);
     }
-    if (typeof record["src"] === "string" && record["src"] && ("width" in record || "height" in record)) {
-      const src = record["src"];
+    if (typeof record.src === "string" && record.src && ("width" in record || "height" in record)) {
+      const src = record.src;
       images.push({
         src,
         name:
-          record["decorative"] === true
+          record.decorative === true
             ? "(decorative)"
-            : typeof record["alt"] === "string" && record["alt"]
-              ? record["alt"]
+            : typeof record.alt === "string" && record.alt
+              ? record.alt
               : "(no alt text)",
         filename:
           src
             .replace(/[?#].*$/, "")
             .split("/")
             .pop() ?? src,
-        width: typeof record["width"] === "number" ? record["width"] : null,
-        height: typeof record["height"] === "number" ? record["height"] : null,
+        width: typeof record.width === "number" ? record.width : null,
+        height: typeof record.height === "number" ? record.height : null,
       });
     }
   });
   return {
-    componentId: typeof props["componentId"] === "string" ? props["componentId"] : null,
-    anchorId: typeof props["anchorId"] === "string" && props["anchorId"] ? props["anchorId"] : null,
+    componentId: typeof props.componentId === "string" ? props.componentId : null,
+    anchorId: typeof props.anchorId === "string" && props.anchorId ? props.anchorId : null,
     anchors,
     images,
   };

@@ -58,8 +58,8 @@ function selectionOf(field: string): Selection {
 
 /** What the server said when it refused to publish or to take offline: its problems, or its error. */
 function refusal(action: "publish" | "unpublish", error: unknown): PublishState {
-  if (error instanceof ApiError && Array.isArray(error.body["problems"]))
-    return { kind: "refused", action, problems: error.body["problems"] as { field: string; message: string }[] };
+  if (error instanceof ApiError && Array.isArray(error.body.problems))
+    return { kind: "refused", action, problems: error.body.problems as { field: string; message: string }[] };
   return { kind: "failed", action, message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -107,24 +107,23 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
 
   const site = context.site;
   const siteHost = new URL(boot.siteUrl).host;
-  const path = loaded.path ?? `/${String(page["slug"] ?? "")}`;
+  const path = loaded.path ?? `/${String(page.slug ?? "")}`;
   const canvas = useMemo(
     () =>
       site
         ? canvasContext(
-            { language: (page["language"] ?? "en") as Page["language"] },
+            { language: (page.language ?? "en") as Page["language"] },
             path,
             site,
             context.catalogue,
             siteHost,
           )
         : null,
-    [site, page["language"], path, context.catalogue, siteHost],
+    [site, page.language, path, context.catalogue, siteHost],
   );
   const headerColor =
     HEADER_COLORS[
-      (page["customValues"] as { headerColorField?: "black" | "white" | "grey" } | undefined)?.headerColorField ??
-        "white"
+      (page.customValues as { headerColorField?: "black" | "white" | "grey" } | undefined)?.headerColorField ?? "white"
     ];
   const shell = useMemo(
     () => (site ? shellHtml(site, path, context.consoleUrl, siteHost, headerColor) : null),
@@ -171,7 +170,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
       setPublished(true);
       setStored(true);
       autosave.reset(null);
-      setHistory((h) => [{ publishedAt: result.publishedAt, name: String(result.page["name"] ?? "") }, ...h]);
+      setHistory((h) => [{ publishedAt: result.publishedAt, name: String(result.page.name ?? "") }, ...h]);
       setPublish({ kind: "done", at: result.publishedAt, path: result.path });
     } catch (error) {
       setPublish(refusal("publish", error));
@@ -179,7 +178,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
   };
 
   const doDiscard = async () => {
-    const name = String(page["name"] ?? "this page");
+    const name = String(page.name ?? "this page");
     const question = stored
       ? `Discard the unsaved and unpublished changes to "${name}"? The page goes back to its ${published ? "published" : "last stored"} version.`
       : `Delete "${name}"? It was never published; its draft is removed for good.`;
@@ -197,7 +196,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
     const where = loaded.path ?? "its address";
     if (
       !window.confirm(
-        `Take "${String(page["name"] ?? "this page")}" offline? ${where} will answer "page not found" until it is published again. Its content stays here as a draft.`,
+        `Take "${String(page.name ?? "this page")}" offline? ${where} will answer "page not found" until it is published again. Its content stays here as a draft.`,
       )
     )
       return;
@@ -222,7 +221,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
     <FormContext value={formContext}>
       <div className="builder">
         <BuilderToolbar
-          name={String(page["name"] ?? "Untitled page")}
+          name={String(page.name ?? "Untitled page")}
           published={published}
           hasDraft={dirty || autosave.state.kind !== "saved" || autosave.state.at !== null}
           problems={problems}
@@ -262,13 +261,14 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
                   >
                     <span className="outline__label">
                       {i + 1}. {blockLabel(block.type)}
-                      {typeof block.props["title"] === "string" && block.props["title"] ? (
-                        <span className="outline__title">{block.props["title"]}</span>
+                      {typeof block.props.title === "string" && block.props.title ? (
+                        <span className="outline__title">{block.props.title}</span>
                       ) : null}
                     </span>
                     {issueCounts[i] ? (
-                      <span className="badge badge--error" aria-label={`${issueCounts[i]} to fix`}>
+                      <span className="badge badge--error" title={`${issueCounts[i]} to fix`}>
                         {issueCounts[i]}
+                        <span className="visually-hidden"> to fix</span>
                       </span>
                     ) : null}
                   </button>
@@ -277,7 +277,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
             </ol>
             {locked ? (
               <p className="panel__note">
-                This {String(page["type"])} page is locked: its blocks can be edited, not added or removed.
+                This {String(page.type)} page is locked: its blocks can be edited, not added or removed.
               </p>
             ) : (
               <button
@@ -300,7 +300,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
                 site={site}
                 catalogue={context.catalogue}
                 shell={shell}
-                fullscreen={page["display"] === "fullscreen"}
+                fullscreen={page.display === "fullscreen"}
                 debug={debug}
                 onBlockChange={setBlockProps}
               />
@@ -344,7 +344,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
           </aside>
         </div>
         {picking ? (
-          <BlockPicker layoutPage={page["type"] === "layout"} onPick={addBlock} onClose={() => setPicking(false)} />
+          <BlockPicker layoutPage={page.type === "layout"} onPick={addBlock} onClose={() => setPicking(false)} />
         ) : null}
         {media.dialog}
         <datalist id="page-paths">

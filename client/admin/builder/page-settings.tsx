@@ -37,7 +37,7 @@ export function PageSettings({
         <div>
           <h2 className="panel__title">Page settings</h2>
           <p className="panel__note">
-            {String(page["type"])} · {String(page["language"])} · {path ?? "not served (layout page)"}
+            {String(page.type)} · {String(page.language)} · {path ?? "not served (layout page)"}
             {file ? (
               <>
                 {" "}

@@ -28,7 +28,7 @@ export function canvasContext(
         withTitle: listing.withTitle,
         withText: listing.withText,
         linkLabel: listing.linkLabel,
-        cards: listing.cards[page.language] ?? listing.cards["en"] ?? [],
+        cards: listing.cards[page.language] ?? listing.cards.en ?? [],
       };
   }
   return {
@@ -57,7 +57,7 @@ export function blockHtml(
   context: PageContextValue,
   site: SiteSettings,
 ): string | null {
-  let module;
+  let module: ReturnType<typeof blockModule>;
   try {
     module = blockModule(block.type as BlockType);
   } catch {

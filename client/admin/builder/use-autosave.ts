@@ -39,7 +39,7 @@ export function useAutosave(id: string, page: unknown, initialBase: string | nul
           setState(latest.current === body.page ? { kind: "saved", at: saved.savedAt } : { kind: "pending" });
         } catch (error) {
           if (error instanceof ApiError && error.status === 409)
-            setState({ kind: "conflict", theirs: error.body["draft"] as { page: unknown; savedAt: string } });
+            setState({ kind: "conflict", theirs: error.body.draft as { page: unknown; savedAt: string } });
           else setState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
         }
       })();
@@ -50,6 +50,7 @@ export function useAutosave(id: string, page: unknown, initialBase: string | nul
     [id],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every change of the page restarts the save timer
   useEffect(() => {
     if (!dirty || stopped.current) return;
     setState((s) => (s.kind === "conflict" ? s : { kind: "pending" }));

@@ -6,21 +6,21 @@ import type { Inline, InlineNode, RichText, RichTextBlock } from "../../rich-tex
  * only its text. Pure functions over the DOM.
  */
 
-function escape(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 export function inlineToHtml(value: Inline | undefined): string {
   if (value === undefined) return "";
-  if (typeof value === "string") return escape(value);
+  if (typeof value === "string") return escapeXml(value);
   return value.map(nodeToHtml).join("");
 }
 
 function nodeToHtml(node: InlineNode): string {
-  if (typeof node === "string") return escape(node);
+  if (typeof node === "string") return escapeXml(node);
   if ("b" in node) return `<b>${inlineToHtml(node.b)}</b>`;
   if ("i" in node) return `<i>${inlineToHtml(node.i)}</i>`;
-  return `<a href="${escape(node.a)}">${inlineToHtml(node.text)}</a>`;
+  return `<a href="${escapeXml(node.a)}">${inlineToHtml(node.text)}</a>`;
 }
 
 export function richTextToHtml(value: RichText | undefined): string {

@@ -98,6 +98,7 @@ export function RichTextEditor({
           </button>
         ))}
       </div>
+      {/* biome-ignore lint/a11y/useFocusableInteractive: a contentEditable element is focusable */}
       <div
         ref={box}
         id={id}

@@ -273,7 +273,7 @@ function ObjectField({
 
 function itemTitle(item: unknown, index: number): string {
   const record = item && typeof item === "object" ? (item as Record<string, unknown>) : {};
-  const text = [record["title"], record["label"], record["name"], record["text"], record["quote"]].find(
+  const text = [record.title, record.label, record.name, record.text, record.quote].find(
     (t) => typeof t === "string" && t.trim() !== "",
   );
   return `${index + 1}. ${typeof text === "string" ? text.slice(0, 60) : typeof item === "string" && item ? item.slice(0, 60) : "Item"}`;

@@ -15,6 +15,7 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
       (r) => setItems(r.media),
       (e: Error) => setError(e.message),
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the library loads once, when the view opens
   useEffect(() => {
     void load();
   }, []);

@@ -75,8 +75,8 @@ export function AppSettings() {
                 setNotice("Saved. Every page shows the new settings within a few seconds.");
               } catch (e) {
                 setError(
-                  e instanceof ApiError && Array.isArray(e.body["problems"])
-                    ? (e.body["problems"] as { field: string; message: string }[])
+                  e instanceof ApiError && Array.isArray(e.body.problems)
+                    ? (e.body.problems as { field: string; message: string }[])
                         .map((p) => `${p.field}: ${p.message}`)
                         .join("; ")
                     : String(e),

@@ -55,8 +55,8 @@ export function CreatePage({ onClose }: { onClose(): void }) {
     } catch (e) {
       setBusy(false);
       if (e instanceof ApiError) {
-        setFields((e.body["fields"] as Record<string, string> | undefined) ?? {});
-        if (e.status === 409 && typeof e.body["id"] === "string") setError(`${e.message}.`);
+        setFields((e.body.fields as Record<string, string> | undefined) ?? {});
+        if (e.status === 409 && typeof e.body.id === "string") setError(`${e.message}.`);
         else setError(e.message);
       } else setError(String(e));
     }
@@ -93,9 +93,9 @@ export function CreatePage({ onClose }: { onClose(): void }) {
             onChange={(e) => setName(e.target.value)}
             aria-describedby="new-name-m"
           />
-          {fields["name"] ? (
+          {fields.name ? (
             <p className="field__messages" id="new-name-m">
-              {fields["name"]}
+              {fields.name}
             </p>
           ) : null}
         </div>
@@ -139,7 +139,7 @@ export function CreatePage({ onClose }: { onClose(): void }) {
             aria-describedby="new-slug-m"
           />
           <p className="field__hint" id="new-slug-m">
-            {fields["slug"] ?? (path ? `Address: ${path}` : "Layout pages have no address")}
+            {fields.slug ?? (path ? `Address: ${path}` : "Layout pages have no address")}
           </p>
         </div>
         <div className="admin-dialog__actions">

@@ -29,8 +29,8 @@ function RedirectForm({ draft, onSaved, onCancel }: { draft: Draft; onSaved(sour
           onSaved(saved.source);
         } catch (e) {
           setProblems(
-            e instanceof ApiError && Array.isArray(e.body["problems"])
-              ? (e.body["problems"] as string[])
+            e instanceof ApiError && Array.isArray(e.body.problems)
+              ? (e.body.problems as string[])
               : [e instanceof Error ? e.message : String(e)],
           );
         }
@@ -115,6 +115,7 @@ export function RedirectsList() {
       (r) => setItems(r.redirects),
       (e: Error) => setError(e.message),
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list loads once, when the view opens
   useEffect(() => void load(), []);
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();

@@ -29,8 +29,8 @@ function HighlightedStory(props: PropsOf<typeof entries>) {
   const card = context.listings.pageStory?.cards.find((c) => c.url === href);
   const title = props.title ?? card?.title;
   const text = props.text ?? card?.text;
-  if (!title) return null;
   const link = useLinkAttributes();
+  if (!title) return null;
   return (
     <Section common={props} className="highlighted-story">
       <div className="container">

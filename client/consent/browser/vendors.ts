@@ -41,7 +41,8 @@ export const VENDOR_SETUP: Partial<Record<ServiceId, (key: string | undefined) =
   /** Meta pixel: the fbq queue, initialised with the pixel id, and a page view. */
   socialAdPixel(key) {
     const scope = window as unknown as VendorGlobals;
-    const fbq = (scope.fbq ??= commandQueue());
+    scope.fbq ??= commandQueue();
+    const fbq = scope.fbq;
     scope._fbq ??= fbq;
     if (key) fbq("init", key);
     fbq("track", "PageView");
@@ -51,6 +52,7 @@ export const VENDOR_SETUP: Partial<Record<ServiceId, (key: string | undefined) =
     const scope = window as unknown as VendorGlobals;
     if (!key) return;
     scope._linkedin_partner_id = key;
-    (scope._linkedin_data_partner_ids ??= []).push(key);
+    scope._linkedin_data_partner_ids ??= [];
+    scope._linkedin_data_partner_ids.push(key);
   },
 };

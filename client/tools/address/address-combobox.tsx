@@ -40,6 +40,7 @@ export function AddressCombobox({
   const [attempt, setAttempt] = useState(0);
   const chosenText = useRef<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) asks again for the same input
   useEffect(() => {
     const input = value.trim();
     if (input.length < MIN_CHARACTERS || value === chosenText.current) {
@@ -87,7 +88,7 @@ export function AddressCombobox({
       setActive((i) => (i <= 0 ? count - 1 : i - 1));
     } else if (event.key === "Enter" && open && count > 0) {
       event.preventDefault();
-      const chosen = suggestions[active >= 0 ? active : 0];
+      const chosen = suggestions[Math.max(active, 0)];
       if (chosen) choose(chosen);
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
@@ -126,15 +127,18 @@ export function AddressCombobox({
       <ul
         id={`${id}-listbox`}
         className="combobox__listbox"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern (a listbox the input controls)
         role="listbox"
         aria-label={`${label}: suggestions`}
         hidden={!expanded}
       >
         {suggestions.map((suggestion, i) => (
+          // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the ARIA combobox pattern; the input handles the keys (aria-activedescendant)
           <li
             key={suggestion.public_id}
             id={`${id}-option-${i}`}
             className="combobox__option"
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox
             role="option"
             aria-selected={i === active}
             // Keep the focus in the input so the click lands before the list closes.

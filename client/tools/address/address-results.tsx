@@ -40,7 +40,7 @@ export function AddressResults({
       ? "Not in the open data built into this site, which knows towns and postcodes, not streets."
       : null;
   return (
-    <div className="tool-results" aria-labelledby={`${id}-results-title`}>
+    <section className="tool-results" aria-labelledby={`${id}-results-title`}>
       <h2 className="visually-hidden" id={`${id}-results-title`}>
         Results
       </h2>
@@ -79,6 +79,6 @@ export function AddressResults({
         markerLabel={fields.formatted}
         tiles={tiles}
       />
-    </div>
+    </section>
   );
 }

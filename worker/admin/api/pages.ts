@@ -143,10 +143,10 @@ export function pageRoutes(): Hono<AppEnv> {
   api.put("/:id/draft", async (c) => {
     const read = await jsonBody(c);
     if ("status" in read) return c.json({ error: read.error }, read.status);
-    const base = typeof read.body["base"] === "string" ? read.body["base"] : null;
+    const base = typeof read.body.base === "string" ? read.body.base : null;
     const saved = await new EditorStore(c.env.CONTENT).saveDraft(
       c.req.param("id"),
-      read.body["page"],
+      read.body.page,
       base,
       new Date().toISOString(),
     );
@@ -167,7 +167,7 @@ export function pageRoutes(): Hono<AppEnv> {
   api.post("/:id/publish", async (c) => {
     const read = await jsonBody(c);
     if ("status" in read) return c.json({ error: read.error }, read.status);
-    const result = await publishPage(c.env, c.req.param("id"), read.body["page"]);
+    const result = await publishPage(c.env, c.req.param("id"), read.body.page);
     if (!result.ok) return c.json({ error: "The page cannot be published yet", problems: result.problems }, 400);
     return c.json(result);
   });

@@ -39,11 +39,11 @@ export function redirectRoutes(): Hono<AppEnv> {
     if ("status" in read) return c.json({ error: read.error }, read.status);
     const body = read.body;
     const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string).trim() : "");
-    const original = typeof body["original"] === "string" ? normaliseRedirectPath(body["original"]) : null;
+    const original = typeof body.original === "string" ? normaliseRedirectPath(body.original) : null;
     const edited = {
       source: text("source"),
       destination: text("destination"),
-      permanent: body["permanent"] !== false,
+      permanent: body.permanent !== false,
       locale: text("locale"),
     };
 

@@ -27,7 +27,7 @@ export function siteRoutes(): Hono<AppEnv> {
     const read = await jsonBody(c);
     if ("status" in read) return c.json({ error: read.error }, read.status);
     try {
-      const site = parseContent(siteSchema, read.body["site"], "site settings");
+      const site = parseContent(siteSchema, read.body.site, "site settings");
       // The header and footer are on every page: each internal link must lead somewhere.
       const index = await new EditorStore(c.env.CONTENT).index();
       const broken = await brokenLinkProblems(site, "", publishedPaths(index), c.env.REDIRECTS);

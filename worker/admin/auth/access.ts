@@ -57,7 +57,7 @@ export function cloudflareAccess(options: { keys?: JWTVerifyGetKey } = {}): Admi
           audience,
           algorithms: ["RS256"],
         });
-        const email = typeof payload["email"] === "string" ? payload["email"] : (payload.sub ?? "admin");
+        const email = typeof payload.email === "string" ? payload.email : (payload.sub ?? "admin");
         return { name: email, via: "cloudflare-access" };
       } catch {
         return {

@@ -16,7 +16,10 @@ export async function brokenLinkProblems(
   const known = new Map<string, Promise<boolean>>();
   const isRedirect = (key: string) => {
     let answer = known.get(key);
-    if (!answer) known.set(key, (answer = redirects.get(key).then((value) => value !== null)));
+    if (!answer) {
+      answer = redirects.get(key).then((value) => value !== null);
+      known.set(key, answer);
+    }
     return answer;
   };
   const problems: PageProblem[] = [];

@@ -8,11 +8,11 @@ function itemOf(object: R2Object): MediaItem {
   return {
     key: object.key,
     src: `${MEDIA_PATH_PREFIX}${object.key}`,
-    name: meta["name"] ?? object.key,
+    name: meta.name ?? object.key,
     bytes: object.size,
-    width: Number(meta["width"] ?? 0),
-    height: Number(meta["height"] ?? 0),
-    uploadedAt: meta["uploadedAt"] ?? object.uploaded.toISOString(),
+    width: Number(meta.width ?? 0),
+    height: Number(meta.height ?? 0),
+    uploadedAt: meta.uploadedAt ?? object.uploaded.toISOString(),
   };
 }
 

@@ -7,7 +7,7 @@
  * accounts service (POST /__accounts/google/credential) and hands it to the callback, as
  * Google hands its ID token. Styles are set through the CSSOM, which the CSP allows.
  */
-export const GOOGLE_STANDIN_SCRIPT = String.raw`(() => {
+export const GOOGLE_STANDIN_SCRIPT = `(() => {
   "use strict";
   let config = null;
   const style = (element, rules) => Object.assign(element.style, rules);

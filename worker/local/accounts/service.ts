@@ -86,7 +86,7 @@ function text(value: unknown): string {
 async function identityOf(key: Uint8Array, payload: v.InferOutput<typeof ssoPayload>): Promise<Identity | Response> {
   if (payload.google) {
     const claims = await verifyToken(key, payload.google.credential, LOCAL_GOOGLE_CLIENT_ID);
-    if (!claims || claims.email_verified !== true || !text(claims.email))
+    if (claims?.email_verified !== true || !text(claims.email))
       return json(400, { detail: "Your Google sign-in could not be verified. Please sign in with Google again." });
     return {
       provider: "google",
@@ -99,7 +99,7 @@ async function identityOf(key: Uint8Array, payload: v.InferOutput<typeof ssoPayl
   const code = payload.github?.code ?? "";
   const claims = await verifyToken(key, code, LOCAL_GITHUB_CLIENT_ID);
   // GitHub's codes work once and expire after ten minutes.
-  if (!claims || !claims.jti || spentCodes.has(claims.jti))
+  if (!claims?.jti || spentCodes.has(claims.jti))
     return json(400, {
       detail: "This GitHub sign-in has expired or was already used. Please sign in with GitHub again.",
     });

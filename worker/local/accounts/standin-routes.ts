@@ -76,7 +76,7 @@ function consolePage(c: Context<AppEnv>, claims: JWTPayload | null) {
     .join(" ");
   const expires =
     typeof claims?.exp === "number"
-      ? new Date(claims.exp * 1000).toISOString().replace("T", " ").slice(0, 16) + " UTC"
+      ? `${new Date(claims.exp * 1000).toISOString().replace("T", " ").slice(0, 16)} UTC`
       : "";
   return c.html(
     html`<!doctype html>

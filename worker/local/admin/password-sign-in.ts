@@ -69,7 +69,7 @@ export function localPasswordSignIn(): AdminAuth {
       app.post(SIGN_IN_PATH, async (c) => {
         const password = adminPassword(c);
         const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-        const next = safeNext(typeof form["next"] === "string" ? form["next"] : null);
+        const next = safeNext(typeof form.next === "string" ? form.next : null);
         if (!password) return c.html(signInPageHtml({ next, unset: true }), 503, NO_STORE);
         if (!(await attemptAllowed(c))) {
           return c.html(
@@ -84,7 +84,7 @@ export function localPasswordSignIn(): AdminAuth {
             },
           );
         }
-        const given = typeof form["password"] === "string" ? form["password"] : "";
+        const given = typeof form.password === "string" ? form.password : "";
         if (!(await sameText(given, password))) {
           return c.html(signInPageHtml({ next, error: "That password is not right. Try again." }), 401, NO_STORE);
         }

@@ -79,9 +79,9 @@ export class RemoteProvider implements LocalitiesProvider {
 
   autocomplete(query: AutocompleteQuery): Promise<AutocompleteAnswer> {
     const params: Record<string, string> = { input: query.input };
-    if (query.types.length > 0) params["types"] = query.types.join("|");
+    if (query.types.length > 0) params.types = query.types.join("|");
     if (query.countries.length > 0)
-      params["components"] = query.countries.map((c) => `country:${c.toLowerCase()}`).join("|");
+      params.components = query.countries.map((c) => `country:${c.toLowerCase()}`).join("|");
     return this.#call("autocomplete", params, readAutocomplete, { status: "UNKNOWN_ERROR", localities: [] });
   }
 
@@ -93,7 +93,7 @@ export class RemoteProvider implements LocalitiesProvider {
     const params: Record<string, string> =
       query.kind === "reverse" ? { latlng: `${query.location.lat},${query.location.lng}` } : { address: query.address };
     if (query.kind === "forward" && query.countries.length > 0)
-      params["components"] = query.countries.map((c) => `country:${c.toLowerCase()}`).join("|");
+      params.components = query.countries.map((c) => `country:${c.toLowerCase()}`).join("|");
     return this.#call("geocode", params, readGeocode, { status: "UNKNOWN_ERROR", results: [] });
   }
 
