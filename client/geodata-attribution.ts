@@ -1,7 +1,7 @@
 /**
  * Credit for the open data behind the embedded geocoder (worker/localities/embedded), for the
  * pages to show near results while no remote Localities API is configured. GeoNames' licence
- * (CC BY 4.0) requires the credit; README "Data and licences" lists every source.
+ * (CC BY 4.0) requires the credit; docs/data-and-licences.md lists every source.
  */
 export const EMBEDDED_DATA_ATTRIBUTION =
   "Places and postal codes: GeoNames (CC BY 4.0) and the U.S. federal ZIP code list, via the zipcodes package. Country borders: Natural Earth (public domain).";

@@ -36,7 +36,7 @@ export interface PageContextValue {
   /** The page in its other languages (the language switcher's links); none when absent. */
   translations?: readonly PageTranslation[];
   /**
-   * Spec part 1 §4 display states: a visitor (default), or an editor editing (links inert,
+   * docs/architecture.md display states: a visitor (default), or an editor editing (links inert,
    * editor placeholders shown) or previewing (the public view).
    */
   mode?: DisplayMode;
@@ -49,7 +49,7 @@ export interface PageContextValue {
   query?: Readonly<Record<string, string>>;
   /** The sign-up's providers, console and deployment (client/signup/settings.ts); defaults where unset. */
   signUp?: SignUpSettings;
-  /** The support address of the site settings (the sign-up's generic error, spec part 2 §8). */
+  /** The support address of the site settings (the sign-up's generic error, docs/signup.md). */
   supportEmail?: string;
 }
 

@@ -11,7 +11,7 @@ import { SiteBanner } from "./site/site-banner.tsx";
 import { SiteFooter } from "./site/site-footer.tsx";
 import { SiteHeader, type HeaderColor } from "./site/site-header.tsx";
 
-/** Spec part 2 §3.18 headerColorField: black gives the dark header, grey the grey one. */
+/** docs/architecture.md headerColorField: black gives the dark header, grey the grey one. */
 const HEADER_COLORS: Record<"black" | "white" | "grey", HeaderColor> = { black: "dark", white: "light", grey: "grey" };
 
 /**

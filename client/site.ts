@@ -8,7 +8,7 @@
  *   the dataLayer, page views, UTM, the consent banner and the services it allows.
  * - the blocks' enhancements (client/enhance/): carousels, embed facades, code copy
  *   buttons, the offices map.
- * - a product demo with an unknown name is reported in the console (spec part 1 §8).
+ * - a product demo with an unknown name is reported in the console (docs/architecture.md).
  */
 import "./analytics/start.ts";
 import "./consent/browser/start.ts";
@@ -69,7 +69,7 @@ document.addEventListener("click", (event) => {
 
 // Carousels, embed facades, copy buttons and the offices map (client/enhance/).
 enhanceBlocks();
-// Messages the server leaves for the console only (an unknown product demo name, spec part 1 §8).
+// Messages the server leaves for the console only (an unknown product demo name, docs/architecture.md).
 for (const marker of document.querySelectorAll<HTMLElement>("[data-console-message]"))
   console.error(marker.dataset.consoleMessage);
 

@@ -7,7 +7,7 @@
  *   (b') the pricing page for a visitor from GB (price variant chosen per request)
  *   (c) a redirect from KV
  *   (m) every page of the sitemap for visitors from GB, US and FR in turn
- * and reports b/a and m/a against DESIGN.md's budget (>= 0.7), the cost of a page render
+ * and reports b/a and m/a against docs/architecture.md's budget (>= 0.7), the cost of a page render
  * when nothing is cached (and when a new version leaves site settings and catalogue
  * unchanged), and the bundle-size report. Exits 1 on any error under load or a missed
  * budget.

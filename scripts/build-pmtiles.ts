@@ -2,8 +2,8 @@
  * A real raster PMTiles archive from the project's own data: the embedded base map
  * (Natural Earth 1:50m land) drawn as 256 px PNG tiles for zooms 0–4, written to
  * dist/tiles/natural-earth.pmtiles. It is what the tests serve through the Worker's
- * /tiles/ route and draw in a map; ops can upload it to try the production path (README
- * "Maps"), though a production archive would come from a full tile pipeline.
+ * /tiles/ route and draw in a map; ops can upload it to try the production path
+ * (docs/maps.md), though a production archive would come from a full tile pipeline.
  *
  *   node scripts/build-pmtiles.ts [--max-zoom 4]
  */

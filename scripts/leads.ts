@@ -1,5 +1,5 @@
 /**
- * Ops for the leads in D1 (README "Forms and leads").
+ * Ops for the leads in D1 (docs/leads.md).
  *
  *   npm run leads [-- --status failed] [--form sales] [--limit 50] [--id <lead id>] [--json]
  *       counts per status and the newest leads (with --id: one lead in full, as its handler

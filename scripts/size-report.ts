@@ -1,6 +1,6 @@
 /**
  * Bundle-size report: the JavaScript each published page loads (brotli) and the Worker
- * bundle (gzip), checked against DESIGN.md's budgets. `--check` exits 1 on a breach.
+ * bundle (gzip), checked against docs/architecture.md's budgets. `--check` exits 1 on a breach.
  * Run `npm run build` first.
  */
 import { parseArgs } from "node:util";

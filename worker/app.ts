@@ -37,7 +37,7 @@ export interface LocalExtensions {
 }
 
 /**
- * The Locus Worker, in the order of DESIGN.md: request id and security headers (pages add
+ * The Locus Worker, in the order of docs/architecture.md: request id and security headers (pages add
  * the CSP hosts of configured third-party services); bounds on
  * the request (before any KV read); static files (served by Workers Static Assets before
  * the Worker runs; a missing one ends here as a plain 404); the admin area (signed-in admins

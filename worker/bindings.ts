@@ -5,7 +5,7 @@ import type { EmbeddedAccounts } from "./signup/accounts-service.ts";
 
 /**
  * The Worker's bindings: `Env` is generated from wrangler.toml by `npm run types`;
- * the optional ones below are set where the README says.
+ * the optional ones below are set where docs/configuration.md says.
  */
 export interface Bindings extends Env {
   /** "true" in local runs and tests (`wrangler dev --var`, vitest, bench); read by the local entry only. */

@@ -1,6 +1,6 @@
 /** The shapes the admin API answers with (worker/admin/api/*), shared by the Worker and the app. */
 
-/** One row of the editor's page list (spec part 2 §3.15 fields the list shows). */
+/** One row of the editor's page list (docs/editor.md fields the list shows). */
 export interface PageRow {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ctaAttributes, ctaEvent } from "./cta.ts";
 
-describe("a call to action carries link id, category, action and label (spec part 1 §3)", () => {
+describe("a call to action carries link id, category, action and label (docs/consent.md)", () => {
   it("as data attributes, only those set", () => {
     expect(ctaAttributes({ gaid: "header-pricing", category: "header", action: "click", label: "pricing" })).toEqual({
       "data-gaid": "header-pricing",
@@ -25,7 +25,7 @@ describe("a call to action carries link id, category, action and label (spec par
     });
   });
 
-  it("pricing buttons also record a plan choice (spec part 1 §4); the label falls back to the text", () => {
+  it("pricing buttons also record a plan choice (docs/consent.md); the label falls back to the text", () => {
     expect(ctaEvent({ utmPlan: "pro" }, "  Start\n  Pro ", "")).toEqual({
       event: "cta_click",
       gaid: "",

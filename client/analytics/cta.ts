@@ -1,7 +1,7 @@
 import type { CtaClickEvent } from "./events.ts";
 import { PLAN_CHOICES, type PlanChoice } from "./utm.ts";
 
-/** Analytics fields of a call to action (spec part 1 §3), and a pricing CTA's plan. */
+/** Analytics fields of a call to action (docs/consent.md), and a pricing CTA's plan. */
 export interface CtaFields {
   gaid?: string;
   category?: string;

@@ -1,6 +1,6 @@
 /**
- * The catalogue of every analytics event the site pushes to the dataLayer (spec part 1
- * §4, part 2 §7), and the one way to push them. Other modules never touch
+ * The catalogue of every analytics event the site pushes to the dataLayer
+ * (docs/consent.md), and the one way to push them. Other modules never touch
  * `window.dataLayer` themselves:
  *
  * @example
@@ -36,7 +36,7 @@ export interface PageViewEvent {
 
 /**
  * A call to action was clicked (header, footer, sections, pricing cards), with the
- * analytics fields its content carries (spec part 1 §3). `plan` is set on pricing
+ * analytics fields its content carries (docs/consent.md). `plan` is set on pricing
  * calls to action (free, pro, aws, enterprise).
  */
 export interface CtaClickEvent {
@@ -60,7 +60,7 @@ export interface ContactChoiceEvent {
 export interface UsecaseSummaryEvent {
   event: "ui_usecase_summary";
   selected_count: number;
-  /** The chosen use-case keys (spec part 2 §3.11) joined by ",", in the order chosen. */
+  /** The chosen use-case keys (docs/leads.md) joined by ",", in the order chosen. */
   usecase_codes: string;
 }
 
@@ -80,7 +80,7 @@ export interface SignupSuccessEvent {
   event: "signup_success";
   sso: boolean;
   provider: SignupProvider;
-  /** Single sign-on: the account's pk, read from the access token (spec part 2 §3.6); never the token itself. */
+  /** Single sign-on: the account's pk, read from the access token (docs/signup.md); never the token itself. */
   user_id?: string;
 }
 
@@ -89,7 +89,7 @@ export interface SignupPendingEvent {
   event: "signup_pending";
 }
 
-/** Sign-up: account creation failed (spec part 2 §8). */
+/** Sign-up: account creation failed (docs/signup.md). */
 export interface SignupFailedEvent {
   event: "signup_failed";
   provider: SignupProvider;

@@ -24,7 +24,7 @@ function fakeStorage(): Storage {
   };
 }
 
-describe("UTM parameters are stored only if utm_source is present (spec part 1 §5)", () => {
+describe("UTM parameters are stored only if utm_source is present (docs/consent.md)", () => {
   it("reads the five fields when utm_source is there", () => {
     expect(
       utmFromSearch("?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=maps&utm_content=hero&x=1"),
@@ -46,7 +46,7 @@ describe("UTM parameters are stored only if utm_source is present (spec part 1 �
   });
 });
 
-describe("plan markers [FREE], [PRO], [ENT] are appended to utm_content (spec part 1 §9)", () => {
+describe("plan markers [FREE], [PRO], [ENT] are appended to utm_content (docs/consent.md)", () => {
   it("appends the marker to the campaign's content", () => {
     expect(withPlanMarker({ utm_source: "ads", utm_content: "banner" }, "pro", "pricing")).toEqual({
       utm_source: "ads",
@@ -90,7 +90,7 @@ describe("first touch: the first record is kept", () => {
     recordPlanChoice("pro", "locus-pricing");
     expect(readUtm()).toEqual({ utm_source: "first", utm_content: "hero[PRO]" });
   });
-  it("logs a broken stored value and reads it as no record (spec part 1 §8)", () => {
+  it("logs a broken stored value and reads it as no record (docs/consent.md)", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     localStorage.setItem(UTM_STORAGE_KEY, "{broken");
     expect(readUtm()).toBeNull();

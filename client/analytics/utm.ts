@@ -1,6 +1,6 @@
 /**
- * The UTM record (spec part 1 §3): the campaign that first brought the visitor, read by
- * the sign-up and form payloads. Rules (spec part 1 §4, §5, §9):
+ * The UTM record (docs/consent.md): the campaign that first brought the visitor, read by
+ * the sign-up and form payloads. Rules (docs/consent.md):
  * - it is saved only when the landing URL has a `utm_source` (first touch: a later visit
  *   with other parameters does not replace it);
  * - a pricing call to action appends its plan marker, `[FREE]`, `[PRO]` or `[ENT]`, to
@@ -17,7 +17,7 @@ export interface UtmRecord {
 
 export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
-/** Plan choices a pricing call to action records (spec part 1 §4); aws is the marketplace purchase of Pro. */
+/** Plan choices a pricing call to action records (docs/consent.md); aws is the marketplace purchase of Pro. */
 export const PLAN_CHOICES = ["free", "pro", "enterprise", "aws"] as const;
 export type PlanChoice = (typeof PLAN_CHOICES)[number];
 
@@ -81,7 +81,7 @@ function storage(): Storage | null {
 
 /**
  * The visitor's UTM record, or null when they came with none. A failing read (storage
- * blocked, a broken value) is logged and reads as null (spec part 1 §8).
+ * blocked, a broken value) is logged and reads as null (docs/consent.md).
  */
 export function readUtm(): UtmRecord | null {
   try {

@@ -25,7 +25,7 @@ const sampleOf = (type: string) => BLOCKS.find((block) => block.type === type)?.
 const many = <T,>(count: number, item: T): T[] => Array.from({ length: count }, () => item);
 const image = { src: "/images/logos/rota-express.svg", alt: "Rota Express", width: 300, height: 60 };
 
-describe("common props (spec part 1 §5)", () => {
+describe("common props (docs/section-library.md)", () => {
   it("only one of the text positions may be on", () => {
     expect(problems("textOnly", { text: [], withTextTop: true, withTextBottom: true })).toEqual([
       "withTextRight: Only one position should be set",
@@ -40,7 +40,7 @@ describe("common props (spec part 1 §5)", () => {
   });
 });
 
-describe("call to action (spec part 1 §5)", () => {
+describe("call to action (docs/section-library.md)", () => {
   const cta = { link: "/pricing", label: "See pricing", ctaColor: "mint" };
 
   it("a CTA colour applies only on a light, white or dark background", () => {
@@ -68,7 +68,7 @@ describe("call to action (spec part 1 §5)", () => {
   });
 });
 
-describe("video (spec part 1 §5)", () => {
+describe("video (docs/section-library.md)", () => {
   const file = { videoTitle: "Tour", videoType: "url" };
 
   it("an external source must start with https://", () => {
@@ -111,7 +111,7 @@ describe("video (spec part 1 §5)", () => {
   });
 });
 
-describe("repeater limits (spec part 1 §5, part 2 §5.4)", () => {
+describe("repeater limits (docs/section-library.md)", () => {
   const card = { title: "Good", authorName: "A" };
   const article = { icon: "bolt", title: "T", text: "x" };
   const cases: [string, object, string][] = [
@@ -145,7 +145,7 @@ describe("repeater limits (spec part 1 §5, part 2 §5.4)", () => {
   });
 });
 
-describe("fields and their defaults (spec part 1 §9, part 2 §9)", () => {
+describe("fields and their defaults (docs/section-library.md)", () => {
   it("testimonial stars are 0 to 5, 5 by default", () => {
     expect(problems("testimonialCards", { cards: [{ title: "T", authorName: "A", stars: 6 }] })).toEqual([
       "cards[0].stars: stars must be 0 to 5",
@@ -266,7 +266,7 @@ describe("fields and their defaults (spec part 1 §9, part 2 §9)", () => {
   });
 });
 
-describe("text with details (spec part 1 §3, §4)", () => {
+describe("text with details (docs/section-library.md)", () => {
   const item = {
     title: "Sessions",
     textByCurrency: true,
@@ -305,7 +305,7 @@ describe("text with details (spec part 1 §3, §4)", () => {
   });
 });
 
-describe("carousels (spec part 1 §3, §5, §9)", () => {
+describe("carousels (docs/section-library.md)", () => {
   it("numbers typed as text are accepted, and fall back to the defaults when not numeric", () => {
     const html = render("carousel", {
       images: [{ image }, { image }],

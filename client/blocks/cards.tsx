@@ -12,7 +12,7 @@ import { Img } from "./media/img.tsx";
 /** Cards on one page of a listing that shows them all (blog, news, stories index pages). */
 export const DEFAULT_CARDS_PER_PAGE = 12;
 
-/** Blog, news and stories cards (spec part 1 §2, §3 "Blog Cards"). */
+/** Blog, news and stories cards (docs/section-library.md). */
 const entries = {
   withMainTitle: v.optional(v.boolean(), false),
   title: v.optional(v.string()),
@@ -50,7 +50,7 @@ export const CARD_BLOCKS = {
 
 type CardsKind = keyof typeof CARD_BLOCKS;
 
-/** Spec part 1 §2: the subtitle defaults to "More blog from" (news, stories) and the brand. */
+/** docs/section-library.md: the subtitle defaults to "More blog from" (news, stories) and the brand. */
 const DEFAULT_SUBTITLE: Record<CardsKind, string> = {
   blogCards: "More blog from",
   newsCards: "More news from",
@@ -202,8 +202,8 @@ export const newsCardsBlock = cardsBlock("newsCards", "News cards", "news");
 export const storiesCardsBlock = cardsBlock("storiesCards", "Stories cards", "customer stories");
 
 /**
- * Layout pages only: the order and look of the cards of one page type (spec part 2
- * §3.19 "Cards order"). Cards not in `order` follow, newest first.
+ * Layout pages only: the order and look of the cards of one page type
+ * (docs/section-library.md). Cards not in `order` follow, newest first.
  */
 export const cardsOrderBlock = defineBlock({
   type: "cardsOrder",

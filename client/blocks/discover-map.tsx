@@ -7,8 +7,8 @@ import { richText } from "../rich-text/schema.ts";
 import { defineBlock, requiredText, type PropsOf } from "./define-block.ts";
 
 /**
- * Discover Map (spec part 1 §3): zoom, latcenter and lngcenter are text; the map island
- * reads them leniently and falls back to the §9 defaults (client/maps/map-view-props.ts).
+ * Discover Map (docs/section-library.md): zoom, latcenter and lngcenter are text; the map island
+ * reads them leniently and falls back to the docs/section-library.md defaults (client/maps/map-view-props.ts).
  * An item with lat and lng is also a point of interest on the map.
  */
 const discoverMapItem = v.strictObject({
@@ -33,7 +33,7 @@ const entries = {
 };
 
 /**
- * Discover Map (spec part 1 §2): an "All maps" breadcrumb to /explore-maps, page name,
+ * Discover Map (docs/section-library.md): an "All maps" breadcrumb to /explore-maps, page name,
  * title, the interactive map (island), the content items and a right-hand summary.
  */
 function DiscoverMap(props: PropsOf<typeof entries>) {

@@ -41,7 +41,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: { na
 }
 
 /**
- * A free tool (spec part 1 §2): the interactive tool (an island), the credit for the open
+ * A free tool (docs/section-library.md): the interactive tool (an island), the credit for the open
  * data while the embedded geocoder answers, the "Computing-related products" list and
  * links to the other tools.
  */

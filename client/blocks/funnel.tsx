@@ -21,7 +21,7 @@ const entries = {
     "https://support.locus.example/contact",
   ),
   /**
-   * The first screen when no query rule applies (spec §4.3: contact choices by default);
+   * The first screen when no query rule applies (docs/section-library.md: contact choices by default);
    * e.g. funnelSignupChoices for a page that asks developers and others apart.
    */
   startStep: v.optional(v.picklist(STARTABLE, `startStep must be one of ${STARTABLE.join(", ")}`)),
@@ -68,7 +68,7 @@ export const funnelBlock = defineBlock({
   entries,
   Component: FunnelBlock,
   islands: () => ["funnel"],
-  // originfunnel=signup or pricing starts elsewhere (spec §4.3), and the server renders that screen.
+  // originfunnel=signup or pricing starts elsewhere (docs/section-library.md), and the server renders that screen.
   varies: ["query:originfunnel"],
   sample: { title: "Contact Locus", sectionPaddingTop: 40 },
 });

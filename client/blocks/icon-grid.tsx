@@ -5,7 +5,7 @@ import { Section } from "../sections/section.tsx";
 import { IconedArticle, iconedArticleItem } from "./articles/iconed-article.tsx";
 import { defineBlock, type PropsOf } from "./define-block.ts";
 
-/** Icon grid: 1 to 4 columns (default 3), up to 30 iconed articles (spec part 1 §5, §9). */
+/** Icon grid: 1 to 4 columns (default 3), up to 30 iconed articles (docs/section-library.md). */
 const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),

@@ -20,7 +20,7 @@ const plan = v.strictObject({
   priceLabel: v.optional(v.string()),
   features: v.pipe(v.array(requiredText("feature")), v.maxLength(12, "at most 12 features")),
   cta: linkField,
-  /** The plan choice its call to action records: the marker appended to utm_content (spec part 1 §9). */
+  /** The plan choice its call to action records: the marker appended to utm_content (docs/pricing.md). */
   utmPlan: v.optional(v.picklist(PLAN_CHOICES, `utmPlan must be one of ${PLAN_CHOICES.join(", ")}`)),
 });
 

@@ -10,8 +10,8 @@ import { defineBlock, requiredText, type PropsOf } from "./define-block.ts";
 
 const entries = {
   /**
-   * One of the demo product names of spec part 1 §3. Any text is accepted: an unknown name
-   * renders nothing and is reported in the console only (spec part 1 §8).
+   * One of the demo product names of docs/section-library.md Any text is accepted: an unknown name
+   * renders nothing and is reported in the console only (docs/section-library.md).
    */
   demo: requiredText("demo"),
   title: v.optional(v.string()),
@@ -70,7 +70,7 @@ function DemoIsland({ name }: { name: Exclude<DemoName, "none"> }) {
 }
 
 /**
- * A live product demo (spec part 1 §2–§3) on the embedded or configured Localities API and
+ * A live product demo (docs/section-library.md) on the embedded or configured Localities API and
  * the site's maps. `none` renders nothing; an unknown name renders an empty marker whose
  * message ("The demo {name} does not exists") the site script writes to the console, and the
  * server logs the same line.

@@ -4,7 +4,7 @@ import { defineBlock, requiredText, type PropsOf } from "./define-block.ts";
 import { imageField } from "./fields/image.ts";
 import { Img } from "./media/img.tsx";
 
-/** Spec part 2 §3.19 "Quote": quote, author, authorJob, authorImage. */
+/** docs/section-library.md: quote, author, authorJob, authorImage. */
 const entries = {
   quote: requiredText("quote"),
   author: requiredText("author"),

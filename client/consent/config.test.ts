@@ -6,7 +6,7 @@ import { configuredServices, consentClientConfig, fillId, parentDomain } from ".
 
 const withServices = (services: object) => v.parse(siteSchema, { ...site, services });
 
-describe("the consent cookie applies to the parent domain (spec part 1 §9)", () => {
+describe("the consent cookie applies to the parent domain (docs/consent.md)", () => {
   it("of a subdomain", () => {
     expect(parentDomain("www.locus.example")).toBe("locus.example");
     expect(parentDomain("www.locus.co.uk")).toBe("locus.co.uk");
@@ -48,7 +48,7 @@ describe("a service without settings is off", () => {
     });
   });
 
-  it("the chat widget is not loaded on free-tool pages (spec part 1 §4)", () => {
+  it("the chat widget is not loaded on free-tool pages (docs/consent.md)", () => {
     const settings = withServices({ chat: { scriptUrl: "https://chat.example/widget.js" } });
     expect(consentClientConfig(settings, "localhost:8787", true).skip).toEqual(["chat"]);
     expect(consentClientConfig(settings, "localhost:8787", false).skip).toEqual([]);

@@ -35,7 +35,7 @@ export function fillId(template: string, id: string): string {
 
 /**
  * The parent domain of the site's host, for cookies shared with its subdomains (spec
- * part 1 §9): www.locus.example → locus.example; a two-label host is its own parent.
+ * docs/consent.md): www.locus.example → locus.example; a two-label host is its own parent.
  * Hosts that cannot take a Domain attribute (localhost, IP addresses) get null.
  */
 export function parentDomain(host: string): string | null {
@@ -54,7 +54,7 @@ export function parentDomain(host: string): string | null {
 
 /**
  * The browser's consent configuration for one page. `freeToolPage`: the chat widget is
- * not loaded on free-tool pages (spec part 1 §4).
+ * not loaded on free-tool pages (docs/consent.md).
  */
 export function consentClientConfig(site: SiteSettings, siteHost: string, freeToolPage: boolean): ConsentClientConfig {
   const services: ClientService[] = configuredServices(site.services).map((id) => {

@@ -18,7 +18,7 @@ export interface ConsentEmbedProps {
   title: string;
   /**
    * Its box: `landscape` 16:9 and `portrait` 9:16 (videos), `fixed` a height in pixels
-   * (code sandboxes and fiddles, default 600, spec part 1 §9, part 2 §9).
+   * (code sandboxes and fiddles, default 600, docs/consent.md).
    */
   shape?: "landscape" | "portrait" | "fixed";
   height?: number;

@@ -5,7 +5,7 @@ import { configuredServices, consentClientConfig } from "./config.ts";
 import { ConsentDialog } from "./consent-dialog.tsx";
 import { ConsentContext } from "./consent-embed.tsx";
 
-/** Free-tool pages (spec part 1 §4: the chat widget is not loaded there). */
+/** Free-tool pages (docs/consent.md: the chat widget is not loaded there). */
 export function isFreeToolPage(page: Page): boolean {
   return page.blocks.some((block) => block.type === "freeTool");
 }

@@ -16,7 +16,7 @@ import type { ServiceId } from "./services.ts";
 const NOW = 1_767_225_600_000; // 2026-01-01
 const configured: ServiceId[] = ["tagManager", "marketingPixel", "chat", "video"];
 
-describe("one consent cookie holds a state per service (spec part 1 §3)", () => {
+describe("one consent cookie holds a state per service (docs/consent.md)", () => {
   it("round-trips through the cookie value", () => {
     const record = { decidedAt: 1_767_225_600, services: { tagManager: true, chat: false } };
     const value = serializeConsent(record);
@@ -41,7 +41,7 @@ describe("one consent cookie holds a state per service (spec part 1 §3)", () =>
   });
 });
 
-describe("accepting or declining updates consent per service (spec part 1 §4)", () => {
+describe("accepting or declining updates consent per service (docs/consent.md)", () => {
   it("Accept all grants every configured service", () => {
     const record = decide(null, configured, { analytics: true, tools: true }, NOW);
     expect(record).toEqual({

@@ -1,7 +1,7 @@
 import { isServiceId, SERVICES, type Purpose, type ServiceId } from "./services.ts";
 
 /**
- * The visitor's consent: one state per service (spec part 1 §3 "one consent cookie with
+ * The visitor's consent: one state per service (docs/consent.md "one consent cookie with
  * a state per service"), and when it was decided. A service missing from `services`
  * has never been decided.
  */
@@ -11,7 +11,7 @@ export interface ConsentRecord {
   services: Partial<Record<ServiceId, boolean>>;
 }
 
-/** The consent cookie's name; it lasts 365 days on the parent domain (spec part 1 §9). */
+/** The consent cookie's name; it lasts 365 days on the parent domain (docs/consent.md). */
 export const CONSENT_COOKIE = "locus_consent";
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

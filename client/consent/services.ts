@@ -5,7 +5,7 @@
  * (client/content/site-schema.ts `services`), and a service without settings is off.
  */
 
-/** Spec part 1 §9: services by purpose. Security is required and cannot be declined. */
+/** docs/consent.md: services by purpose. Security is required and cannot be declined. */
 export const PURPOSES = ["analytics", "tools", "security"] as const;
 export type Purpose = (typeof PURPOSES)[number];
 

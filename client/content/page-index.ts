@@ -12,7 +12,7 @@ import { pageSchema, type Page, type PageType } from "./page-schema.ts";
  * (cardsOrder) that the catalogue reads.
  */
 
-/** Spec part 2 §3.18: layout (and admin) pages are locked: their address is fixed, no block is added or removed. */
+/** docs/section-library.md: layout (and admin) pages are locked: their address is fixed, no block is added or removed. */
 export function isLockedType(type: PageType): boolean {
   return type === "layout";
 }

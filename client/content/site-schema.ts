@@ -9,7 +9,7 @@ import {
 import { ICON_NAMES } from "../icons/icon-names.ts";
 import { pricingSettingsSchema } from "../pricing/settings.ts";
 
-/** Spec part 1 §9: product categories, each with its own colour in menus. */
+/** docs/section-library.md: product categories, each with its own colour in menus. */
 export const PRODUCT_CATEGORIES = [
   "address",
   "connectors",
@@ -26,14 +26,14 @@ export const PRODUCT_CATEGORIES = [
   "traffic",
 ] as const;
 
-/** Spec part 1 §9: the banner has six colours. */
+/** docs/section-library.md: the banner has six colours. */
 export const BANNER_COLORS = ["blue", "green", "yellow", "orange", "purple", "dark"] as const;
 
 export const SOCIAL_ICONS = ["linkedin", "github", "x", "youtube", "facebook", "instagram"] as const;
 
 const text = (field: string) => v.pipe(v.string(`${field} must be text`), v.nonEmpty(`${field} must not be empty`));
 
-/** Analytics fields carried by calls to action (spec part 1 §3). */
+/** Analytics fields carried by calls to action (docs/section-library.md). */
 const analytics = {
   gaid: v.optional(v.string()),
   category: v.optional(v.string()),
@@ -88,7 +88,7 @@ const legalLink = v.pipe(
 export const siteSchema = v.strictObject({
   name: text("name"),
   tagline: text("tagline"),
-  /** Where people write for help: the sign-up's generic error links to it (spec part 2 §8). */
+  /** Where people write for help: the sign-up's generic error links to it (docs/signup.md). */
   supportEmail: v.pipe(text("supportEmail"), v.email("supportEmail must be an email address")),
   banner: v.optional(
     v.strictObject({
@@ -141,7 +141,7 @@ export const siteSchema = v.strictObject({
   sectionPages: v.optional(v.record(v.string(), v.string()), {}),
   /** The consent banner's texts and the cookies' domain (client/consent/settings-schema.ts). */
   consent: v.optional(consentSettingsSchema, DEFAULT_CONSENT_SETTINGS),
-  /** Ids and URLs of each third-party service; a service left out is off (README "Consent and third-party services"). */
+  /** Ids and URLs of each third-party service; a service left out is off (docs/consent.md). */
   services: v.optional(servicesSchema, {}),
   /** Analytics settings: the pricing default utm_source. */
   tracking: v.optional(trackingSettingsSchema, DEFAULT_TRACKING_SETTINGS),

@@ -3,7 +3,7 @@ import type { GeocodeResult } from "../localities/api-types.ts";
 /**
  * Forward geocoding for the demos (`/api/localities/geocode?address=…`): the results for a
  * text, most relevant first; empty when there are none or the call failed (logged, as the
- * tools do: spec part 1 §8).
+ * tools do: docs/demos.md).
  */
 export async function forwardGeocode(
   address: string,

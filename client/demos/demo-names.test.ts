@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDemoName, unknownDemoMessage } from "./demo-names.ts";
 
-describe('an unknown demo product name: console only, "The demo {name} does not exists" (spec part 1 §8)', () => {
+describe('an unknown demo product name: console only, "The demo {name} does not exists" (docs/demos.md)', () => {
   it("the message is the spec's, verbatim", () => {
     expect(unknownDemoMessage("carousel3d")).toBe("The demo carousel3d does not exists");
   });

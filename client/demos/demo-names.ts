@@ -1,6 +1,6 @@
 /**
- * The product demos by name (spec part 1 §3, "Demo product names"), the island that runs
- * each, and the console message for a name that is not one of them (spec part 1 §8).
+ * The product demos by name (docs/demos.md, "Demo product names"), the island that runs
+ * each, and the console message for a name that is not one of them (docs/demos.md).
  */
 
 export const DEMO_NAMES = [
@@ -22,12 +22,12 @@ export function isDemoName(name: string): name is DemoName {
   return (DEMO_NAMES as readonly string[]).includes(name);
 }
 
-/** Spec part 1 §8, verbatim: an unknown demo product name is reported in the console only. */
+/** docs/demos.md, verbatim: an unknown demo product name is reported in the console only. */
 export function unknownDemoMessage(name: string): string {
   return `The demo ${name} does not exists`;
 }
 
-/** What each demo shows, for editors and the README. */
+/** What each demo shows, for editors and docs/demos.md. */
 export const DEMO_DESCRIPTIONS: Record<DemoName, string> = {
   address: "Address verification: a country, an address search, every component of the chosen address and its map.",
   autocompleteAddress:

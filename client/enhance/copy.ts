@@ -1,7 +1,7 @@
 /**
  * Copy buttons of code snippets, without React: the server renders a hidden button naming
  * the element whose text it copies; this shows it and, after a copy, swaps its icon for a
- * check mark and its label for "Copied" for 4 seconds (spec part 1 §9, part 2 §4.4): the
+ * check mark and its label for "Copied" for 4 seconds (docs/section-library.md): the
  * server writes COPY_CONFIRMATION_MS on the button, so that this script imports nothing it
  * would share with the islands (a shared chunk is one more request on every page).
  */

@@ -4,7 +4,7 @@ import { whenNearView } from "../maps/near-view.ts";
 /**
  * The offices map (client/blocks/company/offices-map.tsx), without React: when its region
  * comes near the view, the site's map module (OpenLayers, its own chunk) draws every office
- * as a labelled marker, zoomed in no further than 3 (spec part 2 §7).
+ * as a labelled marker, zoomed in no further than 3 (docs/section-library.md).
  */
 function draw(region: HTMLElement): void {
   const canvas = region.querySelector<HTMLElement>(".map-view__canvas");

@@ -8,7 +8,7 @@ import { MAX_LENGTH } from "./constants.ts";
 
 /**
  * The HTML standard's "valid e-mail address" (the check of `<input type="email">`), so the
- * Worker accepts exactly what the browser's own email field accepts (spec part 2 §5.3:
+ * Worker accepts exactly what the browser's own email field accepts (docs/leads.md:
  * no other format check in the forms).
  */
 export const HTML_EMAIL =

@@ -1,10 +1,10 @@
 /**
- * The option lists of the contact forms (spec part 2 §3.11–§3.14). Values are what the
+ * The option lists of the contact forms (docs/leads.md). Values are what the
  * form handlers receive; labels shown on the German and French pages are in
  * client/funnel/texts/. Pure data, shared by the browser and the Worker.
  */
 
-/** §3.11: use-case keys (tiles, analytics codes) and the label sent as Use_Case. "other" stays last. */
+/** docs/leads.md: use-case keys (tiles, analytics codes) and the label sent as Use_Case. "other" stays last. */
 export const USE_CASES = [
   { key: "storelocator", label: "Store Locator" },
   { key: "productlocator", label: "Product Locator" },
@@ -28,7 +28,7 @@ export function useCaseLabel(key: UseCaseKey): string {
   return USE_CASES.find((u) => u.key === key)?.label ?? key;
 }
 
-/** §3.12: the 27 industries, in the spec's order, as sent from the English and German pages. */
+/** docs/leads.md: the 27 industries, in the spec's order, as sent from the English and German pages. */
 export const INDUSTRIES_EN = [
   "Education",
   "Construction",
@@ -60,7 +60,7 @@ export const INDUSTRIES_EN = [
 ] as const;
 
 /**
- * §3.12: "The French locale sends French values for most": the same 27 in the same order,
+ * docs/leads.md: "The French locale sends French values for most": the same 27 in the same order,
  * sent from the French page. A few read the same in both languages.
  */
 export const INDUSTRIES_FR = [
@@ -96,7 +96,7 @@ export const INDUSTRIES_FR = [
 /** Every industry value a handler may receive (English and French). */
 export const INDUSTRY_VALUES: readonly string[] = [...new Set<string>([...INDUSTRIES_EN, ...INDUSTRIES_FR])];
 
-/** §3.13: the 6 timeframes, as sent. */
+/** docs/leads.md: the 6 timeframes, as sent. */
 export const TIMEFRAMES = [
   "less than a month",
   "1 to 3 months",
@@ -106,13 +106,13 @@ export const TIMEFRAMES = [
   "I don't know",
 ] as const;
 
-/** The origin label (spec §4.4): CTA-Sign-Up for the sign-up funnel, otherwise CTA-Contact-Us. */
+/** The origin label (docs/leads.md): CTA-Sign-Up for the sign-up funnel, otherwise CTA-Contact-Us. */
 export const ORIGINS = ["CTA-Sign-Up", "CTA-Contact-Us"] as const;
 export type Origin = (typeof ORIGINS)[number];
 
 /**
- * §3.4: the sign-up's field of work: its key, the `position` the account payload carries
- * (§3.2, §3.3), the value the marketing system receives (§3.5) and the label people see.
+ * docs/leads.md: the sign-up's field of work: its key, the `position` the account payload carries
+ * (docs/leads.md), the value the marketing system receives (docs/leads.md) and the label people see.
  */
 export const FIELDS_OF_WORK = [
   { key: "product_business", position: 0, jobFunction: "Product/IT", label: "Product / Business" },
@@ -129,7 +129,7 @@ export type FieldOfWorkKey = FieldOfWork["key"];
 export type Position = FieldOfWork["position"];
 export const POSITIONS: readonly Position[] = FIELDS_OF_WORK.map((field) => field.position);
 
-/** §3.4: the marketing system's values of the field of work. */
+/** docs/leads.md: the marketing system's values of the field of work. */
 export const JOB_FUNCTIONS = [
   "Product/IT",
   "Engineer/Developer",

@@ -7,14 +7,14 @@ import { INDUSTRY_VALUES, JOB_FUNCTIONS, ORIGINS, TIMEFRAMES, USE_CASE_LABELS } 
 /**
  * Every form type the site sends, by the name it is posted under (`POST /api/forms/{name}`).
  * One valibot schema each, used by the browser before posting and by the Worker before
- * storing. Field names are the ones the form handlers receive (spec part 2 §3.5–§3.10).
+ * storing. Field names are the ones the form handlers receive (docs/signup.md).
  *
  * Adding a form type: add its schema here and its handler's entry in
- * worker/forms/handler-config.ts (the compiler insists); see README "Forms and leads".
+ * worker/forms/handler-config.ts (the compiler insists); see docs/leads.md.
  */
 
 /**
- * §3.14: countries are sent by their English name (the list the site's tools use, from
+ * docs/leads.md: countries are sent by their English name (the list the site's tools use, from
  * i18n-iso-countries), whatever the page's language: one value per country for the CRM.
  */
 export const COUNTRY_VALUES: readonly string[] = COUNTRIES.map((c) => c.name);
@@ -39,7 +39,7 @@ const funnelFields = {
   origin: oneOf("origin", ORIGINS),
 };
 
-/** §3.8 Contact sales: the full form, after the use-case tiles. */
+/** docs/leads.md Contact sales: the full form, after the use-case tiles. */
 const sales = v.strictObject({
   ...person,
   ...work,
@@ -50,7 +50,7 @@ const sales = v.strictObject({
   Use_Case: someOf("Use_Case", USE_CASE_LABELS),
 });
 
-/** §3.9 Enterprise: the short form (phone and details optional). */
+/** docs/leads.md Enterprise: the short form (phone and details optional). */
 const enterprise = v.strictObject({
   ...person,
   company: requiredText("Company", MAX_LENGTH.company),
@@ -61,7 +61,7 @@ const enterprise = v.strictObject({
   Use_Case: someOf("Use_Case", USE_CASE_LABELS),
 });
 
-/** §3.10 General inquiry. */
+/** docs/leads.md General inquiry. */
 const inquiry = v.strictObject({
   ...person,
   ...work,
@@ -71,7 +71,7 @@ const inquiry = v.strictObject({
 
 /** Survey step identifiers become field names, so they are kept plain. */
 export const SURVEY_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-/** Spec part 2 §3.7, §9: at most 15 steps. */
+/** docs/signup.md: at most 15 steps. */
 export const SURVEY_MAX_STEPS = 15;
 const surveyAnswer = v.union(
   [
@@ -82,7 +82,7 @@ const surveyAnswer = v.union(
 );
 
 /**
- * §3.7 Survey: the answers by step identifier (text, or a list for multiple choice) and the
+ * docs/leads.md Survey: the answers by step identifier (text, or a list for multiple choice) and the
  * hidden email field. The handler receives `email` and one field per answer.
  */
 const survey = v.strictObject({
@@ -98,7 +98,7 @@ const survey = v.strictObject({
 });
 
 /**
- * §3.5 Marketing-system lead, sent by the sign-up proxy once an account exists; §3.4 gives
+ * docs/leads.md Marketing-system lead, sent by the sign-up proxy once an account exists; docs/leads.md gives
  * the job function's values. Names may be empty: a single sign-on account (a GitHub login)
  * can have none.
  */

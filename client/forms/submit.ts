@@ -52,7 +52,7 @@ async function post(form: FormName, body: string, idempotencyKey: string): Promi
  * Posts a form to this site's Worker (`POST /api/forms/{form}`, never a third party) and
  * resolves with the first answer. When that answer is no answer, a 429 or a 5xx, the post is
  * repeated in the background with the same idempotency key (so it stores one lead at most),
- * while the page goes on: spec part 2 §8, a funnel form failure shows no message.
+ * while the page goes on: docs/signup.md, a funnel form failure shows no message.
  * @example const result = await submitForm("inquiry", fields, { idempotencyKey: crypto.randomUUID() });
  */
 export async function submitForm<F extends FormName>(

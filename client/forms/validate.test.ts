@@ -12,7 +12,7 @@ const enterprise = {
   origin: "CTA-Contact-Us",
 };
 
-describe("option lists (spec part 2 §3.11–§3.14)", () => {
+describe("option lists (docs/leads.md)", () => {
   it("11 use cases, Other last", () => {
     expect(USE_CASES).toHaveLength(11);
     expect(USE_CASES.at(-1)).toEqual({ key: "other", label: "Other" });
@@ -109,7 +109,7 @@ describe("validateForm: the same check in the browser and the Worker", () => {
     });
   });
 
-  it("marketing lead: the job function is one of the marketing system's values (§3.4)", () => {
+  it("marketing lead: the job function is one of the marketing system's values (docs/leads.md)", () => {
     const lead = {
       Firstname: "Ada",
       Lastname: "L",

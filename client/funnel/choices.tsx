@@ -72,7 +72,7 @@ const USE_CASE_ICONS: Record<UseCaseKey, IconName> = {
 
 /**
  * The use-case tiles: toggle buttons (aria-pressed). `order` is null until the browser has
- * shuffled them (spec §4.4); the server's canonical order is shown faded until then.
+ * shuffled them (docs/leads.md); the server's canonical order is shown faded until then.
  */
 export function UseCaseTiles(props: {
   order: readonly UseCaseKey[] | null;

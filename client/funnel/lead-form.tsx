@@ -26,7 +26,7 @@ const JOB: FieldSpec = {
 const COMPANY: FieldSpec = { kind: "text", name: "company", autoComplete: "organization", max: MAX_LENGTH.company };
 const COUNTRY: FieldSpec = { kind: "select", name: "country", autoComplete: "country-name" };
 
-/** The fields of each form, in order (spec §3.8–§3.10); hidden fields are added on submit. */
+/** The fields of each form, in order (docs/leads.md); hidden fields are added on submit. */
 const LAYOUT: Record<FormStep, readonly FieldSpec[]> = {
   funnelContactSales: [
     FIRST,
@@ -70,7 +70,7 @@ export interface LeadFormProps {
   onSubmit(honeypot: string): void;
 }
 
-/** One of the three contact forms, with Send enabled by the rules of spec §5.3. */
+/** One of the three contact forms, with Send enabled by the rules of docs/leads.md */
 export function LeadForm({
   step,
   texts,

@@ -23,13 +23,13 @@ export function countryOptions(language: Language): Option[] {
   }).sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
-/** Spec §3.12: the French page sends the French values; English and German pages the English ones. */
+/** docs/leads.md: the French page sends the French values; English and German pages the English ones. */
 export function industryOptions(language: Language, texts: FunnelTexts): Option[] {
   const values = language === "fr" ? INDUSTRIES_FR : INDUSTRIES_EN;
   return values.map((value, i) => ({ value, label: texts.industries[i] ?? value }));
 }
 
-/** Spec §3.13: the English values, labels in the page's language. */
+/** docs/leads.md: the English values, labels in the page's language. */
 export function timeframeOptions(texts: FunnelTexts): Option[] {
   return TIMEFRAMES.map((value, i) => ({ value, label: texts.timeframes[i] ?? value }));
 }

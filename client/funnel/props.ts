@@ -14,7 +14,7 @@ export interface Option {
 export interface FunnelProps {
   /** The funnel's title, above every step: the page's h1 when the funnel is its first block. */
   title: string;
-  /** The title's heading level: 1 in a page's first section, 2 after (spec part 1 §4). */
+  /** The title's heading level: 1 in a page's first section, 2 after (docs/leads.md). */
   titleLevel: 1 | 2;
   texts: FunnelTexts;
   countries: readonly Option[];
@@ -28,6 +28,6 @@ export interface FunnelProps {
   supportUrl: string;
   privacyUrl: string;
   homeUrl: string;
-  /** Where Next leads in sign-up mode (spec §4.4: /sign_up). */
+  /** Where Next leads in sign-up mode (docs/leads.md: /sign_up). */
   signUpUrl: string;
 }

@@ -15,7 +15,7 @@ const full = {
   agreecheckbox: true,
 };
 
-describe("§5.3 Send is enabled only when the required fields are set", () => {
+describe("docs/leads.md Send is enabled only when the required fields are set", () => {
   it("contact sales: first name, last name, company, industry, timeframe, country, details, job title, email and the checkbox", () => {
     expect(canSend("funnelContactSales", full)).toBe(true);
     for (const field of REQUIRED_FIELDS.funnelContactSales) {

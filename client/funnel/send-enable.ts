@@ -4,7 +4,7 @@ import type { FormStep } from "./steps.ts";
 export type FormValues = Record<string, string | boolean>;
 
 /**
- * Spec §5.3: the fields that must be filled (or ticked) before Send is enabled, per form.
+ * docs/leads.md: the fields that must be filled (or ticked) before Send is enabled, per form.
  * Phone number and details are optional on the enterprise form.
  */
 export const REQUIRED_FIELDS: Record<FormStep, readonly string[]> = {

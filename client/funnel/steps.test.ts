@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backTarget, CHOICE_TARGETS, originLabel, startStep } from "./steps.ts";
 
-describe("§4.3 the funnel's first screen", () => {
+describe("docs/leads.md the funnel's first screen", () => {
   it("default: contact choices", () => {
     expect(startStep({ originFunnel: "", hasPrefill: false })).toBe("funnelContactChoices");
     expect(startStep({ originFunnel: "newsletter", hasPrefill: false })).toBe("funnelContactChoices");
@@ -26,7 +26,7 @@ describe("§4.3 the funnel's first screen", () => {
   });
 });
 
-describe("§4.4 transitions", () => {
+describe("docs/leads.md transitions", () => {
   it("contact choices: sales → use-case choices, message → general inquiry", () => {
     expect(CHOICE_TARGETS.sales).toBe("funnelUsecaseChoices");
     expect(CHOICE_TARGETS.message).toBe("funnelGeneralInquiry");

@@ -1,6 +1,6 @@
 import type { Origin } from "../forms/options.ts";
 
-/** The funnel's screens (spec part 2 §2.4), by the spec's names. */
+/** The funnel's screens (docs/leads.md), by the spec's names. */
 export const FUNNEL_STEPS = [
   "funnelContactChoices",
   "funnelUsecaseChoices",
@@ -41,7 +41,7 @@ export interface StartRule {
 }
 
 /**
- * Spec §4.3, the first screen: use-case choices for sign-up with originfunnel=signup; the
+ * docs/leads.md, the first screen: use-case choices for sign-up with originfunnel=signup; the
  * enterprise form with originfunnel=pricing or a token that prefills the user; otherwise the
  * step the editor chose for this block, else contact choices.
  */
@@ -52,19 +52,19 @@ export function startStep({ originFunnel, hasPrefill, configured }: StartRule): 
 }
 
 /**
- * Spec §4.4, the Back button: from a form or use-case choices to contact choices; from the
+ * docs/leads.md, the Back button: from a form or use-case choices to contact choices; from the
  * choice screens (contact, sign-up) to the home page. From success, back to contact choices.
  */
 export function backTarget(step: Step): Step | "home" {
   return step === "funnelContactChoices" || step === "funnelSignupChoices" ? "home" : "funnelContactChoices";
 }
 
-/** Spec §4.4: the origin label sent with a form. */
+/** docs/leads.md: the origin label sent with a form. */
 export function originLabel(originFunnel: string): Origin {
   return originFunnel === "signup" ? "CTA-Sign-Up" : "CTA-Contact-Us";
 }
 
-/** What a choice on a choice screen leads to (§4.4); "support" opens another site instead. */
+/** What a choice on a choice screen leads to (docs/leads.md); "support" opens another site instead. */
 export const CHOICE_TARGETS = {
   sales: "funnelUsecaseChoices",
   message: "funnelGeneralInquiry",

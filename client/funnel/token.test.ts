@@ -4,7 +4,7 @@ import { prefillFromToken } from "./token.ts";
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const token = (claims: object) => `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}.c2lnbmF0dXJl`;
 
-describe("§5.3 the token prefills first name, last name, email and organization", () => {
+describe("docs/leads.md the token prefills first name, last name, email and organization", () => {
   it("decodes the console's claims", () => {
     const claims = {
       pk: 42,

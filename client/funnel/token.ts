@@ -1,6 +1,6 @@
 import { accountFromToken } from "../signup/access-token.ts";
 
-/** What the console's token says about the user (spec §3.6: email, first_name, last_name, organization.name). */
+/** What the console's token says about the user (docs/leads.md: email, first_name, last_name, organization.name). */
 export interface Prefill {
   first_name?: string;
   last_name?: string;
@@ -9,7 +9,7 @@ export interface Prefill {
 }
 
 /**
- * Spec §5.3: the `token` query parameter decoded (not verified: it only fills in fields the
+ * docs/leads.md: the `token` query parameter decoded (not verified: it only fills in fields the
  * person can see and change) to prefill first name, last name, email and organization.
  * A token that does not decode, or holds none of these, gives null; the failure is only logged.
  */

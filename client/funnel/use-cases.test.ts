@@ -11,7 +11,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe("§4.4 use-case tiles", () => {
+describe("docs/leads.md use-case tiles", () => {
   it("11 tiles in random order, Other always last", () => {
     const orders = new Set<string>();
     for (let seed = 1; seed < 40; seed += 1) {

@@ -1,10 +1,10 @@
 import { USE_CASE_KEYS, type UseCaseKey } from "../forms/options.ts";
 
-/** Spec §9: the storage key under which the chosen use cases are kept for the sign-up page. */
+/** docs/leads.md: the storage key under which the chosen use cases are kept for the sign-up page. */
 export const USE_CASES_STORAGE_KEY = "signup-usecases";
 
 /**
- * Spec §4.4: the tiles in random order, Other always last (Fisher–Yates over the others).
+ * docs/leads.md: the tiles in random order, Other always last (Fisher–Yates over the others).
  * `random` returns numbers in [0, 1), like Math.random.
  */
 export function shuffledUseCases(random: () => number = Math.random): UseCaseKey[] {
@@ -16,7 +16,7 @@ export function shuffledUseCases(random: () => number = Math.random): UseCaseKey
   return [...keys, "other"];
 }
 
-/** Spec §4.4: a tile toggles on click. The result keeps the list's canonical order. */
+/** docs/leads.md: a tile toggles on click. The result keeps the list's canonical order. */
 export function toggleUseCase(selected: readonly UseCaseKey[], key: UseCaseKey): UseCaseKey[] {
   const next = selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key];
   return USE_CASE_KEYS.filter((k) => next.includes(k));

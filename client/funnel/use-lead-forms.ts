@@ -15,7 +15,7 @@ export function initialValues(prefill: Prefill | null): Record<FormStep, FormVal
   return Object.fromEntries(FORM_STEPS.map((step) => [step, { ...initial }])) as Record<FormStep, FormValues>;
 }
 
-/** The fields a form posts: what the person typed plus the hidden ones (spec §3.8–§3.10). */
+/** The fields a form posts: what the person typed plus the hidden ones (docs/leads.md). */
 export function fieldsOf(
   step: FormStep,
   values: FormValues,

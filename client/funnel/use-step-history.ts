@@ -25,7 +25,7 @@ export interface StepHistory {
   moved: boolean;
   /** Shows a step as a new history entry (the browser's Back returns to this one). */
   go(step: Step): void;
-  /** The funnel's Back button (spec §4.4). */
+  /** The funnel's Back button (docs/leads.md). */
   back(): void;
 }
 

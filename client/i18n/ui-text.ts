@@ -66,7 +66,7 @@ export function uiText(language: Language): UiText {
 }
 
 /**
- * Where the header's Sign up leads (spec part 1 §2: the contact page with
+ * Where the header's Sign up leads (docs/architecture.md: the contact page with
  * originfunnel=signup), on the contact page the header links to in the page's language.
  * @example signUpHref("/kontakt") // "/kontakt?originfunnel=signup"
  */

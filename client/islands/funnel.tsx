@@ -18,7 +18,7 @@ function urlWithoutToken(): string {
 }
 
 /**
- * The contact and sign-up funnel (spec part 2 §2.4, §4.3–§4.4, §5.3): choice screens,
+ * The contact and sign-up funnel (docs/leads.md): choice screens,
  * use-case tiles, three forms and a success screen, one step at a time, each a browser
  * history entry. Forms post to this site's Worker (client/forms/submit.ts); the success
  * screen follows whether the post succeeded or not (the Worker keeps what it received).

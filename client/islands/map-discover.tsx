@@ -8,7 +8,7 @@ import type { MapTiles } from "../maps/tiles.ts";
 export interface MapDiscoverProps {
   /** What the map shows, for its accessible name ("Map: {title}"). */
   title: string;
-  /** The Discover Map's section properties, text as editors type them (spec part 1 §3). */
+  /** The Discover Map's section properties, text as editors type them (docs/maps.md). */
   zoom?: string;
   latcenter?: string;
   lngcenter?: string;
@@ -19,7 +19,7 @@ export interface MapDiscoverProps {
 }
 
 /**
- * The Discover Map (spec part 1 §4): created once when the map library has loaded, centred
+ * The Discover Map (docs/maps.md): created once when the map library has loaded, centred
  * and zoomed from the section's properties (falling back to southern Spain and zoom 3),
  * greedy gestures, points of interest visible, with their coordinates in text below.
  */

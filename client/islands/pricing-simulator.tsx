@@ -15,7 +15,7 @@ function initialTexts(apis: SimulatorProps["apis"]): Texts {
 }
 
 /**
- * The pricing simulator (spec part 1 §2): the visitor enters monthly requests per API and
+ * The pricing simulator (docs/architecture.md): the visitor enters monthly requests per API and
  * sees the monthly cost on each of the 4 public Pro tiers, in the currency the server chose.
  * The server renders the first result with the example volumes; the browser recomputes it as
  * the visitor types. The selected tier (`plan_id`) is kept in the address for sharing.

@@ -19,7 +19,7 @@ export interface SignUpIslandProps {
 }
 
 /**
- * The sign-up (spec part 2 §2.1, §4.1, §5.1, §8): the email first, then the full form; or
+ * The sign-up (docs/signup.md): the email first, then the full form; or
  * single sign-on with Google or GitHub, then the organization. Posts to this site's Worker
  * (POST /api/signup); email accounts go on to /sign_up-finished, single sign-on to the
  * console with the tokens.

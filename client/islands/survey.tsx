@@ -6,7 +6,7 @@ import { SURVEY_TEXTS as T } from "../survey/texts.ts";
 import { useSurvey } from "../survey/use-survey.ts";
 
 export interface SurveyIslandProps {
-  /** "finished": the sign-up finished page (§2.2), "Confirm your email" first; "survey": the survey page (§2.3). */
+  /** "finished": the sign-up finished page (docs/signup.md), "Confirm your email" first; "survey": the survey page (docs/signup.md). */
   variant: "survey" | "finished";
   /** The survey page's h1, or the heading of the survey on the finished page. */
   title: string;
@@ -23,7 +23,7 @@ export interface SurveyIslandProps {
 }
 
 /**
- * The onboarding survey (spec part 2 §2.2, §2.3, §3.7, §4.2, §5.2) on the sign-up finished
+ * The onboarding survey (docs/signup.md) on the sign-up finished
  * page and on /survey. Answers go with the hidden email through the lead pipeline
  * (POST /api/forms/survey); once sent, the confirm-email message replaces the steps.
  */

@@ -28,7 +28,7 @@ export default function ToolAddress({ tool: slug, tiles, embedded }: ToolIslandP
   );
   const lookup = useRef<AbortController | null>(null);
 
-  // Tools without a country of their own start on the visitor's (spec part 1 §7 call 1).
+  // Tools without a country of their own start on the visitor's (docs/tools.md).
   useEffect(() => {
     if (definition.defaultCountry) return;
     const controller = new AbortController();

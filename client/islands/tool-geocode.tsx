@@ -38,7 +38,7 @@ const SOURCE_TEXT: Record<Source, string> = {
 };
 
 /**
- * Geocode lookup (spec part 1 §2, §4 "Map tool"): a large map created about a second after
+ * Geocode lookup (docs/tools.md): a large map created about a second after
  * load, starting with no position, no address and every country ("zz"). A position comes
  * from the browser's location when already allowed, else from the edge's geolocation, from
  * a chosen address, or from a point picked on the map. A position without an address is

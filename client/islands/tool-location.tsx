@@ -30,7 +30,7 @@ type State =
   | { kind: "service-unavailable"; position: LatLng }
   | { kind: "found"; position: LatLng; answer: LocationAnswer };
 
-/** The line each tool puts first (spec part 1 §2, §8: "Country: NA", "Zip Code: NA"). */
+/** The line each tool puts first (docs/tools.md: "Country: NA", "Zip Code: NA"). */
 function headline(focus: LocationFocus, answer: LocationAnswer | null): { text: string; copy: string | null } | null {
   if (focus === "country") {
     const country = answer?.fields?.country ?? null;

@@ -6,7 +6,7 @@
 
 /**
  * `OK` and `ZERO_RESULTS` are answers; `NOT_FOUND` is a details lookup of an unknown id;
- * `UNKNOWN_ERROR` means the provider failed (logged; spec part 1 §8: the page shows nothing).
+ * `UNKNOWN_ERROR` means the provider failed (logged; docs/tools.md: the page shows nothing).
  */
 export type LocalitiesStatus = "OK" | "ZERO_RESULTS" | "NOT_FOUND" | "UNKNOWN_ERROR";
 

@@ -1,5 +1,5 @@
 /**
- * Map constants of spec part 1 §9 ("Map: initial zoom 3, zoom 16 on a found position,
+ * Map constants of docs/maps.md ("Map: initial zoom 3, zoom 16 on a found position,
  * initial centre in southern Spain, marker 30 by 46 pixels, map drawn after 1000 ms. The
  * directions and share link zoom is 14."), in one place.
  */
@@ -20,7 +20,7 @@ export const FOUND_POSITION_ZOOM = 16;
 /** Zoom written into "Get directions" and share links (`loc=lat,lng,14`). */
 export const LINK_ZOOM = 14;
 
-/** The map tool creates its map this long after load (spec §4 "about one second"). */
+/** The map tool creates its map this long after load (docs/maps.md). */
 export const MAP_DRAW_DELAY_MS = 1000;
 
 /** Size of the position marker in CSS pixels; it is anchored at the tip of the pin. */

@@ -10,7 +10,7 @@ import {
   type LocError,
 } from "./links.ts";
 
-describe("Get directions and share links (spec part 1 §2, §9: zoom 14)", () => {
+describe("Get directions and share links (docs/maps.md: zoom 14)", () => {
   it("lead to the maps page with loc=lat,lng,14 and the place id as destination", () => {
     expect(directionsUrl({ lat: 51.501, lng: -0.1416 }, "ChIJ-place_1")).toBe(
       "/maps?loc=51.501,-0.1416,14&destination=ChIJ-place_1",

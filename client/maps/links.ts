@@ -7,7 +7,7 @@ export function formatLoc(position: LatLng, zoom: number = LINK_ZOOM): string {
 }
 
 /**
- * The "Get directions" link of the free tools (spec part 1 §2): the site's maps page with
+ * The "Get directions" link of the free tools (docs/maps.md): the site's maps page with
  * `loc=lat,lng,14` and, when known, `destination` (the place id of the chosen address).
  * Relative to this site unless an origin is given.
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INITIAL_CENTER, INITIAL_ZOOM, MAX_ZOOM } from "./constants.ts";
 import { cameraFromText, parseZoom } from "./map-view-props.ts";
 
-describe("the Discover Map's text properties (spec part 1 §3) become a camera", () => {
+describe("the Discover Map's text properties (docs/maps.md) become a camera", () => {
   it("uses valid values", () => {
     expect(cameraFromText({ zoom: "7", latcenter: "36.95", lngcenter: "-4.6" })).toEqual({
       center: { lat: 36.95, lng: -4.6 },
@@ -17,7 +17,7 @@ describe("the Discover Map's text properties (spec part 1 §3) become a camera",
     expect(camera.zoom).toBe(5);
   });
 
-  it("falls back to southern Spain and zoom 3 (spec §9) when values are missing", () => {
+  it("falls back to southern Spain and zoom 3 (docs/maps.md) when values are missing", () => {
     expect(cameraFromText({})).toEqual({
       center: INITIAL_CENTER,
       zoom: INITIAL_ZOOM,
@@ -39,7 +39,7 @@ describe("the Discover Map's text properties (spec part 1 §3) become a camera",
   });
 });
 
-describe("spec §9 constants", () => {
+describe("docs/maps.md constants", () => {
   it("start in southern Spain", () => {
     expect(INITIAL_CENTER.lat).toBeGreaterThan(36);
     expect(INITIAL_CENTER.lat).toBeLessThan(38.8);

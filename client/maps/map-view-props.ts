@@ -24,7 +24,7 @@ export interface CameraFallbacks {
 }
 
 /**
- * The Discover Map's camera from its section properties, which are text (spec part 1 §3:
+ * The Discover Map's camera from its section properties, which are text (docs/maps.md:
  * zoom, latcenter, lngcenter). A centre is used only when both coordinates are valid;
  * otherwise the initial centre in southern Spain. A zoom that is not a number falls back
  * to the initial zoom 3, one out of range is clamped.

@@ -69,7 +69,7 @@ describe("a tier's monthly cost: its price, plus extra credits at its price per 
   });
 });
 
-describe("comparing the 4 public Pro tiers (spec part 1 §9)", () => {
+describe("comparing the 4 public Pro tiers (docs/pricing.md)", () => {
   it("the smallest tier is cheapest for a small app", () => {
     const result = compareTiers({ autocomplete: 60_000, geocoding: 5_000 }, settings, "euros");
     expect(result.credits).toBe(70_000);
@@ -99,7 +99,7 @@ describe("comparing the 4 public Pro tiers (spec part 1 §9)", () => {
   });
 });
 
-describe("plan_id: the query parameter, else the configured default plan id (spec part 1 §2, §9)", () => {
+describe("plan_id: the query parameter, else the configured default plan id (docs/pricing.md)", () => {
   it("a tier's id selects it, in any case", () => {
     expect(resolvePlanId("pro-scale", settings)).toEqual({ id: "pro-scale", known: true });
     expect(resolvePlanId(" PRO-GROWTH ", settings)).toEqual({ id: "pro-growth", known: true });

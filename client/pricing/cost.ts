@@ -84,7 +84,7 @@ export function compareTiers(
 
 /**
  * The tier the simulator selects: the `plan_id` query value when it names a tier, else the
- * configured default plan id (spec part 1 §2, §9). `known` is false for a value that names
+ * configured default plan id (docs/pricing.md). `known` is false for a value that names
  * no tier, so the page can say it showed the default instead.
  */
 export function resolvePlanId(

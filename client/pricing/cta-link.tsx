@@ -6,7 +6,7 @@ import { linkAttributes } from "../rich-text/links.ts";
 /**
  * A pricing call to action: a link that opens external addresses in a new tab, with its
  * analytics fields and `data-utm-plan`, from which the site script appends the plan marker
- * ([FREE], [PRO], [ENT]) to utm_content (spec part 1 §4, §9; client/analytics/cta.ts).
+ * ([FREE], [PRO], [ENT]) to utm_content (docs/pricing.md; client/analytics/cta.ts).
  */
 export function PlanLink({
   href,

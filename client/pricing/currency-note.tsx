@@ -9,7 +9,7 @@ const SIMULATED_COUNTRIES = [
   { code: "XX", label: "unknown country" },
 ];
 
-/** Why the prices are in this currency (spec part 1 §4: query, then country, then euros). */
+/** Why the prices are in this currency (docs/pricing.md: query, then country, then euros). */
 export function currencyNote(currency: Currency, source: CurrencySource): string {
   const name = `${CURRENCY_NAMES[currency]} (${ISO_CODES[currency]})`;
   if (source === "query") return `Prices in ${name}, as you chose.`;

@@ -5,7 +5,7 @@ export function currencyHref(path: string, currency: Currency, keep: Readonly<Re
   return `${path}?${new URLSearchParams({ ...keep, currency })}`;
 }
 
-/** "Show prices in EUR · USD · GBP": links that choose the currency (the `currency` query wins, spec part 1 §4). */
+/** "Show prices in EUR · USD · GBP": links that choose the currency (the `currency` query wins, docs/pricing.md). */
 export function CurrencySwitch({
   path,
   currency,

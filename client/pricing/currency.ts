@@ -1,4 +1,4 @@
-/** The three price currencies of the site (spec part 1 §9: euros, dollars, pounds). */
+/** The three price currencies of the site (docs/pricing.md: euros, dollars, pounds). */
 export const CURRENCIES = ["euros", "dollars", "pounds"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CURRENCY_SYMBOLS, formatPrice } from "./currency.ts";
 import { geolocatedPricesProblem, missingPrices, missingPricesMessage } from "./price-rules.ts";
 
-describe("currency symbols (spec part 1 §9: euros, dollars, pounds)", () => {
+describe("currency symbols (docs/pricing.md: euros, dollars, pounds)", () => {
   it("€ for euros, $ for dollars, £ for pounds", () => {
     expect(CURRENCY_SYMBOLS).toEqual({ euros: "€", dollars: "$", pounds: "£" });
   });
@@ -17,7 +17,7 @@ describe("currency symbols (spec part 1 §9: euros, dollars, pounds)", () => {
   });
 });
 
-describe('"Missing prices:" followed by the missing currency symbols (spec part 2 §5.4)', () => {
+describe('"Missing prices:" followed by the missing currency symbols (docs/pricing.md)', () => {
   it("names nothing when all three prices are there, zero included", () => {
     expect(missingPrices({ euros: 0, dollars: 0, pounds: 0 })).toEqual([]);
     expect(geolocatedPricesProblem({ euros: 49, dollars: 55, pounds: 42 })).toBeNull();

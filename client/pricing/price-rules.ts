@@ -9,7 +9,7 @@ export function missingPrices(prices: PricesByCurrency): Currency[] {
 }
 
 /**
- * Spec part 2 §5.4: the currency validation message, "Missing prices:" followed by the
+ * docs/pricing.md: the currency validation message, "Missing prices:" followed by the
  * missing currency symbols.
  * @example missingPricesMessage(["dollars", "pounds"]) // "Missing prices: $, £"
  */

@@ -5,7 +5,7 @@ import { CURRENCIES } from "./currency.ts";
  * The pricing settings of the site (content/site.json, `pricing`): the APIs and what one
  * request of each costs in credits, the Free plan's credits, Pro's 4 public tiers with their
  * monthly price and the price of extra credits in each currency, the simulator's default
- * plan id (spec part 1 §9) and the cloud marketplace where Pro can also be bought.
+ * plan id (docs/pricing.md) and the cloud marketplace where Pro can also be bought.
  */
 
 const text = (field: string) => v.pipe(v.string(`${field} must be text`), v.nonEmpty(`${field} must not be empty`));
@@ -23,7 +23,7 @@ const wholeNumber = (field: string, min: number) =>
 const money = (field: string) =>
   v.pipe(v.number(`${field} must be a number`), v.minValue(0, `${field} must not be negative`));
 
-/** A price in each of the site's currencies (spec part 1 §9: euros, dollars, pounds). */
+/** A price in each of the site's currencies (docs/pricing.md: euros, dollars, pounds). */
 const prices = (field: string) =>
   v.strictObject(
     Object.fromEntries(CURRENCIES.map((currency) => [currency, money(`${field}.${currency}`)])) as Record<
@@ -66,14 +66,14 @@ const link = v.strictObject({
 
 export const pricingSettingsSchema = v.pipe(
   v.strictObject({
-    /** Spec part 1 §9: the simulator's default plan id ("value as configured"). */
+    /** docs/pricing.md: the simulator's default plan id ("value as configured"). */
     defaultPlanId: text("defaultPlanId"),
-    /** Spec part 1 §9: Free is up to 10k free API requests a month. */
+    /** docs/pricing.md: Free is up to 10k free API requests a month. */
     freeCredits: wholeNumber("freeCredits", 0),
     /** From this many credits a month the simulator suggests Enterprise volume pricing. */
     enterpriseFromCredits: wholeNumber("enterpriseFromCredits", 1),
     apis: v.pipe(v.array(api), v.minLength(1, "at least 1 API"), v.maxLength(12, "at most 12 APIs")),
-    /** Spec part 1 §9: Pro gives access to 4 public pricing tiers. */
+    /** docs/pricing.md: Pro gives access to 4 public pricing tiers. */
     tiers: v.pipe(v.array(tier), v.length(4, "Pro has exactly 4 public pricing tiers")),
     /** Pro bought through a cloud marketplace (the pricing cards' second Pro button). */
     marketplace: v.optional(link),

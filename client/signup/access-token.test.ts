@@ -4,7 +4,7 @@ import { accountFromToken } from "./access-token.ts";
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const token = (claims: object) => `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}.c2ln`;
 
-describe("§3.6 the access token decodes to an instance with pk, email, first_name, last_name, organization.name", () => {
+describe("docs/signup.md the access token decodes to an instance with pk, email, first_name, last_name, organization.name", () => {
   it("reads the instance at the top level", () => {
     expect(
       accountFromToken(

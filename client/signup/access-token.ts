@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 
 /**
- * Spec part 2 §3.6: the access token of a single sign-on decodes to an instance with pk,
+ * docs/signup.md: the access token of a single sign-on decodes to an instance with pk,
  * email, first_name, last_name and organization.name. Decoded, not verified: the browser
  * and the Worker only read who signed up (for analytics and the marketing lead); the
  * console that receives the token verifies it.

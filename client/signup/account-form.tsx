@@ -57,9 +57,9 @@ function PasswordField({ state }: { state: SignUpState }) {
 }
 
 /**
- * §4.1 modes "email" (the full form) and "sso" (organization, field of work, agreement):
- * each field with its §5.1 message once the visitor leaves it or the service names it, and
- * the create button enabled by the rule of §5.1.
+ * docs/signup.md modes "email" (the full form) and "sso" (organization, field of work, agreement):
+ * each field with its docs/signup.md message once the visitor leaves it or the service names it, and
+ * the create button enabled by the rule of docs/signup.md
  */
 export function AccountForm({ state, links }: { state: SignUpState; links: AccountFormLinks }) {
   const hint = useId();

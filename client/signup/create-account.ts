@@ -5,7 +5,7 @@ import { SIGN_UP_TEXTS } from "./texts.ts";
 
 /** This site's sign-up proxy (worker/signup/routes.ts). */
 export const SIGN_UP_ENDPOINT = "/api/signup";
-/** Spec part 2 §9: the fake loading time outside production. */
+/** docs/signup.md: the fake loading time outside production. */
 export const FAKE_LOADING_MS = 2_000;
 
 export interface Tokens {
@@ -17,11 +17,11 @@ export type CreateOutcome =
   | { ok: true; tokens: Tokens | null }
   | {
       ok: false;
-      /** The banner's message (§8), or "Unknown error" when `generic`. */
+      /** The banner's message (docs/signup.md), or "Unknown error" when `generic`. */
       message: string;
       /** Nothing readable came back: the banner shows the generic fallback with the support address. */
       generic: boolean;
-      /** Messages for the inputs (§8: field errors show on the matching input). */
+      /** Messages for the inputs (docs/signup.md: field errors show on the matching input). */
       fields: Partial<Record<InputField, string>>;
       /** signup_failed's error_type: field, api, unknown, timeout or network. */
       errorType: "field" | "api" | "unknown" | "timeout" | "network";
@@ -55,7 +55,7 @@ export function failureOf(error: unknown): Extract<CreateOutcome, { ok: false }>
 
 /**
  * Posts the sign-up to the Worker. Outside production the loading state lasts at least
- * FAKE_LOADING_MS (§9), so that it can be seen and tested against the embedded service,
+ * FAKE_LOADING_MS (docs/signup.md), so that it can be seen and tested against the embedded service,
  * which answers at once.
  */
 export async function createAccount(
@@ -73,7 +73,7 @@ export async function createAccount(
   return outcome;
 }
 
-/** The console address with the tokens (spec part 2 §2.1). */
+/** The console address with the tokens (docs/signup.md). */
 export function consoleUrlWithTokens(consoleUrl: string, tokens: Tokens, base: string): string {
   const url = new URL(consoleUrl, base);
   url.searchParams.set("access_token", tokens.access_token);

@@ -35,7 +35,7 @@ function GithubIcon() {
   );
 }
 
-/** §4.1 mode null: the email first (Next disabled while it is empty), or single sign-on. */
+/** docs/signup.md mode null: the email first (Next disabled while it is empty), or single sign-on. */
 export function EmailEntry({ state, settings }: { state: SignUpState; settings: SignUpSettings }) {
   const input = useRef<HTMLInputElement>(null);
   const sso = settings.google !== null || settings.github !== null;

@@ -4,7 +4,7 @@ import { SIGN_UP_TEXTS } from "./texts.ts";
 import type { Failure } from "./use-sign-up.ts";
 
 /**
- * Spec part 2 §8: the general message of a failed sign-up, or, when nothing readable came
+ * docs/signup.md: the general message of a failed sign-up, or, when nothing readable came
  * back, the generic fallback with the support address as a link. Announced when it appears.
  */
 export const ErrorBanner = forwardRef<HTMLDivElement, { failure: Failure; supportEmail: string }>(function ErrorBanner(

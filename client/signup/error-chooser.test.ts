@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseError, inputErrors } from "./error-chooser.ts";
 
-describe("§8 the error chooser, in its order", () => {
+describe("docs/signup.md the error chooser, in its order", () => {
   it("1. a plain string body is the message", () => {
     expect(chooseError("Sign-ups are paused for maintenance")).toEqual({
       message: "Sign-ups are paused for maintenance",
@@ -101,7 +101,7 @@ describe("§8 the error chooser, in its order", () => {
   });
 });
 
-describe("§8 field errors show on the matching input", () => {
+describe("docs/signup.md field errors show on the matching input", () => {
   it("takes the first message of each field the form has", () => {
     expect(
       inputErrors({ email: ["taken", "x"], password: "too weak", google_unique_id: ["g"], position: ["Choose"] }),

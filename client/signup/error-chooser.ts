@@ -1,7 +1,7 @@
 import { SIGN_UP_MESSAGES } from "./messages.ts";
 
 /**
- * Spec part 2 §8: the message of a failed account creation, chosen from the error body in
+ * docs/signup.md: the message of a failed account creation, chosen from the error body in
  * this order:
  * 1. the body is a plain string;
  * 2. `error`, `message`, `detail`, `details`: each a string, or an object with a `readable`
@@ -98,7 +98,7 @@ export type InputField = (typeof INPUT_FIELDS)[number];
 
 /**
  * The field errors of a body that have an input on the form, first message each: they show
- * on their input (§8), while the chosen message shows in the banner.
+ * on their input (docs/signup.md), while the chosen message shows in the banner.
  */
 export function inputErrors(body: unknown): Partial<Record<InputField, string>> {
   const errors: Partial<Record<InputField, string>> = {};

@@ -1,6 +1,6 @@
 import { FIELDS_OF_WORK, type FieldOfWorkKey } from "../forms/options.ts";
 
-/** §3.4: the field of work, two choices as radio buttons, with its message when one is missing. */
+/** docs/signup.md: the field of work, two choices as radio buttons, with its message when one is missing. */
 export function FieldOfWorkField(props: {
   label: string;
   value: FieldOfWorkKey | "";

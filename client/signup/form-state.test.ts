@@ -21,7 +21,7 @@ const filled: SignUpForm = {
   agreement: true,
 };
 
-describe("§4.1 modes: email entry, full form, single sign-on, Back", () => {
+describe("docs/signup.md modes: email entry, full form, single sign-on, Back", () => {
   it("Next is disabled while the email is empty", () => {
     expect(canGoNext("")).toBe(false);
     expect(canGoNext("   ")).toBe(false);
@@ -37,7 +37,7 @@ describe("§4.1 modes: email entry, full form, single sign-on, Back", () => {
   });
 });
 
-describe("§5.1 the create button's enable rule", () => {
+describe("docs/signup.md the create button's enable rule", () => {
   it("email mode: enabled only when every field is valid and the agreement is ticked", () => {
     expect(canCreate({ mode: "email", form: filled, sso: null, loading: false })).toBe(true);
     for (const change of [
@@ -89,7 +89,7 @@ describe("§5.1 the create button's enable rule", () => {
     ).toBe(false);
   });
 
-  it("gives each field's §5.1 message", () => {
+  it("gives each field's docs/signup.md message", () => {
     expect(formErrors(EMPTY_FORM, "email")).toEqual({
       email: "Email can't be empty.",
       firstname: "First name can't be empty.",
@@ -105,7 +105,7 @@ describe("§5.1 the create button's enable rule", () => {
   });
 });
 
-describe("the request body (§3.2, §3.3)", () => {
+describe("the request body (docs/signup.md)", () => {
   it("email path", () => {
     expect(
       signUpRequest({

@@ -14,7 +14,7 @@ import {
 } from "./schema.ts";
 
 /**
- * The sign-up page's state and its rules (spec part 2 §3.1, §4.1, §5.1), pure:
+ * The sign-up page's state and its rules (docs/signup.md), pure:
  * - mode null: email entry; Next is enabled once the email is not empty;
  * - mode "email": the full form;
  * - mode "sso": reached through the Google button or a return from GitHub;
@@ -31,7 +31,7 @@ export type SsoChoice =
   | { provider: "github"; code: string }
   | null;
 
-/** §3.1: the form's state. */
+/** docs/signup.md: the form's state. */
 export interface SignUpForm {
   email: string;
   firstname: string;
@@ -55,12 +55,12 @@ export const EMPTY_FORM: SignUpForm = {
   agreement: false,
 };
 
-/** §5.1: the email is lowercased and trimmed as it is typed. */
+/** docs/signup.md: the email is lowercased and trimmed as it is typed. */
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/** §4.1: Next on the email entry is disabled while the email is empty. */
+/** docs/signup.md: Next on the email entry is disabled while the email is empty. */
 export function canGoNext(email: string): boolean {
   return normalizeEmail(email) !== "";
 }
@@ -86,7 +86,7 @@ export const MODE_FIELDS: Record<"email" | "sso", readonly FormField[]> = {
   sso: ["organization", "fieldOfWork", "agreement"],
 };
 
-/** §5.1: a field's message for the form's value, or null when it is valid. */
+/** docs/signup.md: a field's message for the form's value, or null when it is valid. */
 export function fieldError(form: SignUpForm, field: FormField): string | null {
   const check = CHECKS[field];
   return fieldMessage(check.schema, check.value(form));
@@ -102,7 +102,7 @@ export function formErrors(form: SignUpForm, mode: "email" | "sso"): Partial<Rec
   return errors;
 }
 
-/** §5.1: whether the create button is enabled. */
+/** docs/signup.md: whether the create button is enabled. */
 export function canCreate(input: { mode: SignUpMode; form: SignUpForm; sso: SsoChoice; loading: boolean }): boolean {
   const { mode, form, sso, loading } = input;
   if (loading || mode === null) return false;
@@ -111,12 +111,12 @@ export function canCreate(input: { mode: SignUpMode; form: SignUpForm; sso: SsoC
   return Object.keys(formErrors(form, mode)).length === 0;
 }
 
-/** §4.1 Back: to the email entry, the single sign-on choice cleared, the agreement unticked. */
+/** docs/signup.md Back: to the email entry, the single sign-on choice cleared, the agreement unticked. */
 export function back(form: SignUpForm): { mode: null; sso: null; form: SignUpForm } {
   return { mode: null, sso: null, form: { ...form, agreement: false } };
 }
 
-/** The body posted to `POST /api/signup` (§3.2, §3.3, plus the agreement and the funnel's use cases). */
+/** The body posted to `POST /api/signup` (docs/signup.md, plus the agreement and the funnel's use cases). */
 export function signUpRequest(input: {
   mode: "email" | "sso";
   form: SignUpForm;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { githubAuthorizeUrl, githubRedirectUri, githubReturn, withoutGithubParams } from "./github.ts";
 
-describe("§7 the GitHub authorize redirect", () => {
+describe("docs/signup.md the GitHub authorize redirect", () => {
   it("asks for scope user, no sign-up on GitHub, and comes back to /sign_up?source=github with a state", () => {
     const redirectUri = githubRedirectUri("https://www.locus.example", "/sign_up");
     expect(redirectUri).toBe("https://www.locus.example/sign_up?source=github");

@@ -1,5 +1,5 @@
 /**
- * Spec part 2 §7: the code-hosting (GitHub) OAuth authorize redirect: scope `user`, no
+ * docs/signup.md: the code-hosting (GitHub) OAuth authorize redirect: scope `user`, no
  * sign-up on GitHub (`allow_signup=false`), back to the sign-up page with `source=github`.
  * A random `state` goes along and must come back unchanged (RFC 6749 §10.12): a return
  * with another state is refused, so no other site can feed the page a code.

@@ -5,8 +5,8 @@ import { SIGN_UP_MESSAGES } from "./messages.ts";
  * Google Identity Services on the sign-up page: its script is loaded by this page only (the
  * CSP allows its host there only, client/signup/settings.ts), when the visitor is on the
  * page to sign up. The script is needed for the sign-in the visitor asks for, so it is
- * strictly necessary and not behind the consent banner (README "Sign-up"). A failure is
- * logged as "Google SSO initialization failed" (spec part 2 §8) and the button stays away.
+ * strictly necessary and not behind the consent banner (docs/signup.md). A failure is
+ * logged as "Google SSO initialization failed" (docs/signup.md) and the button stays away.
  */
 
 /** What the page uses of `google.accounts.id`. */

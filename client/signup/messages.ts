@@ -1,5 +1,5 @@
 /**
- * The sign-up's texts that the spec gives (part 2 §5.1, §8), verbatim. No valibot here:
+ * The sign-up's texts that the spec gives (docs/signup.md), verbatim. No valibot here:
  * the island and the Worker both read these, and the island's first load stays small.
  */
 export const SIGN_UP_MESSAGES = {
@@ -10,22 +10,22 @@ export const SIGN_UP_MESSAGES = {
   password:
     "Password should have: minimum 8 characters in length, at least one uppercase, one lowercase letter, one digit and one special character",
   agreement: "You should agree to proceed.",
-  /** §8: the chooser's last resort. */
+  /** docs/signup.md: the chooser's last resort. */
   unknown: "Unknown error",
-  /** §8: the generic fallback, followed by the support address as a link. */
+  /** docs/signup.md: the generic fallback, followed by the support address as a link. */
   genericBefore: "Can't create your account. please contact",
-  /** §2.3, §8. */
+  /** docs/signup.md */
   noEmail: "No email set",
-  /** §2.3, §8 (admin mode). */
+  /** docs/signup.md (admin mode). */
   noSteps: "No steps defined",
-  /** §8: logged only. */
+  /** docs/signup.md: logged only. */
   googleInitFailed: "Google SSO initialization failed",
 } as const;
 
 /**
  * Messages the spec does not give, for cases it does not name: an address that is not an
- * email for the Worker (the page shows the browser's own message instead, §5.1), and the
- * field of work, which both payloads carry (§3.2, §3.3).
+ * email for the Worker (the page shows the browser's own message instead, docs/signup.md), and the
+ * field of work, which both payloads carry (docs/signup.md).
  */
 export const EXTRA_MESSAGES = {
   emailInvalid: "Enter an email address, for example name@company.com.",

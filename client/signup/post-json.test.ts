@@ -32,7 +32,7 @@ async function rejection(promise: Promise<unknown>): Promise<PostError> {
   throw new Error("expected a rejection");
 }
 
-describe("part 1 §7 call 7: the POST helper", () => {
+describe("docs/signup.md: the POST helper", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §7, call 7: POST JSON and read a JSON answer, with two time limits: 7 s for
+ * docs/signup.md, call 7: POST JSON and read a JSON answer, with two time limits: 7 s for
  * the answer to begin (its status and headers) and 8 s for the whole exchange. It rejects
  * with a PostError holding the response's status and text: on a network error or a timeout
  * (status 0), on a status of 400 or more, and on an answer that is not JSON (the raw text).

@@ -16,7 +16,7 @@ const emailPath = {
   use_cases: ["autocomplete", "ai"],
 };
 
-describe("§5.1 password: 8 characters, an uppercase, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -", () => {
+describe("docs/signup.md password: 8 characters, an uppercase, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -", () => {
   it("accepts each special character", () => {
     for (const special of "#?!@$%^&*-") expect(isStrongPassword(`Abcdef1${special}`)).toBe(true);
   });
@@ -41,7 +41,7 @@ describe("the Worker's check of POST /api/signup (the page's schemas)", () => {
     });
   });
 
-  it("gives each field its §5.1 message", () => {
+  it("gives each field its docs/signup.md message", () => {
     const parsed = parseSignUpRequest({
       email: "  ",
       first_name: " ",
@@ -105,7 +105,7 @@ describe("the Worker's check of POST /api/signup (the page's schemas)", () => {
     });
   });
 
-  it("the accounts service receives §3.2 without the agreement and the use cases", () => {
+  it("the accounts service receives docs/signup.md without the agreement and the use cases", () => {
     const parsed = parseSignUpRequest(emailPath);
     if (!parsed.ok) throw new Error("expected valid");
     expect(Object.keys(accountsPayload(parsed.request)).sort()).toEqual([

@@ -6,17 +6,17 @@ import { UTM_FIELDS } from "../analytics/utm.ts";
 import { EXTRA_MESSAGES, SIGN_UP_MESSAGES as M } from "./messages.ts";
 
 /**
- * The sign-up's rules (spec part 2 §3.2, §3.3, §5.1) as valibot schemas: the page checks
+ * The sign-up's rules (docs/signup.md) as valibot schemas: the page checks
  * each field with them as the visitor types, and the Worker checks the posted body with
  * `parseSignUpRequest`, built from the same field schemas.
  */
 
-/** §5.1: the special characters a password needs one of. */
+/** docs/signup.md: the special characters a password needs one of. */
 export const PASSWORD_SPECIALS = "#?!@$%^&*-";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** §5.1 and §9: at least 8 characters, with an uppercase and a lowercase letter, a digit and a special character. */
+/** docs/signup.md: at least 8 characters, with an uppercase and a lowercase letter, a digit and a special character. */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&
@@ -27,7 +27,7 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-/** §5.1: lowercased and trimmed (as on input), not empty, then the browser's email rule. */
+/** docs/signup.md: lowercased and trimmed (as on input), not empty, then the browser's email rule. */
 export const emailField = v.pipe(
   v.string(M.emailEmpty),
   v.trim(),
@@ -37,7 +37,7 @@ export const emailField = v.pipe(
   v.regex(HTML_EMAIL, EXTRA_MESSAGES.emailInvalid),
 );
 
-/** Required text: whitespace alone is empty (§5.1 says so of the organization). */
+/** Required text: whitespace alone is empty (docs/signup.md says so of the organization). */
 function requiredName(empty: string, label: string, max: number) {
   return v.pipe(v.string(empty), v.trim(), v.nonEmpty(empty), v.maxLength(max, EXTRA_MESSAGES.tooLong(label, max)));
 }
@@ -51,11 +51,11 @@ export const passwordField = v.pipe(
   v.check(isStrongPassword, M.password),
   v.maxLength(PASSWORD_MAX_LENGTH, EXTRA_MESSAGES.tooLong("Password", PASSWORD_MAX_LENGTH)),
 );
-/** §3.4: the field of work's position (0 or 1). */
+/** docs/signup.md: the field of work's position (0 or 1). */
 export const positionField = v.picklist(POSITIONS, EXTRA_MESSAGES.fieldOfWork);
 export const agreementField = v.literal(true, M.agreement);
 
-/** The UTM record (spec part 1 §3) or null. */
+/** The UTM record (docs/signup.md) or null. */
 const utmField = v.optional(
   v.nullable(
     v.strictObject(
@@ -88,7 +88,7 @@ const shared = {
   use_cases: useCasesField,
 };
 
-/** §3.2: the email path. */
+/** docs/signup.md: the email path. */
 export const emailSignUpSchema = v.strictObject({
   email: emailField,
   first_name: firstNameField,
@@ -97,7 +97,7 @@ export const emailSignUpSchema = v.strictObject({
   ...shared,
 });
 
-/** §3.3: single sign-on with a Google credential (an ID token) or a GitHub login code. */
+/** docs/signup.md: single sign-on with a Google credential (an ID token) or a GitHub login code. */
 export const ssoSignUpSchema = v.union([
   v.strictObject({ ...shared, google: v.strictObject({ credential: token("google.credential", 4096) }) }),
   v.strictObject({ ...shared, github: v.strictObject({ code: token("github.code", 1024) }) }),
@@ -109,7 +109,7 @@ export type SsoSignUpRequest = v.InferOutput<typeof ssoSignUpSchema>;
 export type SignUpRequest = EmailSignUpRequest | SsoSignUpRequest;
 export type SignUpRequestInput = v.InferInput<typeof emailSignUpSchema> | v.InferInput<typeof ssoSignUpSchema>;
 
-/** Field errors in the shape accounts services answer with (§8): a list of messages per field. */
+/** Field errors in the shape accounts services answer with (docs/signup.md): a list of messages per field. */
 export type FieldErrors = Record<string, string[]>;
 
 export type ParsedSignUp =
@@ -142,7 +142,7 @@ function messageOf(field: string, issue: v.BaseIssue<unknown>): string {
 /**
  * Checks a sign-up body: the single sign-on path when it carries `google` or `github`,
  * otherwise the email path. Errors come as `{ field: [message] }`, the first message of
- * each field, so that the page's error chooser (§8) reads them like the accounts service's.
+ * each field, so that the page's error chooser (docs/signup.md) reads them like the accounts service's.
  * @example parseSignUpRequest({ email: "" }) // { ok: false, fields: { email: ["Email can't be empty."], … } }
  */
 export function parseSignUpRequest(input: unknown): ParsedSignUp {
@@ -174,7 +174,7 @@ export function fieldMessage(schema: v.GenericSchema, value: unknown): string | 
   return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
-/** The body the accounts service receives (§3.2, §3.3): the page's request without what is only the site's. */
+/** The body the accounts service receives (docs/signup.md): the page's request without what is only the site's. */
 export function accountsPayload(request: SignUpRequest): Record<string, unknown> {
   const { agreement: _agreement, use_cases: _useCases, ...payload } = request;
   return payload;

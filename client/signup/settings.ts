@@ -12,8 +12,8 @@ export interface SignUpSettings {
   /** CONSOLE_URL: where a single sign-on ends, with access_token and refresh_token. */
   consoleUrl: string;
   /**
-   * False in local runs (the local entry): spec part 2 §9's fake loading time of 2 s, and
-   * §2.3's placeholder email on the survey.
+   * False in local runs (the local entry): docs/signup.md's fake loading time of 2 s, and
+   * docs/signup.md's placeholder email on the survey.
    */
   production: boolean;
 }

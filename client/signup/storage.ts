@@ -2,7 +2,7 @@ import { USE_CASE_KEYS, type UseCaseKey } from "../forms/options.ts";
 import { USE_CASES_STORAGE_KEY } from "../funnel/use-cases.ts";
 
 /**
- * Spec part 2 §9, storage keys: `email` (session storage: the address being signed up, for
+ * docs/signup.md, storage keys: `email` (session storage: the address being signed up, for
  * the finished page and the survey), `onboardingSurvey` (local storage: the survey is
  * finished), `signup-usecases` (local storage, written by the funnel). Storage may be
  * unavailable (private modes, blocked cookies): reads give nothing, writes are skipped.

@@ -40,7 +40,7 @@ const FIELD_OF: Record<InputField, FormField> = {
   position: "fieldOfWork",
 };
 
-/** The banner: the chosen message, or the generic fallback with the support address (§8). */
+/** The banner: the chosen message, or the generic fallback with the support address (docs/signup.md). */
 export interface Failure {
   message: string;
   generic: boolean;
@@ -49,7 +49,7 @@ export interface Failure {
 export interface SignUpUrls {
   /** This page, where GitHub sends the visitor back. */
   signUp: string;
-  /** Where an email sign-up goes (spec §2.1). */
+  /** Where an email sign-up goes (docs/signup.md). */
   finished: string;
 }
 
@@ -66,7 +66,7 @@ function reportFailure(sso: SsoChoice, outcome: { errorType: string; message: st
 }
 
 /**
- * The sign-up page's state and actions (spec part 2 §4.1): the three modes, the fields and
+ * The sign-up page's state and actions (docs/signup.md): the three modes, the fields and
  * their messages, single sign-on with Google and GitHub, and the submit with its outcome.
  */
 export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
@@ -126,7 +126,7 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
     if (field === "agreement") touch("agreement");
   }
 
-  /** §5.1: the email, lowercased and trimmed as typed, kept in session storage; the browser's own message when it is not an email. */
+  /** docs/signup.md: the email, lowercased and trimmed as typed, kept in session storage; the browser's own message when it is not an email. */
   function changeEmail(raw: string, input: HTMLInputElement) {
     const email = normalizeEmail(raw);
     change("email", email);
@@ -148,7 +148,7 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
     return fieldError(form, field) ?? undefined;
   }
 
-  /** §4.1: Next checks the email (the browser's rule) and opens the full form. */
+  /** docs/signup.md: Next checks the email (the browser's rule) and opens the full form. */
   function next(input: HTMLInputElement | null) {
     touch("email");
     if (form.email === "" || (input && !input.checkValidity())) {
@@ -188,7 +188,7 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
     );
   }
 
-  /** §4.1 Back: the email entry, no single sign-on, the agreement unticked. */
+  /** docs/signup.md Back: the email entry, no single sign-on, the agreement unticked. */
   function back() {
     const reset = backRule(form);
     setForm(reset.form);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SURVEY_TEXTS as T } from "./texts.ts";
 
-/** §2.2: "Confirm your email", with the address the link went to once the browser knows it. */
+/** docs/signup.md: "Confirm your email", with the address the link went to once the browser knows it. */
 export function ConfirmEmail({
   email,
   supportEmail,
@@ -41,7 +41,7 @@ export function ConfirmEmail({
   );
 }
 
-/** §2.3, §8: "No email set", and where to get one. */
+/** docs/signup.md: "No email set", and where to get one. */
 export function NoEmail({ signUpUrl }: { signUpUrl: string }) {
   return (
     <div className="survey-empty" role="status">

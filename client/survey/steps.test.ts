@@ -29,14 +29,14 @@ const team: SurveyStep = {
   ],
 };
 
-describe("§3.7, §9 survey steps: at most 15, each with identifier, question, noneValue and choices", () => {
+describe("docs/signup.md survey steps: at most 15, each with identifier, question, noneValue and choices", () => {
   it("accepts a complete step and refuses a 16th", () => {
     expect(v.safeParse(stepSchema, role).success).toBe(true);
     const many = Array.from({ length: 16 }, (_, i) => ({ ...role, identifier: `q${i}` }));
     expect(v.safeParse(stepsSchema, many).issues?.[0]?.message).toBe("A survey has at most 15 steps");
   });
 
-  it("§5.2 a choice needs both a title and a value", () => {
+  it("docs/signup.md a choice needs both a title and a value", () => {
     const missing = v.safeParse(stepSchema, {
       ...role,
       choices: [
@@ -51,7 +51,7 @@ describe("§3.7, §9 survey steps: at most 15, each with identifier, question, n
     expect(v.safeParse(stepSchema, { ...role, choices: [{ title: "Developer" }] }).success).toBe(false);
   });
 
-  it("§5.2 a choice is not listed twice, and identifiers are the steps' own", () => {
+  it("docs/signup.md a choice is not listed twice, and identifiers are the steps' own", () => {
     const twice = { ...role, choices: [...role.choices, { title: "developer", value: "dev2" }] };
     expect(stepsProblem([twice])).toBe('Step "role" lists the choice "developer" twice: a choice is added once');
     expect(stepsProblem([{ ...role, choices: [...role.choices, { title: "Engineer", value: "developer" }] }])).toMatch(
@@ -69,7 +69,7 @@ describe("§3.7, §9 survey steps: at most 15, each with identifier, question, n
   });
 });
 
-describe("§5.2 submit needs every step answered", () => {
+describe("docs/signup.md submit needs every step answered", () => {
   it("with one of each step's choices", () => {
     expect(allAnswered([role, team], { role: "developer" })).toBe(false);
     expect(allAnswered([role, team], { role: "developer", team_size: "huge" })).toBe(false);
@@ -78,7 +78,7 @@ describe("§5.2 submit needs every step answered", () => {
   });
 });
 
-describe("§2.3 the survey's email", () => {
+describe("docs/signup.md the survey's email", () => {
   it("is the one kept by the sign-up", () => {
     expect(surveyEmail("ada@example.com", { production: true, admin: false })).toEqual({
       email: "ada@example.com",

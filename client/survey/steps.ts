@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { SURVEY_IDENTIFIER, SURVEY_MAX_STEPS } from "../forms/schemas.ts";
 
 /**
- * The onboarding survey's steps as editors write them (spec part 2 §3.7, §5.2, §9): at most
+ * The onboarding survey's steps as editors write them (docs/signup.md): at most
  * 15, each with an identifier (the field its answer is sent as), a question, the label of
  * an empty answer (noneValue) and its choices (a title shown, a value sent). A choice needs
  * both, and no step lists the same choice twice. Pure rules, shared by the block's schema
@@ -66,16 +66,16 @@ export function stepsProblem(steps: readonly SurveyStep[]): string | null {
   return null;
 }
 
-/** §5.2: every step answered with one of its choices (admins are exempt: they preview). */
+/** docs/signup.md: every step answered with one of its choices (admins are exempt: they preview). */
 export function allAnswered(steps: readonly SurveyStep[], answers: Readonly<Record<string, string>>): boolean {
   return steps.every((step) => step.choices.some((choice) => choice.value === answers[step.identifier]));
 }
 
-/** §2.3: the address used outside production and in admin mode when none was kept. */
+/** docs/signup.md: the address used outside production and in admin mode when none was kept. */
 export const PLACEHOLDER_EMAIL = "survey.preview@locus.example";
 
 /**
- * §2.3: the email the answers are sent with: the one kept by the sign-up; outside production
+ * docs/signup.md: the email the answers are sent with: the one kept by the sign-up; outside production
  * and for admins, the placeholder; otherwise none ("No email set").
  */
 export function surveyEmail(

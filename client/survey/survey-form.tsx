@@ -3,7 +3,7 @@ import type { SurveyStep } from "./steps.ts";
 import { SURVEY_TEXTS as T } from "./texts.ts";
 import type { useSurvey } from "./use-survey.ts";
 
-/** §3.7: one select per step, its first option the step's noneValue; Send once every step is answered (§5.2). */
+/** docs/signup.md: one select per step, its first option the step's noneValue; Send once every step is answered (docs/signup.md). */
 export function SurveyForm({
   steps,
   submitLabel,

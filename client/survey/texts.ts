@@ -1,8 +1,8 @@
 import { SIGN_UP_MESSAGES } from "../signup/messages.ts";
 
-/** The survey's and the finished page's words; the spec's own are verbatim (§2.2, §2.3, §8). */
+/** The survey's and the finished page's words; the spec's own are verbatim (docs/signup.md). */
 export const SURVEY_TEXTS = {
-  /** §2.2, verbatim. */
+  /** docs/signup.md, verbatim. */
   confirmTitle: "Confirm your email",
   confirmBefore: "We sent a confirmation link to ",
   confirmAfter: ". Open it to activate your account, then sign in to the Locus console.",

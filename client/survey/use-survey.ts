@@ -5,7 +5,7 @@ import { allAnswered, surveyEmail, type SurveyStep } from "./steps.ts";
 import { SURVEY_TEXTS } from "./texts.ts";
 
 /**
- * The survey's state (spec part 2 §2.3, §4.2, §5.2): the email kept by the sign-up (or the
+ * The survey's state (docs/signup.md): the email kept by the sign-up (or the
  * placeholder outside production and for admins), the answers, and `finished`, kept in
  * local storage (`onboardingSurvey`) once the answers are sent. Admins can switch the
  * finished view on and off; their submit only previews it.

@@ -31,7 +31,7 @@ const town: GeocodeResult = {
   types: ["locality"],
 };
 
-describe("address tools' results panel (spec part 1 §2)", () => {
+describe("address tools' results panel (docs/tools.md)", () => {
   it("reads number, street, postcode, city, state short name and country", () => {
     expect(addressFields(rooftop)).toMatchObject({
       number: "10",

@@ -1,7 +1,7 @@
 import type { AddressComponent, Accuracy, DetailsResult, GeocodeResult } from "../localities/api-types.ts";
 
 /**
- * The results panel of the address tools (spec part 1 §2): "The address you entered",
+ * The results panel of the address tools (docs/tools.md): "The address you entered",
  * Number, Street, the postcode, City, State / Region (short name), Country, Geocode
  * Precision (only when ROOFTOP) and Coordinates.
  */
@@ -59,7 +59,7 @@ export function addressFields(result: DetailsResult | GeocodeResult): AddressFie
   };
 }
 
-/** Spec part 1 §2: "ZIP Code" for the US, "Eircode" for Ireland, "Postal Code" otherwise. */
+/** docs/tools.md: "ZIP Code" for the US, "Eircode" for Ireland, "Postal Code" otherwise. */
 export function postcodeLabel(countryCode: string | null): "ZIP Code" | "Eircode" | "Postal Code" {
   if (countryCode === "US") return "ZIP Code";
   if (countryCode === "IE") return "Eircode";

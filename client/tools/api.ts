@@ -8,7 +8,7 @@ import type {
 
 /**
  * The free tools' calls to this site's own API (never a third party: the Worker holds any
- * key). A failed call is logged (spec part 1 §8) and, so that a visitor is never left
+ * key). A failed call is logged (docs/tools.md) and, so that a visitor is never left
  * guessing, reported as `unavailable`, which the tools show in words with a way to retry.
  * Aborted calls (a newer keystroke) resolve `aborted`, with no log line.
  */
@@ -43,7 +43,7 @@ function map<T, U>(answer: Answer<T>, read: (value: T) => U | null | undefined):
 export interface SuggestOptions {
   /** Alpha-2 code, or null for every country. */
   country: string | null;
-  /** The tools ask for addresses (spec part 1 §7 call 3); postcodes and places also match. */
+  /** The tools ask for addresses (docs/tools.md); postcodes and places also match. */
   types?: string;
   signal?: AbortSignal;
 }
@@ -69,7 +69,7 @@ export async function placeDetails(publicId: string, signal?: AbortSignal): Prom
   return map(answer, (body) => body.result);
 }
 
-/** Reverse geocoding (spec part 1 §7 call 2): the results for a position, most precise first; `none` when nothing is there. */
+/** Reverse geocoding (docs/tools.md): the results for a position, most precise first; `none` when nothing is there. */
 export async function reverseGeocode(position: LatLng, signal?: AbortSignal): Promise<Answer<GeocodeResult[]>> {
   const answer = await getJson<{ results?: GeocodeResult[] }>(
     `/api/localities/geocode?latlng=${position.lat},${position.lng}`,
@@ -78,7 +78,7 @@ export async function reverseGeocode(position: LatLng, signal?: AbortSignal): Pr
   return map(answer, (body) => (body.results && body.results.length > 0 ? body.results : null));
 }
 
-/** The visitor's country (and position when the edge knows it), spec part 1 §7 call 1; null when unknown. */
+/** The visitor's country (and position when the edge knows it), docs/tools.md; null when unknown. */
 export async function visitorGeolocation(signal?: AbortSignal): Promise<Geolocation | null> {
   const answer = await getJson<Geolocation>("/api/geolocation", signal);
   return answer.status === "ok" ? answer.value : null;

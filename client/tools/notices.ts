@@ -1,11 +1,11 @@
 /**
- * Texts of the free tools that the spec gives verbatim (part 1 §2 and §8). Kept here,
+ * Texts of the free tools that the spec gives verbatim (docs/tools.md). Kept here,
  * once, so that islands, tests and content quote the same words.
  */
 export const EIRCODE_NOTICE =
   "Please select Ireland as your country to retrieve your Eircode. If another country is selected, a postal or ZIP code will be provided instead.";
 
-/** Spec part 1 §2 describes it: asks for United States and says others return a postal code or Eircode. */
+/** docs/tools.md describes it: asks for United States and says others return a postal code or Eircode. */
 export const ZIP_NOTICE =
   "Please select United States as your country to get a ZIP code. Other countries return a postal code or an Eircode instead.";
 

@@ -1,12 +1,12 @@
 /**
- * The 14 free tools (spec part 1 §1–§2, part 2 §2.6): their routes, kinds and the rules
+ * The 14 free tools (docs/tools.md): their routes, kinds and the rules
  * that differ between them. The page block `freeTool` names one; its island reads the rest
  * from here.
  */
 
 export type ToolKind = "address" | "geocode" | "location";
 
-/** What a location tool puts first (spec part 1 §2 "Location tools"). */
+/** What a location tool puts first (docs/tools.md). */
 export type LocationFocus = "address" | "position" | "country" | "zip" | "zip4";
 
 export interface ToolDefinition {
@@ -19,7 +19,7 @@ export interface ToolDefinition {
   notice?: "eircode" | "zip";
   /** The postcode is highlighted, with its own Copy button. */
   highlightPostcode?: boolean;
-  /** "Computing-related products" lists Geolocation too ("on most pages", spec part 1 §2). */
+  /** "Computing-related products" lists Geolocation too ("on most pages", docs/tools.md). */
   listsGeolocation: boolean;
   focus?: LocationFocus;
 }
@@ -96,7 +96,7 @@ export function tool(slug: ToolSlug): ToolDefinition {
 /** The island that renders each kind of tool. */
 export const TOOL_ISLANDS = { address: "tool-address", geocode: "tool-geocode", location: "tool-location" } as const;
 
-/** Spec part 1 §2: "Computing-related products" links to Localities, Map and, on most pages, Geolocation. */
+/** docs/tools.md: "Computing-related products" links to Localities, Map and, on most pages, Geolocation. */
 export function relatedProducts(slug: ToolSlug): { name: string; href: string }[] {
   const products = [
     { name: "Localities API", href: "/products/localities" },

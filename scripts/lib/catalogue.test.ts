@@ -15,7 +15,7 @@ function page(fields: Record<string, unknown>): Page {
 
 const parsed = (pages: Page[]): ParsedPage[] => pages.map((p) => ({ file: `content/pages/${p.slug}.json`, page: p }));
 
-describe("page catalogue (spec part 2 §3.15)", () => {
+describe("page catalogue (docs/architecture.md)", () => {
   it("derives url, indexing from the type's default, and a stable uuid", () => {
     const { catalogue, problems } = buildCatalogue(
       parsed([page({ type: "pageProduct", slug: "map" }), page({ type: "special", slug: "thanks" })]),
@@ -88,7 +88,7 @@ describe("page catalogue (spec part 2 §3.15)", () => {
     expect(catalogue.pages).toEqual([]);
   });
 
-  it("a card's picture is the page's mini-card image, else its featured image (spec part 2 §3.17)", () => {
+  it("a card's picture is the page's mini-card image, else its featured image (docs/architecture.md)", () => {
     const { catalogue } = buildCatalogue(
       parsed([
         page({

@@ -98,7 +98,7 @@ describe("content/ becomes CONTENT keys", () => {
       locked: false,
       head: { status: "DRAFT", blocks: [] },
     });
-    // Layout pages are locked (spec part 2 §3.18) and have no address.
+    // Layout pages are locked (docs/architecture.md) and have no address.
     expect(byFile.get("pages/layout.json")).toMatchObject({ path: null, locked: true });
     for (const entry of index) {
       const doc = build.entries.find((e) => e.key === `doc:${entry.id}`);

@@ -9,7 +9,7 @@ const page = (type: string, slug: string, status = "PUBLISHED") =>
 const redirect = (source: string, destination: string) =>
   kvEntry(source, JSON.stringify({ destination, permanent: true }));
 
-describe("spec part 2 §2.7: every redirect destination is an existing page", () => {
+describe("docs/operations.md: every redirect destination is an existing page", () => {
   it("reads a destination without a leading slash as a site path, without its query or fragment", () => {
     expect(destinationPath("company")).toBe("/company");
     expect(destinationPath("/contact?originfunnel=pricing#form")).toBe("/contact");

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { Miniflare } from "miniflare";
 import { brotliSize, gzipSize, kb, mapOnlyFiles, mapScripts, pageScripts, weigh } from "./page-weight.ts";
 
-/** Budgets of DESIGN.md that the size report checks. */
+/** Budgets of docs/architecture.md that the size report checks. */
 export const BUDGETS = {
   /** JavaScript on a page without islands (brotli). */
   contentPageJs: 10 * 1024,

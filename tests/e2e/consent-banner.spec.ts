@@ -118,7 +118,7 @@ test("per-purpose settings: the switches show the choice made", async ({ page })
   await expect(dialog.getByRole("checkbox", { name: "Analytics and advertising" })).not.toBeChecked();
 });
 
-test("without a consent dialog on the page the link only writes a console warning (spec part 2 §6)", async ({
+test("without a consent dialog on the page the link only writes a console warning (docs/consent.md)", async ({
   page,
 }) => {
   await page.route("**/company", async (route) => {

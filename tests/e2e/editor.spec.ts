@@ -14,7 +14,7 @@ test("an editor composes a product page, sees every message, previews and publis
   test.setTimeout(120_000);
   await signIn(page);
 
-  // A new page: a draft of any type (spec part 2 §3.18).
+  // A new page: a draft of any type (docs/editor.md).
   await page.getByRole("button", { name: "New page" }).click();
   const dialog = page.getByRole("dialog", { name: "New page" });
   await dialog.getByLabel("Name").fill(`Route planner ${stamp}`);
@@ -43,7 +43,7 @@ test("an editor composes a product page, sees every message, previews and publis
   await expect(panel(page).getByText("title must not be empty")).toBeHidden();
   await expect(page.locator(".canvas").getByRole("heading", { name: title })).toBeVisible();
 
-  // Spec part 1 §5: the component id must not be empty, and a new one can be generated.
+  // docs/editor.md: the component id must not be empty, and a new one can be generated.
   await panel(page).getByText("Layout, style and ids").click();
   await field(page, "Component ID").fill("");
   await expect(panel(page).getByText("componentId must not be empty")).toBeVisible();
@@ -51,7 +51,7 @@ test("an editor composes a product page, sees every message, previews and publis
   await expect(field(page, "Component ID")).toHaveValue(/^c-[0-9a-f]{8}$/);
   await expect(panel(page).getByText("componentId must not be empty")).toBeHidden();
 
-  // Spec part 1 §5: only one text position.
+  // docs/editor.md: only one text position.
   await panel(page).getByRole("checkbox", { name: "With text right" }).check();
   await panel(page).getByRole("checkbox", { name: "With text top" }).check();
   await expect(panel(page).getByText("Only one position should be set")).toBeVisible();
@@ -74,7 +74,7 @@ test("an editor composes a product page, sees every message, previews and publis
   await expect(panel(page).getByText("link must not be empty")).toBeHidden();
   await expect(page.locator(".canvas").getByText("Maps drivers read at a glance")).toBeVisible();
 
-  // Spec part 1 §5: the CTA colour rule.
+  // docs/editor.md: the CTA colour rule.
   await addBlock(page, "Call to action");
   await field(page, "Link").fill("/contact");
   await field(page, "Label").fill("Talk to us");
@@ -89,7 +89,7 @@ test("an editor composes a product page, sees every message, previews and publis
     panel(page).getByText("This color can apply only if the background color is one of light, white, dark"),
   ).toBeHidden();
 
-  // Spec part 1 §5: the external video rules.
+  // docs/editor.md: the external video rules.
   await addBlock(page, "Video");
   await panel(page).getByRole("combobox", { name: "Video type" }).selectOption("url");
   await field(page, "External src").fill("http://media.example/clip.mp4");

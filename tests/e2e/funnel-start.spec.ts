@@ -6,7 +6,7 @@ import { events, fillForm, heading, leadIdOf, openFunnel, storedLead, uniqueEmai
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const TOKEN = `${part({ alg: "HS256", typ: "JWT" })}.${part({ pk: 7, email: "lin@example.com", first_name: "Lin", last_name: "Chen", organization: { name: "Acme Maps" } })}.c2ln`;
 
-test.describe("start rules (spec §4.3)", () => {
+test.describe("start rules (docs/leads.md)", () => {
   test("originfunnel=signup: sign-up use cases; Next keeps them under signup-usecases and goes to /sign_up", async ({
     page,
   }) => {
@@ -111,7 +111,7 @@ test.describe("start rules (spec §4.3)", () => {
   });
 });
 
-test.describe("sign-up choices (spec §2.4, §4.4): a funnel an editor starts there", () => {
+test.describe("sign-up choices (docs/leads.md): a funnel an editor starts there", () => {
   const path = "/e2e-funnel-signup-choices";
 
   test.beforeAll(() => {

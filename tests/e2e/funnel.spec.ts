@@ -26,7 +26,7 @@ async function toSalesForm(page: Page, useCases: string[]) {
   await expect(heading(page)).toHaveText("Tell us about your project");
 }
 
-test.describe("contact choices (spec §2.4, §4.4)", () => {
+test.describe("contact choices (docs/leads.md)", () => {
   test("three boxes, a Back button to the home page and the logo link home", async ({ page }) => {
     await openFunnel(page, "/contact");
     await expect(heading(page)).toHaveText("How can we help?");
@@ -48,7 +48,7 @@ test.describe("contact choices (spec §2.4, §4.4)", () => {
   });
 });
 
-test.describe("use-case tiles (spec §4.4, §9)", () => {
+test.describe("use-case tiles (docs/leads.md)", () => {
   test("11 tiles, Other last, toggling, Next disabled until one is chosen, the summary event", async ({ page }) => {
     await openFunnel(page, "/contact");
     await choice(page, "Contact sales").click();
@@ -99,8 +99,8 @@ test.describe("use-case tiles (spec §4.4, §9)", () => {
   });
 });
 
-test.describe("contact sales (spec §3.8, §5.3)", () => {
-  test("exactly the fields of §3.8; Send enabled only once every required field is set; the lead reaches D1", async ({
+test.describe("contact sales (docs/leads.md)", () => {
+  test("exactly the fields of docs/leads.md; Send enabled only once every required field is set; the lead reaches D1", async ({
     page,
   }) => {
     // Reads D1 through `npm run leads` (wrangler), slow on a busy machine.
@@ -201,8 +201,10 @@ test.describe("contact sales (spec §3.8, §5.3)", () => {
   });
 });
 
-test.describe("general inquiry (spec §3.10, §5.3)", () => {
-  test("send a message: the fields of §3.10, Send rule, success, Back and the browser history", async ({ page }) => {
+test.describe("general inquiry (docs/leads.md)", () => {
+  test("send a message: the fields of docs/leads.md, Send rule, success, Back and the browser history", async ({
+    page,
+  }) => {
     await openFunnel(page, "/contact");
     await choice(page, "Send a message").click();
     await expect(heading(page)).toHaveText("Send us a message");

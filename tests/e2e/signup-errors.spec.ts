@@ -12,7 +12,7 @@ import {
 } from "./signup-helpers.ts";
 
 /**
- * Spec part 2 §8, each branch of the error chooser, reached through the embedded accounts
+ * docs/signup.md, each branch of the error chooser, reached through the embedded accounts
  * service's switches (worker/local/accounts/switches.ts): the banner's message, the field
  * messages on their inputs, and the signup_failed event.
  */
@@ -57,7 +57,9 @@ const BRANCHES: { domain: string; banner: string | RegExp; fields?: Record<strin
   },
 ];
 
-test("§8 every branch of the error chooser: the banner, the field messages, signup_failed", async ({ page }) => {
+test("docs/signup.md every branch of the error chooser: the banner, the field messages, signup_failed", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await recordEvents(page);
   await openSignUp(page);
@@ -100,7 +102,7 @@ test("the proxy's deadline: an accounts service that does not answer in time", a
   await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
 });
 
-test("part 1 §7 call 7: no answer within 7 s ends the wait; a network failure says so", async ({ page }) => {
+test("docs/signup.md: no answer within 7 s ends the wait; a network failure says so", async ({ page }) => {
   await recordEvents(page);
   await openSignUp(page);
   await toEmailMode(page, uniqueAddress());

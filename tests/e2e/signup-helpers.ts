@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
  * Helpers of the sign-up's browser tests. Each page posts from an address of its own
  * (CF-Connecting-IP), so the sign-up's limit of 10 posts a minute per visitor never depends
  * on how tests are scheduled. The page's clock is Playwright's: time runs, and `create()`
- * skips the 2 s fake loading time of non-production (spec part 2 §9) instead of waiting it.
+ * skips the 2 s fake loading time of non-production (docs/signup.md) instead of waiting it.
  */
 export async function newVisitor(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({

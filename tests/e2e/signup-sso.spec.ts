@@ -136,7 +136,7 @@ test("GitHub: Back clears the single sign-on; a cancelled authorization or a for
   await expect(heading(page)).toHaveText("Create your free Locus account");
 });
 
-test("§8 Google's script failing to load is logged as 'Google SSO initialization failed'; email and GitHub stay", async ({
+test("docs/signup.md Google's script failing to load is logged as 'Google SSO initialization failed'; email and GitHub stay", async ({
   page,
 }) => {
   const errors: string[] = [];

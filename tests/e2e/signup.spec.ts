@@ -18,7 +18,7 @@ import {
 const PASSWORD_MESSAGE =
   "Password should have: minimum 8 characters in length, at least one uppercase, one lowercase letter, one digit and one special character";
 
-test("§4.1 the email entry: Next is disabled while the email is empty and checks it with the browser's own rule", async ({
+test("docs/signup.md the email entry: Next is disabled while the email is empty and checks it with the browser's own rule", async ({
   page,
 }) => {
   await openSignUp(page);
@@ -39,7 +39,7 @@ test("§4.1 the email entry: Next is disabled while the email is empty and check
   await expect(page.getByText("Email can't be empty.")).toBeVisible();
 });
 
-test("§2.1 ?email= prefills the email, lowercased and trimmed; the session keeps it", async ({ page }) => {
+test("docs/signup.md ?email= prefills the email, lowercased and trimmed; the session keeps it", async ({ page }) => {
   await openSignUp(page, "/sign_up?email=%20Grace.Hopper%40Example.com");
   await expect(email(page)).toHaveValue("grace.hopper@example.com");
   await page.goto("/sign_up");
@@ -47,7 +47,7 @@ test("§2.1 ?email= prefills the email, lowercased and trimmed; the session keep
   await expect(email(page)).toHaveValue("grace.hopper@example.com");
 });
 
-test("§5.1 every field's message, on its input, once the visitor leaves it", async ({ page }) => {
+test("docs/signup.md every field's message, on its input, once the visitor leaves it", async ({ page }) => {
   await openSignUp(page);
   await toEmailMode(page, uniqueAddress());
   for (const [label, message] of [
@@ -84,7 +84,7 @@ test("§5.1 every field's message, on its input, once the visitor leaves it", as
   await expect(page.getByLabel("Work email")).toHaveAccessibleDescription(native);
 });
 
-test("§5.1 the create button is enabled only when every field is valid and the agreement is ticked", async ({
+test("docs/signup.md the create button is enabled only when every field is valid and the agreement is ticked", async ({
   page,
 }) => {
   await openSignUp(page);
@@ -111,7 +111,7 @@ test("§5.1 the create button is enabled only when every field is valid and the 
   await expect(createButton(page)).toBeDisabled();
 });
 
-test("§4.1 Back returns to the email entry and unticks the agreement", async ({ page }) => {
+test("docs/signup.md Back returns to the email entry and unticks the agreement", async ({ page }) => {
   await openSignUp(page);
   const address = uniqueAddress();
   await toEmailMode(page, address);
@@ -166,7 +166,7 @@ test("email sign-up: loading, 'Confirm your email', the survey, and the marketin
   await page
     .getByLabel("How many requests a month do you expect in your first year?")
     .selectOption({ label: "10,000 to 100,000" });
-  await expect(send).toBeDisabled(); // §5.2: every step
+  await expect(send).toBeDisabled(); // docs/signup.md: every step
   await page.getByLabel("How did you hear about Locus?").selectOption({ label: "A colleague or friend" });
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith("/api/forms/survey")),
@@ -203,7 +203,7 @@ test("email sign-up: loading, 'Confirm your email', the survey, and the marketin
   });
 });
 
-test("§2.3 /survey: every step answered, a placeholder email outside production, then the confirm-email message replaces the steps", async ({
+test("docs/signup.md /survey: every step answered, a placeholder email outside production, then the confirm-email message replaces the steps", async ({
   page,
 }) => {
   await openSignUp(page, "/survey");

@@ -15,7 +15,7 @@
 export const ACCOUNTS_HOST = "accounts.test";
 export const SLOW_MS = 1_500;
 
-/** The access token the stand-in answers with: a JWT holding the §3.6 instance (not signed: the proxy only decodes it). */
+/** The access token the stand-in answers with: a JWT holding the docs/architecture.md instance (not signed: the proxy only decodes it). */
 export function standinAccessToken(email: string): string {
   const part = (value: object) =>
     btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

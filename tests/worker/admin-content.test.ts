@@ -21,7 +21,7 @@ async function createPage(slug: string, type = "pageProduct"): Promise<{ id: str
 }
 
 describe("pages in the editor", () => {
-  it("a new page is a draft (spec part 2 §3.18), listed, and not served until published", async () => {
+  it("a new page is a draft (docs/editor.md), listed, and not served until published", async () => {
     const { id, page } = await createPage("fleet-planner");
     expect(page).toMatchObject({ status: "DRAFT", type: "pageProduct", slug: "fleet-planner" });
     const list = (await (await adminFetch("/api/admin/pages")).json()) as {

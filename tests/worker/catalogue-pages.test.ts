@@ -16,7 +16,7 @@ async function sitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
 }
 
-describe("the route catalogue (spec part 2 §2.6)", () => {
+describe("the route catalogue (docs/architecture.md)", () => {
   it("the sitemap lists at least 200 pages; each answers 200 with its social card and its pictures on this site", async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThanOrEqual(200);

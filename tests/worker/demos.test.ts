@@ -22,7 +22,7 @@ async function pageWith(path: string, demos: string[]): Promise<string> {
   return response.text();
 }
 
-describe("product demos (spec part 1 §3 names, §8 unknown name)", () => {
+describe("product demos (docs/demos.md names, docs/demos.md unknown name)", () => {
   it("an unknown name renders nothing visible and a marker the site script logs; no island is loaded", async () => {
     const html = await pageWith("/demo-unknown", ["carousel3d"]);
     expect(html).toContain(

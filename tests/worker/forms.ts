@@ -15,7 +15,7 @@ export function uniqueEmail(name = "ada"): string {
   return `${name}.${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** A valid contact sales post (spec part 2 §3.8). */
+/** A valid contact sales post (docs/leads.md). */
 export function salesFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     first_name: "Ada",
@@ -35,7 +35,7 @@ export function salesFields(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-/** A valid general inquiry (spec part 2 §3.10). */
+/** A valid general inquiry (docs/leads.md). */
 export function inquiryFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     first_name: "Grace",

@@ -32,7 +32,7 @@ describe("contact pages: full-screen funnel, server-rendered at the right step",
     expect(html).not.toContain("site-header");
   });
 
-  it("originfunnel=signup starts on the sign-up use cases; pricing on the enterprise form (spec §4.3)", async () => {
+  it("originfunnel=signup starts on the sign-up use cases; pricing on the enterprise form (docs/leads.md)", async () => {
     expect(await page("/contact?originfunnel=signup")).toContain("What will you build with Locus?");
     const pricing = await page("/contact?originfunnel=pricing");
     expect(pricing).toContain("Let&#x27;s talk about Enterprise");
@@ -59,7 +59,7 @@ describe("contact pages: full-screen funnel, server-rendered at the right step",
     expect(props.industries[3]).toEqual({ value: "Retail", label: "Einzelhandel" });
   });
 
-  it("/contactez-nous is in French and sends French industry values (spec §3.12)", async () => {
+  it("/contactez-nous is in French and sends French industry values (docs/leads.md)", async () => {
     const html = await page("/contactez-nous");
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain("Comment pouvons-nous vous aider\u00a0?");

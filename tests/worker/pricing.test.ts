@@ -57,7 +57,7 @@ describe("priced pages: each visitor gets their own currency from the first HTML
   });
 });
 
-describe("the simulator's plan_id (spec part 1 §2) and the default plan id from settings", () => {
+describe("the simulator's plan_id (docs/pricing.md) and the default plan id from settings", () => {
   it("each plan_id gets its own selected tier, back to back", async () => {
     const scale = await (await visit("/pricing?plan_id=pro-scale", { country: "GB" })).text();
     const plain = await (await visit("/pricing", { country: "GB" })).text();

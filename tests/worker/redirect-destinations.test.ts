@@ -3,7 +3,7 @@ import { redirectEntries, seedKv, visit } from "./kv.ts";
 
 beforeAll(seedKv, 60_000);
 
-describe("spec part 2 §2.7: redirects lead to pages", () => {
+describe("docs/operations.md: redirects lead to pages", () => {
   it("the table has several hundred rows, all permanent, some from each old section", () => {
     const targets = redirectEntries.map((e) => ({
       key: e.key,

@@ -66,7 +66,7 @@ describe("the embedded accounts service (local entry, ACCOUNTS_API_URL unset)", 
     }
   });
 
-  it("Google: a locally signed credential gives real JWTs naming the account (§3.6); the same Google account twice is refused", async () => {
+  it("Google: a locally signed credential gives real JWTs naming the account (docs/signup.md); the same Google account twice is refused", async () => {
     const email = uniqueEmail("grace");
     const credential = await googleCredential(email);
     const response = await postLocal(ssoSignUp({ google: { credential } }));

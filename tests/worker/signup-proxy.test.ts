@@ -9,7 +9,7 @@ import { startOfRoomyWindow, statusesOf } from "./rate-window.ts";
 import { accountsReceived, emailSignUp, marketingLeads, postLocal, postRemote, ssoSignUp } from "./signup.ts";
 
 describe("POST /api/signup forwards to ACCOUNTS_API_URL", () => {
-  it("sends §3.2 as JSON, without the agreement and the use cases, with the request id and the API key", async () => {
+  it("sends docs/signup.md as JSON, without the agreement and the use cases, with the request id and the API key", async () => {
     const body = emailSignUp();
     const response = await postRemote("/ok/email-1", body, { ACCOUNTS_API_KEY: "accounts-key" });
     expect(response.status).toBe(201);
@@ -60,7 +60,7 @@ describe("POST /api/signup forwards to ACCOUNTS_API_URL", () => {
     });
   });
 
-  it("single sign-on: the tokens come back, and the marketing lead is read from the access token (§3.6)", async () => {
+  it("single sign-on: the tokens come back, and the marketing lead is read from the access token (docs/signup.md)", async () => {
     const response = await postRemote("/ok/sso-1", ssoSignUp({ google: { credential: "google-id-token" } }));
     expect(response.status).toBe(201);
     const tokens = await response.json<{ access_token: string; refresh_token: string }>();
@@ -94,7 +94,7 @@ describe("POST /api/signup forwards to ACCOUNTS_API_URL", () => {
 });
 
 describe("POST /api/signup refuses what the page would not send", () => {
-  it("checks the body with the page's schema: §5.1 messages per field, as field errors", async () => {
+  it("checks the body with the page's schema: docs/signup.md messages per field, as field errors", async () => {
     const response = await postLocal(emailSignUp({ email: "", first_name: " ", password: "weak", agreement: false }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -184,7 +184,7 @@ describe("production has no embedded accounts service", () => {
   });
 });
 
-describe("the marketing lead of an email sign-up (§3.5)", () => {
+describe("the marketing lead of an email sign-up (docs/signup.md)", () => {
   it("goes through the lead pipeline with the funnel's use cases and the job function", async () => {
     const email = uniqueEmail("lead");
     expect((await postLocal(emailSignUp({ email }))).status).toBe(201);

@@ -3,10 +3,10 @@ import { createApp } from "../../worker/app.ts";
 import { newVisitorIp, uniqueEmail } from "./forms.ts";
 import { visit } from "./kv.ts";
 
-/** A strong password (spec part 2 §5.1): it must never reach a log line. */
+/** A strong password (docs/signup.md): it must never reach a log line. */
 export const PASSWORD = "Difference#1-secret";
 
-/** A valid email sign-up body (§3.2, with the agreement and the funnel's use cases). */
+/** A valid email sign-up body (docs/signup.md, with the agreement and the funnel's use cases). */
 export function emailSignUp(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     email: uniqueEmail(),
@@ -22,7 +22,7 @@ export function emailSignUp(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-/** A single sign-on body (§3.3). */
+/** A single sign-on body (docs/signup.md). */
 export function ssoSignUp(
   provider: { google: { credential: string } } | { github: { code: string } },
   overrides: Record<string, unknown> = {},

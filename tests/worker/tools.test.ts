@@ -5,7 +5,7 @@ import { seedKv, visit } from "./kv.ts";
 
 beforeAll(seedKv);
 
-describe("the 14 free tool pages (spec part 2 §2.6)", () => {
+describe("the 14 free tool pages (docs/tools.md)", () => {
   it.each(TOOL_SLUGS)("/%s renders its tool island, its related products and the other tools", async (slug) => {
     const response = await visit(`/${slug}`);
     expect(response.status).toBe(200);

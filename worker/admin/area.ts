@@ -33,7 +33,7 @@ function adminApi(): Hono<AppEnv> {
 }
 
 /**
- * The admin area (spec part 2 §2.5) and the media it publishes. Every admin page and API
+ * The admin area (docs/editor.md) and the media it publishes. Every admin page and API
  * answer is never cached; a post, put or delete from another site is refused (403); then
  * the sign-in check (Cloudflare Access in production, the local password in local runs)
  * lets only admins through. Registered before the redirects and the pages, so no redirect

@@ -16,7 +16,7 @@ export function adminNoStore(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Lets only admins through (spec part 1 §6). Refused: the API answers 401 in JSON; a page
+ * Lets only admins through (docs/editor.md). Refused: the API answers 401 in JSON; a page
  * request goes to the sign-in page where there is one (local), else gets a 403 page that
  * says why (production, where Cloudflare Access signs people in).
  */

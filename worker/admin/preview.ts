@@ -17,7 +17,7 @@ import { documentHead } from "../seo/head.ts";
 import { EditorStore } from "./content/editor-store.ts";
 import { checkPage } from "./content/publish.ts";
 
-/** The button back to the editor, bottom right (spec part 2 §9: preview click-to-edit side). */
+/** The button back to the editor, bottom right (docs/editor.md: preview click-to-edit side). */
 function EditButton({ id }: { id: string }) {
   return createElement(
     Fragment,
@@ -29,7 +29,7 @@ function EditButton({ id }: { id: string }) {
 
 /**
  * GET /admin/preview/{id}: the public view of a page's draft (else of its published version),
- * rendered as visitors will get it (islands, maps and all; spec part 1 §4 "admin preview":
+ * rendered as visitors will get it (islands, maps and all; docs/editor.md:
  * editor aids off), never cached, never indexed, with a button back to the editor.
  */
 export async function previewPage(c: Context<AppEnv>): Promise<Response> {

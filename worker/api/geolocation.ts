@@ -4,8 +4,8 @@ import type { AppEnv, Simulation } from "../bindings.ts";
 import { normaliseCountry, visitorCountry } from "../geo/country.ts";
 
 /**
- * GET /api/geolocation: where the visitor is, as Cloudflare's edge sees it (spec part 1
- * §3 "Geolocation response", §7 call 1): `country_code` (alpha-2, null when unknown) and,
+ * GET /api/geolocation: where the visitor is, as Cloudflare's edge sees it
+ * (docs/localities.md): `country_code` (alpha-2, null when unknown) and,
  * where the edge knows them, `latitude`, `longitude`, `city`, `region`, `postal_code`.
  *
  * Production reads `request.cf` (country falling back to the CF-IPCountry header). Local

@@ -20,7 +20,7 @@ function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) 
  * One endpoint: the query read strictly and its parameters checked (400 with a message,
  * never cached), then the configured provider.
  * A provider failure is already logged; it is answered 502 with the status UNKNOWN_ERROR
- * and no results, which the tools treat as "nothing to show" (spec part 1 §8).
+ * and no results, which the tools treat as "nothing to show" (docs/localities.md).
  */
 function endpoint<Q, A extends { status: LocalitiesStatus }>(
   parse: (params: Record<string, string>) => Parsed<Q>,

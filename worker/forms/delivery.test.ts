@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { retryDelaySeconds, toFormFields } from "./delivery.ts";
 import { formHandler } from "./handler-config.ts";
 
-describe("toFormFields: a lead as the handler's form-urlencoded fields (spec part 2 §7)", () => {
+describe("toFormFields: a lead as the handler's form-urlencoded fields (docs/leads.md)", () => {
   it("repeats Use_Case once per chosen use case, in order", () => {
     const fields = toFormFields({ first_name: "Ada", Use_Case: ["Store Locator", "AI"], agreecheckbox: true });
     expect(fields.toString()).toBe("first_name=Ada&Use_Case=Store+Locator&Use_Case=AI&agreecheckbox=true");

@@ -6,7 +6,7 @@ const HANDLER_TIMEOUT_MS = 10_000;
 const MAX_RETRY_DELAY_S = 3600;
 
 /**
- * The payload as the form-urlencoded fields a form handler expects (spec part 2 §7): a list
+ * The payload as the form-urlencoded fields a form handler expects (docs/leads.md): a list
  * repeats its field (one Use_Case per use case), `true` is sent as "true", and an object
  * (the survey's answers) gives one field per key.
  */

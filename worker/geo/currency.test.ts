@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseCurrency, EURO_COUNTRIES, parseCurrencyParam, POUND_COUNTRIES } from "./currency.ts";
 
-describe("pricing currency order (spec part 1 §4)", () => {
+describe("pricing currency order (docs/pricing.md)", () => {
   it("the currency query parameter wins over the country", () => {
     expect(chooseCurrency({ query: "dollars", country: "GB" })).toEqual({ currency: "dollars", source: "query" });
     expect(chooseCurrency({ query: "GBP", country: "US" })).toEqual({ currency: "pounds", source: "query" });

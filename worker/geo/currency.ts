@@ -1,5 +1,5 @@
 /**
- * The pricing currency rule (spec part 1 §4, "Pricing currency order"):
+ * The pricing currency rule (docs/pricing.md, "Pricing currency order"):
  * the `currency` query parameter wins; otherwise the visitor's country decides:
  * pounds for the six pound countries, euros for the 19 euro countries and while
  * the country is unknown, dollars everywhere else.
@@ -12,11 +12,11 @@ export interface CurrencyChoice {
   source: CurrencySource;
 }
 
-/** Spec part 1 §4 and §9: six pound countries. */
+/** docs/pricing.md: six pound countries. */
 export const POUND_COUNTRIES: ReadonlySet<string> = new Set(["GB", "JE", "GG", "IM", "GI", "GS"]);
 
 /**
- * Spec part 1 §9: the euro list has 19 codes. These are the euro-area members
+ * docs/pricing.md: the euro list has 19 codes. These are the euro-area members
  * before Croatia joined in 2023; the spec's list is kept as written.
  */
 export const EURO_COUNTRIES: ReadonlySet<string> = new Set([

@@ -13,7 +13,7 @@ export function testVendorsEnabled(c: Context<AppEnv>): boolean {
 }
 
 /**
- * Local test vendors (README "Consent and third-party services"): stand-ins for the
+ * Local test vendors (docs/consent.md): stand-ins for the
  * third-party scripts and embeds, which cannot load offline, so that one can see and
  * test what consent lets through. They answer only when LOCAL_TEST_VENDORS is "true"
  * (never set in wrangler.toml) and the request is for a loopback host; otherwise the

@@ -7,7 +7,7 @@ export const ARCHIVE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.pmtiles$/;
 
 /**
  * Archives are immutable by convention: ops upload a new one under a new name and point
- * MAP_PMTILES at it (README, "Maps"), so a range can be cached for long at the edge and in
+ * MAP_PMTILES at it (docs/maps.md), so a range can be cached for long at the edge and in
  * the browser without ever mixing two versions of an archive.
  */
 const MAX_AGE = 86_400;

@@ -1,5 +1,5 @@
 /**
- * The lint of redirect rows (spec part 2 §2.7, §3.16), shared by the redirects.csv check
+ * The lint of redirect rows (docs/operations.md), shared by the redirects.csv check
  * (scripts/lib/redirects-csv.ts) and the admin's redirects list (worker/admin/redirects/),
  * so a redirect added in the browser meets exactly the rules of a row of the file.
  */

@@ -30,7 +30,7 @@ async function lookup(kv: KVNamespace, key: string): Promise<RedirectTarget | nu
 }
 
 /**
- * Redirects (spec part 2 §2.7): built-in rules first (no KV read), then one KV read of
+ * Redirects (docs/operations.md): built-in rules first (no KV read), then one KV read of
  * the normalised path in REDIRECTS. Answered before any page work; GET and HEAD only.
  * Every Location is checked here, whatever its rule: it stays on the site unless the
  * destination is written as an http(s) URL; anything else is logged and not answered.

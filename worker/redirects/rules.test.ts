@@ -24,7 +24,7 @@ describe("redirect path matching", () => {
   });
 });
 
-describe("built-in redirect rules (spec part 2 §2.7)", () => {
+describe("built-in redirect rules (docs/operations.md)", () => {
   it("/home goes to /", () => {
     expect(builtInRedirect("/home")).toEqual({ destination: "/", permanent: true });
   });

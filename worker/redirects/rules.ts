@@ -1,5 +1,5 @@
 /**
- * Redirect rules (spec part 2 §2.7 and §3.16): pure functions shared by the Worker,
+ * Redirect rules (docs/operations.md): pure functions shared by the Worker,
  * which answers redirects, and by scripts/, which validate redirects.csv and sync it to KV.
  */
 

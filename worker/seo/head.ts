@@ -6,7 +6,7 @@ import { catalogueEntry } from "../content/catalogue-index.ts";
 import { breadcrumbList, faqPage, type Crumb } from "./json-ld.ts";
 import { socialCard } from "./social-image.ts";
 
-/** A social preview image: absolute, and a .webp announced as its .png twin (spec part 1 §2). */
+/** A social preview image: absolute, and a .webp announced as its .png twin (docs/architecture.md). */
 export function previewImage(image: string | undefined, siteUrl: string): string | undefined {
   return image ? new URL(image.replace(/\.webp$/i, ".png"), siteUrl).href : undefined;
 }

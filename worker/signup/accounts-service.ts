@@ -1,8 +1,8 @@
 import type { SignUpSettings } from "../../client/signup/settings.ts";
 
 /**
- * The account-creation endpoint (spec part 2 §7, "Account creation"), as the sign-up proxy
- * calls it: one POST of the §3.2 or §3.3 payload as JSON. Two implementations: the remote
+ * The account-creation endpoint (docs/signup.md, "Account creation"), as the sign-up proxy
+ * calls it: one POST of the docs/signup.md payload as JSON. Two implementations: the remote
  * service at ACCOUNTS_API_URL (production), and the embedded stand-in of the local entry
  * (worker/local/accounts/), which production cannot reach.
  */

@@ -3,7 +3,7 @@ import type { AccountsService } from "./accounts-service.ts";
 /**
  * One call to the accounts service with a deadline, and its answer read into what the page
  * can use: JSON as it came, a short plain-text message as text, anything else (an HTML error
- * page, a long body) as an empty object, so the page's error chooser (spec part 2 §8) falls
+ * page, a long body) as an empty object, so the page's error chooser (docs/signup.md) falls
  * back to its generic message instead of showing markup.
  */
 export type Upstream =

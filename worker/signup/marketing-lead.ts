@@ -4,10 +4,10 @@ import { accountFromToken } from "../../client/signup/access-token.ts";
 import type { SignUpRequest } from "../../client/signup/schema.ts";
 
 /**
- * Spec part 2 §3.5: the marketing-system lead of a new account (Firstname, Lastname, Email,
- * Company, Use_Case repeated, the job function of §3.4). The email path has the names in
+ * docs/signup.md: the marketing-system lead of a new account (Firstname, Lastname, Email,
+ * Company, Use_Case repeated, the job function of docs/signup.md). The email path has the names in
  * its payload; single sign-on has them in the access token the accounts service returned
- * (§3.6). Null when no email is known (the lead would reach nobody).
+ * (docs/signup.md). Null when no email is known (the lead would reach nobody).
  */
 export function marketingLead(request: SignUpRequest, accessToken: string | null): FormInput<"marketing-lead"> | null {
   const common = {

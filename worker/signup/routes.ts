@@ -15,7 +15,7 @@ export const SIGNUP_LIMIT_PERIOD = 60;
 const MAX_BODY_BYTES = 16 * 1024;
 const noStore = { "cache-control": "no-store" };
 
-/** Messages of the proxy's own failures, read by the page's error chooser (spec part 2 §8) as `error`. */
+/** Messages of the proxy's own failures, read by the page's error chooser (docs/signup.md) as `error`. */
 export const SIGNUP_ERRORS = {
   crossSite: "Accounts can be created from this site's sign-up page only.",
   notJson: "Send the sign-up as JSON (Content-Type: application/json).",
@@ -51,7 +51,7 @@ function tokensOf(body: unknown): { access_token: string; refresh_token: string 
 }
 
 /**
- * §3.5: the new account's marketing lead, through the lead pipeline (D1, then the Queue).
+ * docs/signup.md: the new account's marketing lead, through the lead pipeline (D1, then the Queue).
  * The account exists whatever happens here, so a failure is logged, never answered.
  */
 async function sendMarketingLead(
@@ -82,9 +82,9 @@ async function sendMarketingLead(
 }
 
 /**
- * `POST /api/signup`: the page's account creation (spec part 2 §7). The body is checked with
+ * `POST /api/signup`: the page's account creation (docs/signup.md). The body is checked with
  * the page's own schemas (client/signup/schema.ts), then forwarded to the accounts service
- * (§3.2 or §3.3) with a deadline; its status and body come back as they are, so the page's
+ * (docs/signup.md) with a deadline; its status and body come back as they are, so the page's
  * error chooser reads the service's messages. On success the marketing lead is sent.
  *
  * Never logged: the body, the password, the Google credential, the GitHub code, the tokens.

@@ -56,8 +56,8 @@ function isLayoutOnly(type: string): boolean {
 
 /**
  * The page as visitors will see it, drawn with the public components in edit state: every
- * click selects the block under it (links, buttons and forms do nothing: spec part 1 §4,
- * part 2 §4.4), menus and accordions open on click. The site script does not run here.
+ * click selects the block under it (links, buttons and forms do nothing: docs/editor.md,
+ * docs/leads.md), menus and accordions open on click. The site script does not run here.
  */
 export function Canvas(props: CanvasProps) {
   const root = useRef<HTMLDivElement>(null);

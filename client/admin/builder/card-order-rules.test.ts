@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardMoves, cardSequence, moveCard } from "./card-order-rules.ts";
 
-describe("card ordering on layout pages (spec part 2 §4.5)", () => {
+describe("card ordering on layout pages (docs/editor.md)", () => {
   it("the layout's order comes first, then the other cards as listed (newest first)", () => {
     expect(cardSequence(["b", "gone", "b"], ["a", "b", "c"])).toEqual(["b", "a", "c"]);
   });

@@ -1,5 +1,5 @@
 /**
- * Card ordering on layout pages (spec part 2 §4.5): the cards of a listed type in display
+ * Card ordering on layout pages (docs/editor.md): the cards of a listed type in display
  * order, the layout's `order` first, then the rest newest first (as the catalogue sorts
  * them); a card moves one place earlier or later; the first has no "earlier", the last no
  * "later".

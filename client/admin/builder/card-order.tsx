@@ -4,7 +4,7 @@ import { cardMoves, cardSequence, moveCard } from "./card-order-rules.ts";
 const TYPE_NAMES: Record<string, string> = { blog: "blog posts", news: "news", pageStory: "customer stories" };
 
 /**
- * The ordering controls of a layout page's cardsOrder block (spec part 2 §4.5): the cards
+ * The ordering controls of a layout page's cardsOrder block (docs/editor.md): the cards
  * of its type in the order visitors get them, each movable one place earlier or later.
  */
 export function CardOrder({

@@ -1,5 +1,5 @@
 /**
- * What the debug overlay shows of a block (spec part 1 §4, §6): its component and anchor
+ * What the debug overlay shows of a block (docs/editor.md): its component and anchor
  * ids, the title and subtitle anchors of it and its items, and its images.
  */
 export interface DebugImage {

@@ -39,7 +39,7 @@ function ImageInfo({ image }: { image: DebugImage }) {
 }
 
 /**
- * The debug overlay of one block (admins, outside preview, debug on; spec part 1 §4, §6):
+ * The debug overlay of one block (admins, outside preview, debug on; docs/editor.md):
  * component id, anchor id (as the element id it becomes), title and subtitle anchors, and
  * each image's name, file, size and weight.
  */

@@ -64,7 +64,7 @@ function refusal(action: "publish" | "unpublish", error: unknown): PublishState 
 }
 
 /**
- * The page builder (spec part 2 §1, §9): the page drawn with the public components in edit
+ * The page builder (docs/editor.md): the page drawn with the public components in edit
  * state, the selected block's generated form, blocks added, removed and reordered, auto-save
  * of the draft, preview, publish, taking the page offline, and the published versions.
  */

@@ -12,7 +12,7 @@ import { SiteBanner } from "../../site/site-banner.tsx";
 import { SiteFooter } from "../../site/site-footer.tsx";
 import { SiteHeader } from "../../site/site-header.tsx";
 
-/** The page context of the editor's canvas: edit mode (spec part 1 §4), this page's listings. */
+/** The page context of the editor's canvas: edit mode (docs/editor.md), this page's listings. */
 export function canvasContext(
   page: Pick<Page, "language">,
   path: string,

@@ -12,7 +12,7 @@ export type SaveState =
 const DELAY_MS = 800;
 
 /**
- * Auto-save (spec part 2 §9): the page is saved as a draft, apart from the published page,
+ * Auto-save (docs/editor.md): the page is saved as a draft, apart from the published page,
  * shortly after each change; a failed save is tried again on the next change or with
  * `flush`, and a draft saved meanwhile elsewhere is a conflict the person settles.
  */

@@ -31,7 +31,7 @@ suite("forms generated from the block schemas", () => {
     expect(fields("quote").get("authorImage")).toMatchObject({ kind: "image" });
   });
 
-  it("repeaters carry the schema's limits (spec part 1 §5)", () => {
+  it("repeaters carry the schema's limits (docs/editor.md)", () => {
     expect(fields("cards").get("cards")).toMatchObject({ kind: "list", min: 0, max: 12 });
     expect(fields("textWithDetails").get("items")).toMatchObject({ kind: "list", min: 1, max: 10 });
     expect(fields("logos").get("logos")).toMatchObject({ kind: "list", max: 50 });

@@ -7,7 +7,7 @@ export interface FormContextValue {
   pickImage(): Promise<MediaItem | null>;
   /** Paths of the site's pages, offered while a link is typed. */
   linkSuggestionsId: string;
-  /** Makes a component id (spec part 1 §5: "a new one can be generated"). */
+  /** Makes a component id (docs/editor.md: "a new one can be generated"). */
   newComponentId(): string;
 }
 

@@ -32,11 +32,11 @@ export function Messages({ id, list }: { id: string; list: readonly string[] | u
 }
 
 const LINK_NAMES = /^(href|link|url|.*Link|.*Url)$/;
-/** The analytics fields of a call to action (spec part 1 §3), grouped under one summary. */
+/** The analytics fields of a call to action (docs/editor.md), grouped under one summary. */
 const ANALYTICS = new Set(["gaid", "category", "action"]);
 
 function placeholderFor(name: string, spec: FieldSpec, depth: number): string | undefined {
-  // Spec part 1 §8: the editor's placeholders.
+  // docs/editor.md: the editor's placeholders.
   if (name === "title") return depth === 0 ? "Type a title..." : "Title...";
   if (spec.fallback !== undefined && typeof spec.fallback !== "object") return `Default: ${String(spec.fallback)}`;
   if (LINK_NAMES.test(name)) return "/path or https://…";

@@ -26,7 +26,7 @@ const SECTIONS: { key: string; title: string }[] = [
 /**
  * /admin/app-settings: the site settings of content/site.json as forms generated from their
  * schema (banner, header menus and calls to action, footer menus and links with the counts of
- * spec part 2 §5.4, consent services), saved whole and live at once.
+ * docs/editor.md, consent services), saved whole and live at once.
  */
 export function AppSettings() {
   const [site, setSite] = useState<Record<string, unknown> | null>(null);

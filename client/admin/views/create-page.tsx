@@ -28,7 +28,7 @@ const TYPE_NAMES: Record<PageType, string> = {
   layout: "Layout (cards order; locked)",
 };
 
-/** A new page of any type (spec part 2 §3.18: a draft), then its builder. */
+/** A new page of any type (docs/editor.md: a draft), then its builder. */
 export function CreatePage({ onClose }: { onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState("");

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { Catalogue } from "../../content/catalogue.ts";
 import { api } from "../api.ts";
 
-/** The admin-only deployed URLs list (spec part 2 §1, §2.6): every address served with a page. */
+/** The admin-only deployed URLs list (docs/editor.md): every address served with a page. */
 export function DeployedUrls() {
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const [error, setError] = useState<string | null>(null);

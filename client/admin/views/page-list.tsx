@@ -4,7 +4,7 @@ import { api } from "../api.ts";
 import { CreatePage } from "./create-page.tsx";
 import type { PageRow } from "../api-types.ts";
 
-/** Spec part 2 §3.18: the admin-only pages, built in and locked. */
+/** docs/editor.md: the admin-only pages, built in and locked. */
 const ADMIN_PAGES = [
   { id: "redirects", name: "Redirects", href: "/admin/editor/redirects" },
   { id: "urls", name: "Deployed URLs", href: "/admin/editor/urls" },

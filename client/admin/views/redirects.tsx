@@ -101,7 +101,7 @@ function RedirectForm({ draft, onSaved, onCancel }: { draft: Draft; onSaved(sour
 }
 
 /**
- * The admin-only redirects list (spec part 2 §1, §3.16, §3.18): every redirect in KV with a
+ * The admin-only redirects list (docs/editor.md): every redirect in KV with a
  * search; add, edit and delete, each checked by the lint of redirects.csv; the table as CSV.
  */
 export function RedirectsList() {

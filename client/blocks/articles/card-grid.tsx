@@ -9,10 +9,10 @@ import { toggledFields } from "../fields/toggles.ts";
 import { useLinkAttributes } from "../media/cta-link.tsx";
 import { Img } from "../media/img.tsx";
 
-/** Spec part 2 §9: the default label of a card's link. */
+/** docs/section-library.md: the default label of a card's link. */
 export const DEFAULT_CARD_LINK_LABEL = "Go to the card";
 
-/** Spec part 2 §3.19 "Card": link, headerImage, cta and the toggles of its parts. */
+/** docs/section-library.md: link, headerImage, cta and the toggles of its parts. */
 const card = v.pipe(
   v.strictObject({
     link: requiredText("link"),
@@ -40,7 +40,7 @@ const card = v.pipe(
 const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
-  /** Spec part 1 §5: cards 0 to 12. */
+  /** docs/section-library.md: cards 0 to 12. */
   cards: repeater(card, 12, "cards"),
 };
 

@@ -15,7 +15,7 @@ export const demoMiniCardFields = {
   image: imageField,
   href: requiredText("href"),
   label: v.optional(v.string(), "See the demo"),
-  /** The product it shows, which colours its tag (spec part 1 §9 product categories). */
+  /** The product it shows, which colours its tag (docs/section-library.md product categories). */
   product: v.optional(v.picklist(PRODUCT_CATEGORIES, `product must be one of ${PRODUCT_CATEGORIES.join(", ")}`)),
 };
 
@@ -88,7 +88,7 @@ export const demoMiniCardBlock = defineBlock({
 const showcasesEntries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
-  /** Spec part 1 §5: mini card demos 0 to 50. */
+  /** docs/section-library.md: mini card demos 0 to 50. */
   cardDemo: repeater(demoMiniCard, 50, "demo cards"),
 };
 

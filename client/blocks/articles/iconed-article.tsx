@@ -6,7 +6,7 @@ import { inline } from "../../rich-text/schema.ts";
 import { Heading, Section } from "../../sections/section.tsx";
 import { defineBlock, linkField, requiredText, type PropsOf } from "../define-block.ts";
 
-/** An iconed article: an icon, a title, a short text and an optional link (spec part 2 §3.19). */
+/** An iconed article: an icon, a title, a short text and an optional link (docs/section-library.md). */
 export const iconedArticleFields = {
   icon: v.picklist(ICON_NAMES, `icon must be one of ${ICON_NAMES.join(", ")}`),
   title: requiredText("title"),

@@ -10,8 +10,8 @@ import { useLinkAttributes } from "../media/cta-link.tsx";
 import { Img } from "../media/img.tsx";
 
 /**
- * Spec part 1 §3 "Block": title, text, image, isHalfWidth, the Know More and Demo toggles
- * with their links (needed while the toggle is on, spec part 1 §5) and editable labels.
+ * docs/section-library.md: title, text, image, isHalfWidth, the Know More and Demo toggles
+ * with their links (needed while the toggle is on, docs/section-library.md) and editable labels.
  */
 const blockFields = {
   title: requiredText("title"),
@@ -124,7 +124,7 @@ export const blockBlock = defineBlock({
 const layoutEntries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
-  /** Spec part 1 §5: layout blocks 0 to 50. */
+  /** docs/section-library.md: layout blocks 0 to 50. */
   blocks: repeater(blockItem, 50, "blocks"),
 };
 

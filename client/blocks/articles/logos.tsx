@@ -8,7 +8,7 @@ import { defineBlock, repeater, type PropsOf } from "../define-block.ts";
 import { imageField } from "../fields/image.ts";
 import { Img } from "../media/img.tsx";
 
-/** Spec part 1 §9: logo sizes. */
+/** docs/section-library.md: logo sizes. */
 export const LOGO_SIZES = ["small", "medium", "large", "larger"] as const;
 
 const logo = v.strictObject({
@@ -22,7 +22,7 @@ const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
   logoSize: v.optional(v.picklist(LOGO_SIZES, `logoSize must be one of ${LOGO_SIZES.join(", ")}`), "medium"),
-  /** Spec part 1 §5: logos 0 to 50. */
+  /** docs/section-library.md: logos 0 to 50. */
   logos: repeater(logo, 50, "logos"),
 };
 

@@ -8,7 +8,7 @@ import { carouselImage } from "./carousel-image.ts";
 import { ImageSlide } from "./image-slide.tsx";
 import { carouselSettings, carouselSettingsEntries } from "./settings.ts";
 
-/** Spec part 1 §3 "Carousel", with the carousel images (0 to 100, §5). */
+/** docs/section-library.md, with the carousel images (0 to 100, docs/section-library.md). */
 const entries = {
   /** The back link above the title. */
   href: v.optional(v.string()),
@@ -149,7 +149,7 @@ export const carouselBlock = defineBlock({
   },
 });
 
-/** The image carousel of articles (spec part 1 §5: 0 to 20 images). */
+/** The image carousel of articles (docs/section-library.md: 0 to 20 images). */
 const imageCarouselEntries = {
   title: v.optional(v.string()),
   ...carouselSettingsEntries,

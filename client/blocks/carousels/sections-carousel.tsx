@@ -12,7 +12,7 @@ import { Img } from "../media/img.tsx";
 import { PauseButton } from "./carousel-frame.tsx";
 import { carouselDataAttributes, SECTIONS_CAROUSEL_SPEED, type CarouselSettings } from "./settings.ts";
 
-/** Spec part 2 §3.19 "Carousel tab": the tab's label and its slide. */
+/** docs/section-library.md: the tab's label and its slide. */
 const tab = v.strictObject({
   label: requiredText("label"),
   title: requiredText("title"),
@@ -24,11 +24,11 @@ const tab = v.strictObject({
 const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
-  /** Spec part 1 §5: sections carousel tabs 0 to 20. */
+  /** docs/section-library.md: sections carousel tabs 0 to 20. */
   tabs: repeater(tab, 20, "tabs"),
 };
 
-/** Spec part 1 §4, §9: one slide at a time, advancing every 6000 ms; infinite. */
+/** docs/section-library.md: one slide at a time, advancing every 6000 ms; infinite. */
 function tabsSettings(count: number): CarouselSettings {
   return {
     speed: SECTIONS_CAROUSEL_SPEED,
@@ -46,7 +46,7 @@ function tabsSettings(count: number): CarouselSettings {
 }
 
 /**
- * Sections carousel with tabs (spec part 1 §4): the slides advance every 6000 ms, the
+ * Sections carousel with tabs (docs/section-library.md): the slides advance every 6000 ms, the
  * selected tab follows the slide and a tab click jumps to its slide. Without JavaScript
  * the tabs are links to their slides and the track scrolls by hand.
  */

@@ -4,7 +4,7 @@ import { CAROUSEL_DEFAULTS, carouselSettings, carouselSettingsEntries, numberOr 
 
 const stored = (input: object) => v.parse(v.object(carouselSettingsEntries), input);
 
-describe("carousel defaults (spec part 1 §9)", () => {
+describe("carousel defaults (docs/section-library.md)", () => {
   it("speed 2000 ms, transition 1200 ms, autoplay, infinite and fade on, 1 shown, 1 scrolled, dots, pause on hover and buttons off", () => {
     expect(carouselSettings(stored({}), 5)).toEqual({
       speed: 2000,
@@ -23,7 +23,7 @@ describe("carousel defaults (spec part 1 §9)", () => {
   });
 });
 
-describe("carousel numeric fields fall back to defaults when not numeric (spec part 1 §5)", () => {
+describe("carousel numeric fields fall back to defaults when not numeric (docs/section-library.md)", () => {
   it("text that is a number is used", () => {
     expect(numberOr("3", 1)).toBe(3);
     expect(numberOr(" 1500 ", 2000)).toBe(1500);

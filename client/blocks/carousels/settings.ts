@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** Spec part 1 §9: carousel defaults. */
+/** docs/section-library.md: carousel defaults. */
 export const CAROUSEL_DEFAULTS = {
   speed: 2000,
   transitionSpeed: 1200,
@@ -15,17 +15,17 @@ export const CAROUSEL_DEFAULTS = {
   rightToLeft: false,
 } as const;
 
-/** Spec part 1 §9: the sections carousel advances every 6000 ms. */
+/** docs/section-library.md: the sections carousel advances every 6000 ms. */
 export const SECTIONS_CAROUSEL_SPEED = 6000;
 
 /** The most slides shown side by side (the CSS has a class for each). */
 export const MAX_SLIDES_TO_SHOW = 6;
 
-/** Carousel numbers are typed as text by editors (spec part 1 §5): a number or a string. */
+/** Carousel numbers are typed as text by editors (docs/section-library.md): a number or a string. */
 export const carouselNumber = v.optional(v.union([v.number(), v.string()], "expected a number"));
 
 /**
- * Spec part 1 §5: a carousel number that is not numeric falls back to its default. Zero and
+ * docs/section-library.md: a carousel number that is not numeric falls back to its default. Zero and
  * negative values are not usable either (no slides shown, no time between slides).
  * @example numberOr("3", 1) // 3; numberOr("fast", 2000) // 2000; numberOr(undefined, 1) // 1
  */
@@ -35,7 +35,7 @@ export function numberOr(value: number | string | undefined, fallback: number): 
   return Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
-/** Spec part 1 §3: the carousel's behaviour props, as stored. */
+/** docs/section-library.md: the carousel's behaviour props, as stored. */
 export const carouselSettingsEntries = {
   carouselSpeed: carouselNumber,
   carouselTransitionSpeed: carouselNumber,

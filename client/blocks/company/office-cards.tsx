@@ -19,7 +19,7 @@ const longitude = v.pipe(
   v.maxValue(180, "lng must be -180 to 180"),
 );
 
-/** Spec part 2 §3.19 "Office card": image, title, address1 to address5; and where it is, for the map. */
+/** docs/section-library.md: image, title, address1 to address5; and where it is, for the map. */
 const office = v.strictObject({
   image: v.optional(imageField),
   title: requiredText("title"),
@@ -35,7 +35,7 @@ const office = v.strictObject({
 const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
-  /** Spec part 2 §5.4: office cards at most 50. */
+  /** docs/section-library.md: office cards at most 50. */
   offices: repeater(office, 50, "office cards"),
   /** The offices map above the cards (offices with coordinates become its markers). */
   withMap: v.optional(v.boolean(), true),

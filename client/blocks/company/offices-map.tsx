@@ -22,7 +22,7 @@ export interface OfficesMapData {
  * The offices map's region: sized by CSS, labelled, with the offices in text for people who
  * cannot use a map. The site script draws the map (the site's own OpenLayers module, no
  * third party and no React) when the region comes near the view, at zoom 3 at most with
- * every office in view (spec part 2 §7: initial zoom 3, custom markers).
+ * every office in view (docs/section-library.md: initial zoom 3, custom markers).
  */
 export function OfficesMap({ points, tiles, label }: { points: OfficePoint[]; tiles: MapTiles | null; label: string }) {
   const data: OfficesMapData = { points, tiles, center: INITIAL_CENTER, zoom: INITIAL_ZOOM };

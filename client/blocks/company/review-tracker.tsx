@@ -6,7 +6,7 @@ import { Heading, Section } from "../../sections/section.tsx";
 import { defineBlock, requiredText, type PropsOf } from "../define-block.ts";
 
 /**
- * The review tracker's place on a page (spec part 2 §7: "a third-party review tracker
+ * The review tracker's place on a page (docs/section-library.md: "a third-party review tracker
  * script loads only with consent"). The script and widget id are the `reviewTracker`
  * service's settings (site.json `services`); the script loads on pages with this slot
  * only after consent, and draws the reviews in it. Before that, and without settings,

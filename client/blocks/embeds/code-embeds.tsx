@@ -21,7 +21,7 @@ function CodeEmbedSection({ common, title, embed }: { common: CommonProps; title
   );
 }
 
-/** Spec part 1 §3 "codesandbox": codesandboxId and height (600 by default, §9). */
+/** docs/section-library.md: codesandboxId and height (600 by default, docs/section-library.md). */
 const sandboxEntries = {
   title: v.optional(v.string()),
   codesandboxId: v.pipe(
@@ -58,7 +58,7 @@ export const codeSandboxBlock = defineBlock({
   },
 });
 
-/** A fiddle embed, loaded by id (spec part 2 §7), 600 px high by default (§9). */
+/** A fiddle embed, loaded by id (docs/section-library.md), 600 px high by default (docs/section-library.md). */
 const fiddleEntries = {
   title: v.optional(v.string()),
   fiddleId: v.pipe(

@@ -8,7 +8,7 @@ import { embedHeightField } from "./embed-sizes.ts";
 const httpsUrl = (field: string) =>
   v.pipe(v.string(`${field} must be text`), v.regex(/^https:\/\/[^\s]+$/, `${field} must be an https:// address`));
 
-/** Spec part 1 §3 "Contact-form frame": iframeUrl, containerWidth, iframeWidth, iframeHeight (600, §9). */
+/** docs/section-library.md: iframeUrl, containerWidth, iframeWidth, iframeHeight (600, docs/section-library.md). */
 const contactEntries = {
   title: v.optional(v.string()),
   iframeUrl: httpsUrl("iframeUrl"),
@@ -44,7 +44,7 @@ function ContactFormFrame(props: PropsOf<typeof contactEntries>) {
       <div className={CONTAINERS[containerWidth]}>
         {title ? <Heading level={1}>{title}</Heading> : null}
         {isEditing(context) ? (
-          // Spec part 1 §2, §6: the editor sees only a placeholder label, not the live form.
+          // docs/section-library.md: the editor sees only a placeholder label, not the live form.
           <p className={`frame-block__placeholder embed--h${iframeHeight}`}>Contact form: {iframeUrl}</p>
         ) : (
           <iframe
@@ -128,7 +128,7 @@ export const infographicBlock = defineBlock({
 });
 
 /**
- * Raw HTML from an editor (spec part 2 §3.19 "iframe (injects raw HTML)"). It is never put
+ * Raw HTML from an editor (docs/section-library.md). It is never put
  * into the page: it is shown only inside a sandboxed frame's `srcdoc`, with scripts allowed
  * but no same-origin access, so it cannot read the page, its cookies or its storage.
  */

@@ -4,10 +4,10 @@ import { defineBlock, type PropsOf } from "../define-block.ts";
 import { imageField } from "../fields/image.ts";
 import { Img } from "../media/img.tsx";
 
-/** The widths an image may be limited to, as a share of the content column (spec part 2 §9: 100% by default). */
+/** The widths an image may be limited to, as a share of the content column (docs/section-library.md: 100% by default). */
 export const IMAGE_MAX_WIDTHS = ["100%", "75%", "66%", "50%", "33%", "25%"] as const;
 
-/** Spec part 1 §3 "image": maxWidthImage and center. */
+/** docs/section-library.md: maxWidthImage and center. */
 const entries = {
   image: imageField,
   maxWidthImage: v.optional(

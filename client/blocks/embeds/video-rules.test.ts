@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { externalVideoProblem, VIDEO_MESSAGES } from "./video-rules.ts";
 
-describe("external video source (spec part 1 §5)", () => {
+describe("external video source (docs/section-library.md)", () => {
   it("must start with https://", () => {
     expect(externalVideoProblem("http://media.example.com/tour.mp4", "video/mp4")).toBe(
       'the video must be externally hosted (value should start with "https://")',

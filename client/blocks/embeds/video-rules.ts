@@ -1,10 +1,10 @@
-/** Spec part 1 §5: an external video must be hosted at an https:// address. */
+/** docs/section-library.md: an external video must be hosted at an https:// address. */
 export const EXTERNAL_VIDEO_HOST = "https://";
 
 export const VIDEO_TYPES = ["video/mp4", "video/webm"] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 
-/** Spec part 1 §5, the three editor messages for an external video source. */
+/** docs/section-library.md, the three editor messages for an external video source. */
 export const VIDEO_MESSAGES = {
   host: `the video must be externally hosted (value should start with "${EXTERNAL_VIDEO_HOST}")`,
   webm: "the video must be a webm file (*.webm)",

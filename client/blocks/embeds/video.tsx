@@ -5,7 +5,7 @@ import { ConsentEmbed } from "../../consent/consent-embed.tsx";
 import { ThirdPartyEmbed } from "./third-party-embed.tsx";
 import { externalVideoProblem, VIDEO_TYPES, YOUTUBE_ID } from "./video-rules.ts";
 
-/** Spec part 1 §3 "Video asset". */
+/** docs/section-library.md. */
 const entries = {
   title: v.optional(v.string()),
   /** What the video shows, for people who cannot see it and as the facade's heading. */
@@ -94,7 +94,7 @@ export const videoBlock = defineBlock({
       valid: (props) => props.videoType !== "url" || Boolean(props.externalSrc),
     },
     {
-      // Spec part 1 §5: one of the three messages, the first problem found.
+      // docs/section-library.md: one of the three messages, the first problem found.
       field: "externalSrc",
       message: (props) => externalVideoProblem(props.externalSrc ?? "", props.externalType) ?? "",
       valid: (props) =>

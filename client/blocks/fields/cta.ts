@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { requiredText } from "../define-block.ts";
 
-/** The analytics fields of a call to action (spec part 1 §3). */
+/** The analytics fields of a call to action (docs/section-library.md). */
 export const analyticsEntries = {
   /** The link id the tag manager reports. */
   gaid: v.optional(v.string()),
@@ -10,7 +10,7 @@ export const analyticsEntries = {
 };
 
 /**
- * A call to action (spec part 1 §3): where it leads, its visible label (also the analytics
+ * A call to action (docs/section-library.md): where it leads, its visible label (also the analytics
  * label) and the analytics fields. Internal links navigate; external ones open a new tab.
  */
 export const ctaField = v.strictObject({

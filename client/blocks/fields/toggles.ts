@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * Spec part 1 §5: a field that a toggle shows is needed while the toggle is on (the Know
+ * docs/section-library.md: a field that a toggle shows is needed while the toggle is on (the Know
  * More and Demo links, a card's title...). Each pair is [toggle, field]; a missing or
  * empty field is reported on the field, where the editor shows it.
  * @example v.pipe(v.strictObject({...}), toggledFields([["withKnowMore", "knowMoreLink"]]))

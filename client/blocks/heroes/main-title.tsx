@@ -7,7 +7,7 @@ import { defineBlock, requiredText, type PropsOf } from "../define-block.ts";
 
 /**
  * A page's main title with a subtitle and a line of text. The anchors give the title and
- * subtitle element ids (spec part 1 §5 rule), so that other pages can link to them.
+ * subtitle element ids (docs/section-library.md rule), so that other pages can link to them.
  */
 const entries = {
   title: requiredText("title"),

@@ -5,7 +5,7 @@ import { ctaAttributes } from "../../analytics/cta.ts";
 
 /**
  * The attributes of a block's link: external addresses open a new tab with no opener;
- * in the editor (edit mode) links are inert, with no address (spec part 1 §6).
+ * in the editor (edit mode) links are inert, with no address (docs/section-library.md).
  */
 export function useLinkAttributes(): (href: string) => AnchorHTMLAttributes<HTMLAnchorElement> {
   const context = usePageContext();
@@ -13,7 +13,7 @@ export function useLinkAttributes(): (href: string) => AnchorHTMLAttributes<HTML
 }
 
 /**
- * A call to action's link (spec part 1 §4): internal addresses navigate in the page's own
+ * A call to action's link (docs/section-library.md): internal addresses navigate in the page's own
  * tab, external ones open a new tab with no opener; its analytics fields travel as data
  * attributes for the tag manager. In the editor (edit mode) it is inert: no address.
  */

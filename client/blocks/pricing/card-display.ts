@@ -19,7 +19,7 @@ const AMOUNT_FIELDS = {
 const PRICE_FIELDS = { euros: "priceEuros", dollars: "priceDollars", pounds: "pricePounds" } as const;
 
 /**
- * The price a card shows (spec part 2 §3.19, §6): a geolocated card in the visitor's
+ * The price a card shows (docs/pricing.md): a geolocated card in the visitor's
  * currency, chosen on the server; a default card in its own currency; a text card as written.
  * Amount and unit come from the shown currency's fields when the card has them.
  */

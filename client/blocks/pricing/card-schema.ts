@@ -4,16 +4,16 @@ import { geolocatedPricesProblem, missingPrices } from "../../pricing/price-rule
 import { richText } from "../../rich-text/schema.ts";
 import { requiredText } from "../define-block.ts";
 
-/** Spec part 2 §3.19: how a card shows its price. */
+/** docs/pricing.md: how a card shows its price. */
 export const PRICE_DISPLAYS = ["default", "geolocated", "text"] as const;
-/** Spec part 2 §3.19: the plan a card's call to action records (its marker goes to utm_content). */
+/** docs/pricing.md: the plan a card's call to action records (its marker goes to utm_content). */
 export const UTM_PLANS = ["free", "pro", "enterprise"] as const;
 
 const money = (field: string) =>
   v.pipe(v.number(`${field} must be a number`), v.minValue(0, `${field} must not be negative`));
 const optionalText = v.optional(v.string());
 
-/** A call to action with its analytics fields (spec part 1 §3); the label is also the analytics label. */
+/** A call to action with its analytics fields (docs/pricing.md); the label is also the analytics label. */
 export const pricingCta = v.strictObject({
   link: requiredText("link"),
   label: requiredText("label"),
@@ -25,7 +25,7 @@ export const pricingCta = v.strictObject({
 const PRICE_FIELDS = { euros: "priceEuros", dollars: "priceDollars", pounds: "pricePounds" } as const;
 
 /**
- * A pricing card (spec part 2 §3.19). Defaults (part 2 §9): currency euros, display
+ * A pricing card (docs/pricing.md). Defaults (docs/pricing.md): currency euros, display
  * default, plan free.
  * - `default`: `price` (a number) in the card's own `currency`, with `priceUnit`;
  * - `geolocated`: the visitor's currency, from `priceEuros`, `priceDollars` and `pricePounds`

@@ -6,8 +6,8 @@ import { pricingCardSchema } from "./card-schema.ts";
 const issues = (input: object) =>
   v.safeParse(pricingCardSchema, input).issues?.map((i) => [v.getDotPath(i), i.message]);
 
-describe("pricing card (spec part 2 §3.19)", () => {
-  it("defaults: currency euros, display default, plan free (part 2 §9)", () => {
+describe("pricing card (docs/pricing.md)", () => {
+  it("defaults: currency euros, display default, plan free (docs/pricing.md)", () => {
     const card = v.parse(pricingCardSchema, { header: "Free", price: 0 });
     expect([card.currency, card.priceDisplay, card.utmPlan, card.oneLineStyle]).toEqual([
       "euros",

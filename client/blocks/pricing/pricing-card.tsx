@@ -7,7 +7,7 @@ import { cardDisplay } from "./card-display.ts";
 import type { PricingCard as Card } from "./card-schema.ts";
 
 /**
- * One pricing card (spec part 2 §3.19): header, price and its unit, period, included amount,
+ * One pricing card (docs/pricing.md): header, price and its unit, period, included amount,
  * what happens beyond it, the body, and the call to action. A Pro card also offers Pro
  * through the cloud marketplace when the site configures one.
  */

@@ -24,7 +24,7 @@ const entries = {
 };
 
 /**
- * The pricing simulator (spec part 1 §2; query parameters `currency` and `plan_id`). Its
+ * The pricing simulator (docs/pricing.md; query parameters `currency` and `plan_id`). Its
  * tiers and credits come from the site's pricing settings; the server renders the first
  * result in the visitor's currency with the plan of `plan_id` (or the configured default),
  * and the island recomputes it as the visitor types.

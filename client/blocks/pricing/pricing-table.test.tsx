@@ -19,7 +19,7 @@ const rows = {
   products: [{ product: "Maps", isFree: true, isPro: true, isEnterprise: true, costTitle: "1 credit per map load" }],
 };
 
-describe("the multi-plan table: the Pro column only when plans equals '3' (spec part 2 §9)", () => {
+describe("the multi-plan table: the Pro column only when plans equals '3' (docs/pricing.md)", () => {
   it("columns by plans", () => {
     expect(tableColumns("3").map((c) => c.name)).toEqual(["Free", "Pro", "Enterprise"]);
     expect(tableColumns("2").map((c) => c.name)).toEqual(["Free", "Enterprise"]);

@@ -6,7 +6,7 @@ import { BlockTitle } from "../../sections/block-title.tsx";
 import { Section } from "../../sections/section.tsx";
 import { defineBlock, requiredText, type PropsOf } from "../define-block.ts";
 
-/** Spec part 2 §3.19: a product or service row of the plans table. */
+/** docs/pricing.md: a product or service row of the plans table. */
 const row = v.strictObject({
   product: requiredText("product"),
   /** Its product page or documentation. */
@@ -21,7 +21,7 @@ const row = v.strictObject({
 const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
-  /** Spec part 2 §9: the Pro column shows only when plans equals '3'. */
+  /** docs/pricing.md: the Pro column shows only when plans equals '3'. */
   plans: v.optional(v.picklist(["2", "3"], "plans must be '2' or '3'"), "3"),
   products: v.pipe(v.array(row), v.maxLength(40, "at most 40 product rows")),
   services: v.optional(v.pipe(v.array(row), v.maxLength(20, "at most 20 service rows")), []),

@@ -24,7 +24,7 @@ const entries = {
   note: v.optional(v.string()),
   termsUrl: link("termsUrl", "/policies/terms-of-service-online"),
   privacyUrl: link("privacyUrl", "/policies/privacy"),
-  /** Where an email sign-up goes (spec part 2 §2.1). */
+  /** Where an email sign-up goes (docs/signup.md). */
   finishedUrl: link("finishedUrl", "/sign_up-finished"),
 };
 
@@ -37,7 +37,7 @@ function Check() {
 }
 
 /**
- * The sign-up page (spec part 2 §2.1): the island with the form, and beside it what an
+ * The sign-up page (docs/signup.md): the island with the form, and beside it what an
  * account gives. Full-screen pages only. Google's script, when configured, is allowed by
  * this page's CSP alone (sources below).
  */

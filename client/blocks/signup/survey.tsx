@@ -12,14 +12,14 @@ const entries = {
   /** The survey page's h1, or the survey's heading under "Confirm your email". */
   title: requiredText("title"),
   intro: v.optional(v.string()),
-  /** Spec part 2 §3.7: at most 15 steps. */
+  /** docs/signup.md: at most 15 steps. */
   steps: v.optional(stepsSchema, []),
   submitLabel: v.optional(v.pipe(v.string(), v.nonEmpty("submitLabel must not be empty")), "Send my answers"),
   signUpUrl: v.optional(v.string(), "/sign_up"),
 };
 
 /**
- * The onboarding survey (spec part 2 §2.2, §2.3, §3.7): on /sign_up-finished under "Confirm
+ * The onboarding survey (docs/signup.md): on /sign_up-finished under "Confirm
  * your email", and on /survey. An island: the email and the finished state are the
  * browser's (session and local storage).
  */

@@ -6,11 +6,11 @@ import { imageField } from "../fields/image.ts";
 import { useLinkAttributes } from "../media/cta-link.tsx";
 import { Img } from "../media/img.tsx";
 
-/** Spec part 2 §9: the default story link. */
+/** docs/section-library.md: the default story link. */
 export const DEFAULT_STORY_LINK = "/home";
 
 /**
- * Spec part 2 §3.19 "Highlighted story": href, featuredStoryImage, and the section's colour,
+ * docs/section-library.md: href, featuredStoryImage, and the section's colour,
  * paddings and component id (common props). The story's title and summary come from the
  * linked story page (its card in the catalogue) unless the editor writes their own.
  */

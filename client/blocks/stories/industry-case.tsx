@@ -10,13 +10,13 @@ import { imageField } from "../fields/image.ts";
 import { CtaLink } from "../media/cta-link.tsx";
 import { Img } from "../media/img.tsx";
 
-/** Spec part 2 §9: the industry case's default calls to action. */
+/** docs/section-library.md: the industry case's default calls to action. */
 export const INDUSTRY_CTA_DEFAULTS = {
   first: { label: "Start your FREE TRIAL", link: "/contact?originfunnel=signup" },
   second: { label: "Contact us", link: "/contact" },
 } as const;
 
-/** Spec part 2 §3.19 "Industry case": up to 10 products, up to 10 logos, focus image and logo, two CTAs. */
+/** docs/section-library.md: up to 10 products, up to 10 logos, focus image and logo, two CTAs. */
 const product = v.strictObject({
   icon: v.picklist(ICON_NAMES, `icon must be one of ${ICON_NAMES.join(", ")}`),
   title: requiredText("title"),

@@ -5,7 +5,7 @@ import { isEditing, usePageContext } from "../../page-context.ts";
 import { Heading, Section } from "../../sections/section.tsx";
 import { defineBlock, repeater, requiredText, type PropsOf } from "../define-block.ts";
 
-/** Spec part 2 §3.19 "Story product used": title, icon, productDemoLink, targetBlankLink; up to 10 (§5.4). */
+/** docs/section-library.md: title, icon, productDemoLink, targetBlankLink; up to 10 (docs/section-library.md). */
 const productUsed = v.strictObject({
   title: requiredText("title"),
   icon: v.picklist(ICON_NAMES, `icon must be one of ${ICON_NAMES.join(", ")}`),
@@ -23,7 +23,7 @@ const entries = {
 function StoryProductUsed(props: PropsOf<typeof entries>) {
   const { title, products } = props;
   const editing = isEditing(usePageContext());
-  // Spec part 2 §3.19: targetBlankLink opens the product's page in a new tab.
+  // docs/section-library.md: targetBlankLink opens the product's page in a new tab.
   return (
     <Section common={props} className="story-products">
       <div className="container">

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** Spec part 2 §3.19 and §5.4: a rating of 0 to 5 stars, 5 by default. */
+/** docs/section-library.md: a rating of 0 to 5 stars, 5 by default. */
 export const starsField = v.optional(
   v.pipe(
     v.number("stars must be a number"),

@@ -7,7 +7,7 @@ import { imageField } from "../fields/image.ts";
 import { Img } from "../media/img.tsx";
 import { Stars, starsField } from "./stars.tsx";
 
-/** Spec part 2 §3.19 "Testimonial card": title, author name, position, portrait, 0–5 stars (default 5). */
+/** docs/section-library.md: title, author name, position, portrait, 0–5 stars (default 5). */
 const testimonialCard = v.strictObject({
   title: requiredText("title"),
   text: v.optional(v.string()),
@@ -20,7 +20,7 @@ const testimonialCard = v.strictObject({
 const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
-  /** Spec part 1 §5: testimonial cards 0 to 8. */
+  /** docs/section-library.md: testimonial cards 0 to 8. */
   cards: repeater(testimonialCard, 8, "testimonial cards"),
 };
 

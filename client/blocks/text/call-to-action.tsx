@@ -9,17 +9,17 @@ import { CtaLink } from "../media/cta-link.tsx";
 /** The button colours a call to action may take. */
 export const CTA_COLORS = ["blue", "mint", "orange", "purple", "navy"] as const;
 
-/** Spec part 1 §5: the background colours a CTA colour may sit on (the site has no "white" section; light is white). */
+/** docs/section-library.md: the background colours a CTA colour may sit on (the site has no "white" section; light is white). */
 export const CTA_COLOR_BACKGROUNDS = ["light", "white", "dark"] as const;
 
 export const CTA_COLOR_MESSAGE = "This color can apply only if the background color is one of light, white, dark";
 
-/** Spec part 1 §5: the CTA colour is valid only on a light, white or dark background. */
+/** docs/section-library.md: the CTA colour is valid only on a light, white or dark background. */
 export function ctaColorAllowed(ctaColor: string | undefined, background: string): boolean {
   return ctaColor === undefined || (CTA_COLOR_BACKGROUNDS as readonly string[]).includes(background);
 }
 
-/** Spec part 1 §3 "Call to action": link, link id, category, action, label, optional colour class. */
+/** docs/section-library.md: link, link id, category, action, label, optional colour class. */
 const entries = {
   title: v.optional(v.string()),
   text: v.optional(inline),

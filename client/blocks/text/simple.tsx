@@ -10,7 +10,7 @@ import { Img } from "../media/img.tsx";
 /**
  * Simple image, text and title: small pieces that editors stack inside a page. Instead of
  * a section's 80 px paddings they are spaced by margins, 0 on top and 40 below by default
- * (spec part 2 §9); their section paddings default to 0.
+ * (docs/section-library.md); their section paddings default to 0.
  */
 const spacing = {
   marginTop: v.optional(paddingField, 0),

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("cookies on the parent domain (spec part 1 §9)", () => {
+describe("cookies on the parent domain (docs/consent.md)", () => {
   it("are written there when the browser accepts the domain", () => {
     writeCookie("locus_consent", "v1|1|chat:1", 100, "locus.example");
     expect(jar.cookies).toEqual([{ name: "locus_consent", value: "v1|1|chat:1", domain: "locus.example" }]);
@@ -63,7 +63,7 @@ describe("cookies on the parent domain (spec part 1 §9)", () => {
   });
 });
 
-describe("the locale cookie (365 days); a duplicated language cookie is cleared (spec part 2 §7)", () => {
+describe("the locale cookie (365 days); a duplicated language cookie is cleared (docs/consent.md)", () => {
   it("is set to the page's language", () => {
     syncLocaleCookie("fr", "locus.example");
     expect(jar.cookies).toEqual([{ name: "locale", value: "fr", domain: "locus.example" }]);

@@ -36,7 +36,7 @@ function loadScript(id: ServiceId, src: string): void {
     for (const slot of slots(id))
       slot.dispatchEvent(new CustomEvent("consent:service-loaded", { detail: { service: id } }));
   });
-  // Spec part 1 §8: a vendor that fails to load is only logged.
+  // docs/consent.md: a vendor that fails to load is only logged.
   script.addEventListener("error", () => console.warn(`Third-party service ${id} could not be loaded from ${src}`));
   document.head.append(script);
 }

@@ -4,8 +4,8 @@ export const LOCALE_COOKIE = "locale";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The locale cookie (spec part 1 §9: 365 days): the page's language, on the parent
- * domain. A duplicated copy of it (spec part 2 §7: a host-only cookie of the same name
+ * The locale cookie (docs/consent.md: 365 days): the page's language, on the parent
+ * domain. A duplicated copy of it (docs/consent.md: a host-only cookie of the same name
  * shadowing the domain one, left by an older version of the site) is cleared first.
  */
 export function syncLocaleCookie(language: string, domain: string | null): void {

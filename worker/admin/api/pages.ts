@@ -105,7 +105,7 @@ export function pageRoutes(): Hono<AppEnv> {
         409,
       );
     }
-    // Spec part 2 §3.18: a new page is a draft.
+    // docs/editor.md: a new page is a draft.
     const page = { name, type, language, slug, status: "DRAFT", meta: { title: name, description: "" }, blocks: [] };
     const saved = await store.saveDraft(id, page, null, new Date().toISOString());
     return c.json({ id, ...saved }, 201);

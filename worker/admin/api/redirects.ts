@@ -14,11 +14,11 @@ const rowOf = (item: Pick<RedirectItem, "source" | "destination" | "permanent" |
 });
 
 /**
- * The admin-only redirects list (spec part 2 §1, §3.16): the REDIRECTS namespace read
+ * The admin-only redirects list (docs/editor.md): the REDIRECTS namespace read
  * whole, searched in the browser; add, change and delete, each checked by the lint of
  * redirects.csv (worker/redirects/lint.ts) against the whole table, so no change makes a
  * loop, a chain or a duplicate; and the table as CSV, since redirects.csv stays the source
- * of truth (the next sync puts the file's rows back, README "Admin and editor").
+ * of truth (the next sync puts the file's rows back, docs/editor.md).
  */
 export function redirectRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();

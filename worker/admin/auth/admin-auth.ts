@@ -14,7 +14,7 @@ export interface AdminRefusal {
 }
 
 /**
- * How the admin area knows its admins (spec part 1 §6, part 2 §6: one role, admin).
+ * How the admin area knows its admins (docs/editor.md: one role, admin).
  * Production: Cloudflare Access (access.ts). Local runs: a password and a signed session
  * cookie (worker/local/admin/, in the local entry only).
  */

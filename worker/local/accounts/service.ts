@@ -13,7 +13,7 @@ import { switchFor } from "./switches.ts";
 
 /**
  * The embedded accounts service: a stand-in for the account API that follows its contract
- * (README "Sign-up"), for local runs and tests only (the production entry never imports
+ * (docs/signup.md), for local runs and tests only (the production entry never imports
  * worker/local/). It checks the payload, refuses a second account for an email, a Google
  * account or a GitHub account, answers an email sign-up with 201 (the account waits for its
  * confirmation) and a single sign-on with real JWTs, and answers the error switches of

@@ -115,7 +115,7 @@ function consolePage(c: Context<AppEnv>, claims: JWTPayload | null) {
 }
 
 /**
- * Local stand-ins of the single sign-on providers (README "Sign-up"), served by the local
+ * Local stand-ins of the single sign-on providers (docs/signup.md), served by the local
  * entry only and only while the embedded accounts service answers (ACCOUNTS_API_URL unset):
  *
  *   GET  /__accounts/google/client.js        Google Identity Services' stand-in script

@@ -1,6 +1,6 @@
 /**
  * Addresses that make the embedded accounts service answer as a real one does when things
- * go wrong, so that a person (and the tests) can reach every error of spec part 2 §8 and
+ * go wrong, so that a person (and the tests) can reach every error of docs/signup.md and
  * the proxy's deadline. The domain of the account's email chooses (for single sign-on, the
  * email given to the Google or GitHub stand-in).
  */

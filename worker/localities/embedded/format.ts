@@ -48,7 +48,7 @@ export const MAX_CHUNKS_PER_QUERY = 2;
 
 export interface Manifest {
   version: number;
-  /** Record counts and the data packages they came from, for the README and the bench. */
+  /** Record counts and the data packages they came from, for docs/data-and-licences.md and the bench. */
   stats: Record<string, number | string>;
   /**
    * Per alpha-2 code: English name and a point for the country: the centre of its largest

@@ -8,7 +8,7 @@
  *   identical query, so a popular prefix costs one upstream call per data centre and TTL.
  *   The Cache API does nothing on *.workers.dev hosts, only on a custom domain.
  * - A failure (timeout, network, HTTP error, an error status, an answer of the wrong shape)
- *   is logged and answered as UNKNOWN_ERROR with no results (spec part 1 §8).
+ *   is logged and answered as UNKNOWN_ERROR with no results (docs/localities.md).
  */
 import { logError } from "../../log.ts";
 import type {

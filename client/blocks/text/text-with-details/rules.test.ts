@@ -3,7 +3,7 @@ import { articleButton, detailsCurrency, detailsFor, missingCurrencyDetails } fr
 
 const item = { textByCurrency: true, details: "plain", detailsEuros: "€", detailsDollars: "$", detailsPounds: "£" };
 
-describe("Text With Details currency (spec part 1 §4)", () => {
+describe("Text With Details currency (docs/section-library.md)", () => {
   it("the editor's currency choice applies in edit mode", () => {
     expect(detailsCurrency("edit", "pounds", "dollars")).toBe("pounds");
   });
@@ -33,7 +33,7 @@ describe("Text With Details currency (spec part 1 §4)", () => {
   });
 });
 
-describe("article link button (spec part 1 §5)", () => {
+describe("article link button (docs/section-library.md)", () => {
   it("an icon plus label are both required to display the button", () => {
     expect(articleButton({ articleIcon: "documentation", articleLabel: "Documentation", url: "/docs" })).toEqual({
       icon: "documentation",

@@ -17,7 +17,7 @@ const FIELD: Record<Currency, "detailsEuros" | "detailsDollars" | "detailsPounds
 };
 
 /**
- * Spec part 1 §4, Text With Details currency: the editor chooses it in edit mode
+ * docs/section-library.md, Text With Details currency: the editor chooses it in edit mode
  * (`selectCurrency`); visitors get the one decided on the server from their country
  * (dollars for the US and other dollar regions, euros for the euro region, pounds for the
  * pound region, euros by default: worker/geo/currency.ts).
@@ -31,7 +31,7 @@ export function detailsCurrency(
 }
 
 /**
- * Spec part 1 §4: with the currency-dependent text option on, the matching details field
+ * docs/section-library.md: with the currency-dependent text option on, the matching details field
  * shows; otherwise the plain details field.
  */
 export function detailsFor<T>(item: DetailsByCurrency<T>, currency: Currency): T | undefined {
@@ -45,7 +45,7 @@ export function missingCurrencyDetails<T>(item: DetailsByCurrency<T>): string[] 
 }
 
 /**
- * Spec part 1 §5: an icon and a label are both required to display the article link
+ * docs/section-library.md: an icon and a label are both required to display the article link
  * button (and it needs somewhere to go). Null when the button is not shown.
  */
 export function articleButton<I extends string>(item: {

@@ -12,7 +12,7 @@ import { analyticsEntries } from "../../fields/cta.ts";
 import { CtaLink } from "../../media/cta-link.tsx";
 import { articleButton, detailsCurrency, detailsFor, missingCurrencyDetails } from "./rules.ts";
 
-/** Spec part 1 §3 "Text With Details", one item of the repeater (1 to 10). */
+/** docs/section-library.md, one item of the repeater (1 to 10). */
 const detailsItem = v.pipe(
   v.strictObject({
     title: requiredText("title"),
