@@ -4,10 +4,12 @@
  *   npm run leads [-- --status failed] [--form sales] [--limit 50] [--id <lead id>] [--json]
  *       counts per status and the newest leads (with --id: one lead in full, as its handler
  *       receives it)
- *   npm run leads:retry [-- --status failed|spam|delivered-local] [--id <lead id>]
- *       marks those leads `resend`; the Worker's scheduled sweep sends them to the Queue
- *       again. Locally the sweep runs at once through the dev server (--port, default 8787);
- *       in production the cron (every 5 minutes) runs it.
+ *   npm run leads:retry [-- --status failed|spam|inbox|received|retrying|unqueued|resend] [--id <lead id>]
+ *       marks those leads `resend` (any status but delivered and erased); the Worker's
+ *       scheduled sweep sends them to the Queue again. Locally the sweep runs at once through
+ *       the dev server (--port, default 8787); in production the cron (every 5 minutes) runs it.
+ *
+ * Every value printed is escaped (control characters, line breaks: scripts/lib/leads-sql.ts).
  *
  * Where: local D1 by default (`npm start`'s, .wrangler/state; --persist-to DIR for another,
  * e.g. .wrangler/e2e with --port 8799), or `--env production --remote`.

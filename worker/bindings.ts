@@ -95,7 +95,7 @@ export interface AppEnv {
 }
 
 /** Seconds → milliseconds for the isolate caches; a bad value falls back to 10 s. */
-export function edgeCacheMs(env: Bindings): number {
+export function edgeCacheMs(env: { EDGE_CACHE_SECONDS?: string }): number {
   const seconds = Number(env.EDGE_CACHE_SECONDS);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 10_000;
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { MAX_LENGTH } from "./constants.ts";
+import { isReservedAnswerName, MAX_LENGTH } from "./constants.ts";
 import { email, oneOf, optionalText, requiredText, someOf, ticked } from "./fields.ts";
 import { COUNTRIES } from "../tools/countries.ts";
 import { INDUSTRY_VALUES, JOB_FUNCTIONS, ORIGINS, TIMEFRAMES, USE_CASE_LABELS } from "./options.ts";
@@ -81,19 +81,34 @@ const surveyAnswer = v.union(
   "an answer must be text or a list of texts",
 );
 
+/** The first answer name that is reserved (a handler field, object machinery), or null. */
+function reservedAnswer(answers: object): string | null {
+  return Object.keys(answers).find(isReservedAnswerName) ?? null;
+}
+
 /**
  * docs/leads.md Survey: the answers by step identifier (text, or a list for multiple choice) and the
- * hidden email field. The handler receives `email` and one field per answer.
+ * hidden email field. The handler receives `email` and one field per answer; an answer may
+ * never be named like a handler field (constants.ts RESERVED_ANSWER_NAMES), so it can never
+ * set one. The Worker also checks each answer against the page's configured questions.
  */
 const survey = v.strictObject({
   email: email(),
   answers: v.pipe(
+    v.custom<Record<string, unknown>>(
+      (input) => typeof input === "object" && input !== null && !Array.isArray(input),
+      "answers must be an object of answers by question",
+    ),
+    // Before the record: valibot's record leaves out keys such as __proto__ without a word.
+    v.check(
+      (answers) => reservedAnswer(answers) === null,
+      (issue) => `"${reservedAnswer(issue.input as object)}" is a reserved name, not a question of the survey`,
+    ),
     v.record(
       v.pipe(v.string(), v.regex(SURVEY_IDENTIFIER, "a step identifier must be a letter then letters, digits, _ or -")),
       surveyAnswer,
     ),
     v.check((answers) => Object.keys(answers).length <= SURVEY_MAX_STEPS, `at most ${SURVEY_MAX_STEPS} answers`),
-    v.check((answers) => !("email" in answers), "an answer may not be called email"),
   ),
 });
 

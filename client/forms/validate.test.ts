@@ -122,3 +122,15 @@ describe("validateForm: the same check in the browser and the Worker", () => {
     expect(validateForm("marketing-lead", { ...lead, Job_Function: "CEO" }).ok).toBe(false);
   });
 });
+
+describe("docs/leads.md: a survey answer may not take a reserved name", () => {
+  it("a handler field, success_location, or object machinery is refused, never dropped in silence", () => {
+    for (const name of ["success_location", "first_name", "Email", "constructor", "__proto__"]) {
+      const input = JSON.parse(`{"email":"ada@example.com","answers":{"role":"developer","${name}":"x"}}`) as unknown;
+      expect(validateForm("survey", input), name).toEqual({
+        ok: false,
+        fields: { answers: `"${name}" is a reserved name, not a question of the survey` },
+      });
+    }
+  });
+});

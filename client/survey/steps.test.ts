@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
   allAnswered,
+  answersProblem,
   PLACEHOLDER_EMAIL,
   stepSchema,
   stepsProblem,
@@ -63,9 +64,12 @@ describe("docs/signup.md survey steps: at most 15, each with identifier, questio
     expect(stepsProblem([role, team])).toBeNull();
   });
 
-  it("an identifier names the answer sent: plain, and never email", () => {
+  it("an identifier names the answer sent: plain, and never a handler field or a reserved name (docs/leads.md)", () => {
     expect(v.safeParse(stepSchema, { ...role, identifier: "1st" }).success).toBe(false);
-    expect(v.safeParse(stepSchema, { ...role, identifier: "Email" }).issues?.[0]?.message).toMatch(/may not be email/);
+    for (const identifier of ["Email", "email", "success_location", "first_name", "Company", "constructor"])
+      expect(v.safeParse(stepSchema, { ...role, identifier }).issues?.[0]?.message, identifier).toBe(
+        `identifier may not be ${identifier}: a form handler's field or a reserved name (docs/leads.md)`,
+      );
   });
 });
 
@@ -96,5 +100,18 @@ describe("docs/signup.md the survey's email", () => {
       placeholder: true,
     });
     expect(surveyEmail(null, { production: true, admin: false })).toEqual({ email: null, placeholder: false });
+  });
+});
+
+describe("docs/leads.md: survey answers are answers to the configured questions", () => {
+  it("every answer names a step and holds one of its choices", () => {
+    expect(answersProblem([role, team], { role: "developer", team_size: "small" })).toBeNull();
+    expect(answersProblem([role, team], { role: "developer" })).toBeNull();
+    expect(answersProblem([role], { role: "developer", success_location: "https://evil.example" })).toBe(
+      'No question "success_location" in this survey',
+    );
+    expect(answersProblem([role], { role: "hacker" })).toBe('"hacker" is not a choice of the question "role"');
+    expect(answersProblem([role], { role: ["developer", "x"] })).toBe('"x" is not a choice of the question "role"');
+    expect(answersProblem([], { role: "developer" })).toBe('No question "role" in this survey');
   });
 });

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isReservedAnswerName } from "../forms/constants.ts";
 import { SURVEY_IDENTIFIER, SURVEY_MAX_STEPS } from "../forms/schemas.ts";
 
 /**
@@ -22,8 +23,9 @@ export const stepSchema = v.strictObject({
     v.string("identifier must be text"),
     v.regex(SURVEY_IDENTIFIER, "identifier must be a letter, then letters, digits, _ or - (it names the answer sent)"),
     v.check(
-      (identifier) => identifier.toLowerCase() !== "email",
-      "identifier may not be email: the survey sends the email itself",
+      (identifier) => !isReservedAnswerName(identifier),
+      (issue) =>
+        `identifier may not be ${String(issue.input)}: a form handler's field or a reserved name (docs/leads.md)`,
     ),
   ),
   question: nonEmpty("A step needs its question"),
@@ -85,4 +87,26 @@ export function surveyEmail(
   if (stored) return { email: stored, placeholder: false };
   if (!where.production || where.admin) return { email: PLACEHOLDER_EMAIL, placeholder: true };
   return { email: null, placeholder: false };
+}
+
+/**
+ * docs/leads.md: posted answers checked against the survey's configured steps: every answer
+ * names a step and holds one of its choices' values (a list: each of them). The first
+ * problem as a message, or null.
+ * @example answersProblem([role], { role: "developer", success_location: "x" }) // 'No question "success_location" in this survey'
+ */
+export function answersProblem(
+  steps: readonly SurveyStep[],
+  answers: Readonly<Record<string, string | readonly string[]>>,
+): string | null {
+  const byIdentifier = new Map(steps.map((step) => [step.identifier, step]));
+  for (const [name, answer] of Object.entries(answers)) {
+    const step = byIdentifier.get(name);
+    if (!step) return `No question "${name}" in this survey`;
+    const values = new Set(step.choices.map((choice) => choice.value));
+    for (const value of typeof answer === "string" ? [answer] : answer) {
+      if (!values.has(value)) return `"${value}" is not a choice of the question "${name}"`;
+    }
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadRow, type LeadStatus } from "../../worker/forms/lead-store.ts";
+import { LEAD_STATUSES, type LeadRow, type LeadStatus, RESENDABLE } from "../../worker/forms/lead-store.ts";
 import { FORM_NAMES, type FormName } from "../../client/forms/schemas.ts";
 
 /**
@@ -8,8 +8,12 @@ import { FORM_NAMES, type FormName } from "../../client/forms/schemas.ts";
 
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Statuses `leads:retry` may send again: failed leads, spam kept by the honeypot, and the local inbox (once a handler URL is set). */
-export const RETRYABLE = ["failed", "spam", "delivered-local"] as const satisfies readonly LeadStatus[];
+/**
+ * Statuses `leads:retry` may send again: every one but `delivered` and `erased`: failed
+ * leads, spam kept by the honeypot, the inbox (once a handler URL is set), and leads stuck in
+ * a state that is not final (received, retrying, unqueued, resend).
+ */
+export const RETRYABLE = RESENDABLE;
 
 export interface ListFilter {
   status?: string;
@@ -61,7 +65,7 @@ export function retrySql(status: string, id: string | undefined, at: string): st
   const from = checkStatus(status, RETRYABLE);
   if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(at)) throw new Error("bad time");
   const byId = id ? ` AND id = '${checkId(id)}'` : "";
-  return `UPDATE leads SET status = 'resend', updated_at = '${at}' WHERE status = '${from}'${byId} RETURNING id, form`;
+  return `UPDATE leads SET status = 'resend', lease_until = NULL, updated_at = '${at}' WHERE status = '${from}'${byId} RETURNING id, form`;
 }
 
 /** Counts per status, every status named (0 included), in pipeline order. */
@@ -72,12 +76,29 @@ export function formatCounts(rows: readonly { status: string; n: number }[]): st
 
 const time = (iso: string | null) => (iso ? iso.slice(0, 19).replace("T", " ") : "-");
 
+const ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\" };
+
+/**
+ * A stored value as one line that is safe in a terminal: line breaks, tabs, every other
+ * control character (an escape sequence starts with one), line and paragraph separators and
+ * the bidirectional overrides (which reorder what a terminal shows) are written as escapes,
+ * and so is the backslash itself, so that an escape in the output always means one.
+ * @example terminalSafe("Ada\nstatus  delivered") // "Ada\\nstatus  delivered"
+ */
+export function terminalSafe(value: unknown): string {
+  return String(value ?? "").replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it escapes
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\\]/g,
+    (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 /** Leads as an aligned table; the full id, so it can be given to --id. */
 export function formatLeads(rows: readonly LeadRow[]): string {
   if (rows.length === 0) return "(no leads)";
   const table = rows.map((row) => {
     const payload = JSON.parse(row.payload) as Record<string, unknown>;
-    const who = String(payload.email ?? payload.Email ?? "");
+    const who = payload.email ?? payload.Email ?? "";
     return [
       row.id,
       row.form,
@@ -85,8 +106,8 @@ export function formatLeads(rows: readonly LeadRow[]): string {
       String(row.attempts),
       time(row.created_at),
       time(row.delivered_at),
-      who,
-      row.last_error ?? "",
+      terminalSafe(who),
+      terminalSafe(row.last_error ?? ""),
     ];
   });
   const header = ["id", "form", "status", "tries", "created (UTC)", "delivered (UTC)", "email", "last error"];
@@ -99,11 +120,11 @@ export function formatLeads(rows: readonly LeadRow[]): string {
   return [line(header), ...table.map(line)].join("\n");
 }
 
-/** One lead in full: its columns, then the fields its handler receives. */
+/** One lead in full: its columns, then the fields its handler receives, every value escaped (terminalSafe). */
 export function formatLead(row: LeadRow, fields: URLSearchParams): string {
   const columns = Object.entries(row)
     .filter(([key]) => key !== "payload")
-    .map(([key, value]) => `${key.padEnd(16)}${value ?? "-"}`);
-  const sent = [...fields].map(([key, value]) => `  ${key} = ${value}`);
+    .map(([key, value]) => `${key.padEnd(16)}${value === null || value === undefined ? "-" : terminalSafe(value)}`);
+  const sent = [...fields].map(([key, value]) => `  ${terminalSafe(key)} = ${terminalSafe(value)}`);
   return [...columns, "fields for the handler:", ...sent].join("\n");
 }

@@ -152,7 +152,7 @@ test.describe("contact sales (docs/leads.md)", () => {
     await expect(heading(page)).toHaveText("Thank you!");
     await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
 
-    await expect.poll(() => storedLead(id)?.status, { timeout: 20_000 }).toBe("delivered-local");
+    await expect.poll(() => storedLead(id)?.status, { timeout: 20_000 }).toBe("inbox");
     expect(storedLead(id)).toMatchObject({
       form: "sales",
       payload: {

@@ -103,11 +103,12 @@ describe("bad input: 400 with a message per field, nothing stored", () => {
 });
 
 describe("honeypot", () => {
-  it("a filled honeypot is accepted like any post, kept as spam and never queued", async () => {
+  it("a filled honeypot is answered exactly as a real lead, kept as spam in silence and never queued", async () => {
     const response = await postForm("inquiry", { ...inquiryFields(), website: "https://cheap-pills.example" });
     expect(response.status).toBe(202);
     const body = await response.json<Accepted>();
-    expect(body.status).toBe("spam");
+    expect(Object.keys(body).sort()).toEqual(["id", "status"]);
+    expect(body.status).toBe("received");
     expect(await leadRow(body.id)).toMatchObject({ status: "spam", attempts: 0 });
   });
 

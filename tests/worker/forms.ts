@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import type { LeadRow } from "../../worker/forms/lead-store.ts";
-import { visit } from "./kv.ts";
+import { contentEntries, visit } from "./kv.ts";
 
 let visitor = 0;
 
@@ -92,8 +92,30 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
 }
 
 /** The posts the form-handler stand-in received at a path. */
-export async function handlerPosts(
-  path: string,
-): Promise<{ body: string; authorization: string | null; contentType: string | null; status: number }[]> {
+export async function handlerPosts(path: string): Promise<
+  {
+    body: string;
+    authorization: string | null;
+    contentType: string | null;
+    idempotencyKey: string | null;
+    status: number;
+  }[]
+> {
   return (await fetch(`https://forms.test/__received${path}`)).json();
+}
+
+/** Seeds the published survey page only (page:/survey), whose questions a survey post is checked against. */
+export async function seedSurveyPage(): Promise<void> {
+  const entry = contentEntries.find((e) => e.key === "page:/survey");
+  if (!entry) throw new Error("the build's KV fixture has no page:/survey");
+  await env.CONTENT.put(entry.key, entry.value, { metadata: entry.metadata });
+}
+
+/** A valid survey post from /survey: its email, answers to two of its questions, and the page it came from. */
+export function surveyPost(email = uniqueEmail("survey"), answers: Record<string, unknown> = {}) {
+  return {
+    email,
+    answers: { role: "developer", first_project: "maps", ...answers },
+    context: { language: "en", page: "/survey" },
+  };
 }

@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HONEYPOT_FIELD } from "../../client/forms/constants.ts";
 import { FORM_NAMES, isFormName } from "../../client/forms/schemas.ts";
 import type { AppEnv } from "../bindings.ts";
 import { logError } from "../log.ts";
 import { acceptLead } from "./intake.ts";
+import { splitSubmission } from "./submission.ts";
 
 /** The largest post accepted: the longest valid sales form is under 7 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -42,13 +42,10 @@ async function withinLimit(c: Context<AppEnv>, form: string): Promise<boolean> {
   }
 }
 
-function isHoneypotFilled(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== "" && value !== false;
-}
-
 /**
  * `POST /api/forms/{form}`: the only way a lead enters from the browser. JSON fields in the
- * body (the form's schema, client/forms/schemas.ts), an optional `Idempotency-Key` header.
+ * body (the form's schema, client/forms/schemas.ts) with the lead's `context` beside them
+ * (client/forms/lead-context.ts), an optional `Idempotency-Key` header.
  *
  * 202 `{id, status}` once the lead is in D1 and its id in the Queue; 400 `{error, fields}`
  * with a message per field; 404 unknown form; 409 a reused idempotency key with other
@@ -91,16 +88,12 @@ export function formRoutes(): Hono<AppEnv> {
       } catch {
         return fail(c, 400, { error: "The body is not valid JSON", fields: {} });
       }
-      let input = body;
-      let spam = false;
-      if (typeof body === "object" && body !== null && !Array.isArray(body) && HONEYPOT_FIELD in body) {
-        const { [HONEYPOT_FIELD]: trap, ...fields } = body as Record<string, unknown>;
-        input = fields;
-        spam = isHoneypotFilled(trap);
-      }
+      const split = splitSubmission(body, c.req.header("cookie") ?? null);
+      if (!split.ok) return fail(c, 400, { error: "Some fields are missing or invalid", fields: split.fields });
+      const { input, context, spam } = split;
 
       try {
-        const result = await acceptLead(c.env, { form, input, idempotencyKey: key, spam });
+        const result = await acceptLead(c.env, { form, input, idempotencyKey: key, context, spam });
         if (result.kind === "invalid")
           return fail(c, 400, { error: "Some fields are missing or invalid", fields: result.fields });
         if (result.kind === "conflict") {
@@ -109,7 +102,9 @@ export function formRoutes(): Hono<AppEnv> {
             id: result.id,
           });
         }
-        return c.json({ id: result.id, status: result.status }, 202, noStore);
+        // A filled honeypot is answered as any lead: the bot must not learn it was caught.
+        const status = result.status === "spam" ? "received" : result.status;
+        return c.json({ id: result.id, status }, 202, noStore);
       } catch (error) {
         logError("form post could not be stored", { form, requestId: c.var.requestId }, error);
         return fail(c, 503, {

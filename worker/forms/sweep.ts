@@ -1,5 +1,6 @@
 import { logError } from "../log.ts";
-import { leadsToSend, markQueued, markUnqueued } from "./lead-store.ts";
+import { leadsToSend, markQueued } from "./delivery-store.ts";
+import { markUnqueued } from "./lead-store.ts";
 import type { LeadMessage } from "./queue.ts";
 
 /** One sendBatch() carries at most 100 messages; a sweep sends at most this many batches. */
@@ -13,8 +14,10 @@ export interface SweepEnv {
 
 /**
  * The scheduled sweep (cron, every 5 minutes; locally `npm run leads:retry` calls it): sends
- * to the Queue the leads ops asked to re-send, those whose first send failed, and those whose
- * message seems lost. Returns how many it sent.
+ * to the Queue the leads an operator asked to re-send, those whose first send failed, and
+ * those whose message seems lost (docs/leads.md: `received` for 15 minutes, `retrying` for
+ * twice its retry delay, as after a local runtime restart, whose Queue lives in memory).
+ * Returns how many it sent.
  */
 export async function sweepLeads(env: SweepEnv): Promise<number> {
   let sent = 0;

@@ -1,4 +1,6 @@
+import { analyticsAllowed, type LeadContext } from "../../client/forms/lead-context.ts";
 import { fieldOfWorkAt, useCaseLabel } from "../../client/forms/options.ts";
+import { CONSENT_COOKIE, cookieValue, parseConsent } from "../../client/consent/record.ts";
 import type { FormInput } from "../../client/forms/schemas.ts";
 import { accountFromToken } from "../../client/signup/access-token.ts";
 import type { SignUpRequest } from "../../client/signup/schema.ts";
@@ -32,4 +34,22 @@ export function marketingLead(request: SignUpRequest, accessToken: string | null
     Email: account.email,
     Company: account.organization ?? request.organization_name,
   };
+}
+
+/**
+ * docs/leads.md: the context of a sign-up's marketing lead: the page the sign-up was sent from
+ * (its Referer, when it is this site's), and the campaign when the visitor's consent cookie
+ * grants analytics.
+ */
+export function marketingLeadContext(
+  request: SignUpRequest,
+  headers: { referer?: string; cookie?: string; url: string },
+) {
+  const context: LeadContext = {};
+  const referer = headers.referer && URL.canParse(headers.referer) ? new URL(headers.referer) : null;
+  if (referer && referer.host === new URL(headers.url).host) context.page = referer.pathname.slice(0, 500);
+  const source = request.utm?.utm_source;
+  if (source && analyticsAllowed(parseConsent(cookieValue(headers.cookie ?? "", CONSENT_COOKIE))))
+    context.utm = { ...request.utm, utm_source: source };
+  return context;
 }

@@ -8,7 +8,7 @@ import { logError, logWarning } from "../log.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { accountsTimeoutMs, accountsUrl, remoteAccounts, type AccountsService } from "./accounts-service.ts";
 import { forwardSignUp } from "./forward.ts";
-import { marketingLead } from "./marketing-lead.ts";
+import { marketingLead, marketingLeadContext } from "./marketing-lead.ts";
 
 /** SIGNUP_RATE_LIMIT's period in wrangler.toml, sent as Retry-After. */
 export const SIGNUP_LIMIT_PERIOD = 60;
@@ -73,6 +73,11 @@ async function sendMarketingLead(
       form: "marketing-lead",
       input: lead,
       idempotencyKey: `signup:${lead.Email}`,
+      context: marketingLeadContext(request, {
+        referer: c.req.header("referer"),
+        cookie: c.req.header("cookie"),
+        url: c.req.url,
+      }),
     });
     if (result.kind !== "accepted")
       logWarning("marketing lead of a sign-up not stored", { provider, kind: result.kind, requestId: c.var.requestId });
