@@ -20,5 +20,5 @@ for (const problem of problems) console.error(`production: ${problem}`);
 if (problems.length > 0) process.exitCode = 1;
 else
   console.log(
-    `production: bundle in ${OUT} (${(code.length / 1024).toFixed(1)} KB) holds no simulation, benchmark or embedded accounts code; route, SITE_URL, rate limits and ACCOUNTS_API_URL are set.`,
+    `production: bundle in ${OUT} (${(code.length / 1024).toFixed(1)} KB) holds no simulation, benchmark or embedded accounts code; route, SITE_URL, rate limits, ACCOUNTS_API_URL and each form type's lead destination are set.`,
   );

@@ -22,7 +22,7 @@ describe("the production deploy (wrangler deploy --dry-run --env production)", (
     );
   });
 
-  it("its configuration has a URL, an https SITE_URL at that host, the rate limits and an accounts API", () => {
+  it("its configuration has a URL, an https SITE_URL at that host, the rate limits, an accounts API and each form's lead destination", () => {
     expect(productionConfigProblems(readProductionConfig())).toEqual([]);
   });
 
@@ -40,5 +40,9 @@ describe("the production deploy (wrangler deploy --dry-run --env production)", (
     expect(productionConfigProblems({ ...good, vars: withoutAccounts })).toEqual([
       'ACCOUNTS_API_URL must be an https URL in production (the account-creation endpoint), found ""',
     ]);
+    const { LEADS_INBOX_ONLY: _inbox, ...withoutInbox } = good.vars;
+    expect(productionConfigProblems({ ...good, vars: withoutInbox })).toContain(
+      "form sales has neither a handler (FORM_HANDLER_SALES_URL) nor an inbox-only declaration (LEADS_INBOX_ONLY): say where its leads go",
+    );
   });
 });

@@ -6,7 +6,8 @@
  * - the production configuration can be reached and is complete: a route or custom domain
  *   (without one a deploy has no URL), SITE_URL on https at that host, workers.dev off, the
  *   rate limits the code expects, an https ACCOUNTS_API_URL (production has no embedded
- *   accounts service: worker/local/accounts/ is absent from its bundle).
+ *   accounts service: worker/local/accounts/ is absent from its bundle), and every form
+ *   type's leads going to a handler or, declared, to the inbox (lead-destinations.ts).
  * Used by `npm run check` (scripts/check-production.ts) and by a test in `npm test`.
  */
 import { spawnSync } from "node:child_process";
@@ -15,6 +16,7 @@ import { join } from "node:path";
 import { unstable_readConfig } from "wrangler";
 import { LOCALITIES_LIMIT_PERIOD } from "../../worker/api/routes.ts";
 import { SIGNUP_LIMIT_PERIOD } from "../../worker/signup/routes.ts";
+import { leadDestinationProblems } from "./lead-destinations.ts";
 
 /** Texts only local-only modules contain: simulation headers and parameters, benchmark routes, the admin's password sign-in. */
 export const LOCAL_ONLY_MARKERS = [
@@ -113,6 +115,7 @@ export function productionConfigProblems(config: ProductionConfig): string[] {
     problems.push(
       `ACCOUNTS_API_URL must be an https URL in production (the account-creation endpoint), found "${accounts}"`,
     );
+  problems.push(...leadDestinationProblems(config.vars));
   if (config.workers_dev !== false)
     problems.push("[env.production] must set workers_dev = false (the site answers on its own domain only)");
   for (const [name, period] of Object.entries(EXPECTED_RATE_LIMITS)) {
