@@ -9,11 +9,14 @@
  * - the blocks' enhancements (client/enhance/): carousels, embed facades, code copy
  *   buttons, the offices map.
  * - a product demo with an unknown name is reported in the console (docs/architecture.md).
+ * - the form outbox: submissions an earlier page could not deliver are sent again
+ *   (docs/leads.md); its sender is loaded only when one waits.
  */
 import "./analytics/start.ts";
 import "./consent/browser/start.ts";
 
 import { enhanceBlocks } from "./enhance/index.ts";
+import { outboxWaiting } from "./forms/outbox.ts";
 
 const desktop = window.matchMedia("(min-width: 80rem)");
 const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
@@ -72,6 +75,15 @@ enhanceBlocks();
 // Messages the server leaves for the console only (an unknown product demo name, docs/architecture.md).
 for (const marker of document.querySelectorAll<HTMLElement>("[data-console-message]"))
   console.error(marker.dataset.consoleMessage);
+
+// Lead submissions kept by an earlier page (docs/leads.md), sent once the page has settled.
+if (outboxWaiting()) {
+  setTimeout(() => {
+    import("./forms/submit.ts")
+      .then(({ sendOutbox }) => sendOutbox())
+      .catch((error: unknown) => console.error("The form outbox could not be sent", error));
+  }, 1000);
+}
 
 /** Browser tests wait on this marker instead of sleeping. */
 document.documentElement.dataset.siteScript = "ready";

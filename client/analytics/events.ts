@@ -64,6 +64,19 @@ export interface UsecaseSummaryEvent {
   usecase_codes: string;
 }
 
+/**
+ * A lead form was submitted (the funnel's three forms, the survey), pushed once per
+ * submission when it is sent, whatever the answer: the browser's outbox sees it through
+ * (docs/leads.md). No field of the form is in it.
+ */
+export interface GenerateLeadEvent {
+  event: "generate_lead";
+  /** The form's name: sales, enterprise, inquiry or survey. */
+  form_name: string;
+  /** The funnel's origin label (CTA-Contact-Us, CTA-Sign-Up), or the form's name. */
+  lead_source: string;
+}
+
 /** Sign-up: the create-account button of the full form was pressed. */
 export interface SignupFinishClickEvent {
   event: "ui_signup_finish_click";
@@ -123,6 +136,7 @@ export type AnalyticsEvent =
   | CtaClickEvent
   | ContactChoiceEvent
   | UsecaseSummaryEvent
+  | GenerateLeadEvent
   | SignupFinishClickEvent
   | SignupSsoClickEvent
   | SignupSuccessEvent

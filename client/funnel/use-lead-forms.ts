@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "../forms/constants.ts";
+import { leadContext } from "../forms/lead-context.ts";
 import { useCaseLabel, type UseCaseKey } from "../forms/options.ts";
 import { submitForm } from "../forms/submit.ts";
 import { newIdempotencyKey } from "./ids.ts";
@@ -36,21 +37,31 @@ export interface LeadForms {
   /** The token's prefill, once decoded in the browser. */
   prefill(prefill: Prefill): void;
   clearErrors(): void;
-  /** Checks and posts a form; resolves true once posted (whatever the answer), false if a field is wrong. */
+  /**
+   * Checks a form and sends it; resolves true as soon as it is sent (the browser's outbox
+   * sees the post through, whatever the answer: docs/leads.md), false if a field is wrong.
+   */
   submit(form: FormStep, honeypot: string): Promise<boolean>;
 }
 
 /**
  * The three forms' values, kept while the person moves between steps, and their submission:
  * the shared schema first (loaded lazily), then the post with one idempotency key per
- * submission, so that a double click or a repeated post stores one lead.
+ * submission, so that a double click or a repeated post stores one lead. `agreement`: the
+ * consent text beside the checkbox, whose version and ticking time go with the lead.
  */
-export function useLeadForms(originFunnel: string, useCases: readonly UseCaseKey[], fieldError: string): LeadForms {
+export function useLeadForms(
+  originFunnel: string,
+  useCases: readonly UseCaseKey[],
+  fieldError: string,
+  agreement: string,
+): LeadForms {
   const [values, setValues] = useState(() => initialValues(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const prefilled = useRef<Prefill | null>(null);
+  const ticked = useRef<Partial<Record<FormStep, Date>>>({});
 
   async function submit(form: FormStep, honeypot: string): Promise<boolean> {
     if (busy.current) return false;
@@ -64,13 +75,17 @@ export function useLeadForms(originFunnel: string, useCases: readonly UseCaseKey
         setErrors(Object.fromEntries(Object.keys(checked.fields).map((field) => [field, fieldError])));
         return false;
       }
-      await submitForm(
+      const language = document.documentElement.lang || "en";
+      const context = leadContext({ language, text: agreement, at: ticked.current[form] ?? new Date() });
+      // Not awaited: the thank-you step shows at once; the outbox keeps the post until it is stored.
+      void submitForm(
         name,
         { ...checked.payload, [HONEYPOT_FIELD]: honeypot },
-        { idempotencyKey: newIdempotencyKey() },
+        { idempotencyKey: newIdempotencyKey(), context, leadSource: originLabel(originFunnel) },
       );
       // What is typed from here on is a new lead.
       setValues((current) => ({ ...current, [form]: initialValues(prefilled.current)[form] }));
+      delete ticked.current[form];
       return true;
     } finally {
       busy.current = false;
@@ -82,8 +97,13 @@ export function useLeadForms(originFunnel: string, useCases: readonly UseCaseKey
     values,
     errors,
     submitting,
-    change: (form, name, value) =>
-      setValues((current) => ({ ...current, [form]: { ...current[form], [name]: value } })),
+    change: (form, name, value) => {
+      if (name === "agreecheckbox") {
+        if (value === true) ticked.current[form] = new Date();
+        else delete ticked.current[form];
+      }
+      setValues((current) => ({ ...current, [form]: { ...current[form], [name]: value } }));
+    },
     prefill: (prefill) => {
       prefilled.current = prefill;
       setValues(initialValues(prefill));

@@ -28,7 +28,13 @@ export default function Funnel(props: FunnelProps) {
   const configured = props.startStep ?? undefined;
   const [selected, setSelected] = useState<UseCaseKey[]>([]);
   const [order, setOrder] = useState<UseCaseKey[] | null>(null);
-  const forms = useLeadForms(originFunnel, selected, texts.forms.fieldError);
+  const { agreement } = texts.forms;
+  const forms = useLeadForms(
+    originFunnel,
+    selected,
+    texts.forms.fieldError,
+    `${agreement.before}${agreement.link}${agreement.after}`,
+  );
   const history = useStepHistory(
     startStep({ originFunnel, hasPrefill: false, configured }),
     () => {

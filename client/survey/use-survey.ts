@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { leadContext } from "../forms/lead-context.ts";
 import { submitForm } from "../forms/submit.ts";
 import { isSurveyFinished, markSurveyFinished, readEmail, storageOf } from "../signup/storage.ts";
 import { allAnswered, surveyEmail, type SurveyStep } from "./steps.ts";
@@ -7,8 +8,9 @@ import { SURVEY_TEXTS } from "./texts.ts";
 /**
  * The survey's state (docs/signup.md): the email kept by the sign-up (or the
  * placeholder outside production and for admins), the answers, and `finished`, kept in
- * local storage (`onboardingSurvey`) once the answers are sent. Admins can switch the
- * finished view on and off; their submit only previews it.
+ * local storage (`onboardingSurvey`) for that address once its answers are sent (another
+ * address in the same browser is asked again). Admins can switch the finished view on and
+ * off; their submit only previews it.
  */
 export function useSurvey(input: { steps: readonly SurveyStep[]; production: boolean; admin: boolean }) {
   const { steps, production, admin } = input;
@@ -24,8 +26,9 @@ export function useSurvey(input: { steps: readonly SurveyStep[]; production: boo
   const key = useRef<string | null>(null);
 
   useEffect(() => {
-    setEmail(surveyEmail(readEmail(storageOf("session")), { production, admin }));
-    setFinished(!admin && isSurveyFinished(storageOf("local")));
+    const found = surveyEmail(readEmail(storageOf("session")), { production, admin });
+    setEmail(found);
+    setFinished(!admin && isSurveyFinished(storageOf("local"), found.email));
     setReady(true);
   }, [production, admin]);
 
@@ -52,7 +55,11 @@ export function useSurvey(input: { steps: readonly SurveyStep[]; production: boo
       return setError(SURVEY_TEXTS.sendError + Object.values(checked.fields).join("; "));
     }
     key.current ??= crypto.randomUUID();
-    const result = await submitForm("survey", checked.payload, { idempotencyKey: key.current });
+    const result = await submitForm("survey", checked.payload, {
+      idempotencyKey: key.current,
+      context: leadContext(),
+      leadSource: "survey",
+    });
     // No answer, a 429 or a 5xx: submitForm keeps sending in the background; the answers are not lost.
     const kept = result.ok || result.status === null || result.status === 429 || result.status >= 500;
     setSending(false);
@@ -60,7 +67,7 @@ export function useSurvey(input: { steps: readonly SurveyStep[]; production: boo
       return setError(
         SURVEY_TEXTS.sendError + Object.values(result.fields ?? { form: `HTTP ${result.status}` }).join("; "),
       );
-    markSurveyFinished(storageOf("local"));
+    markSurveyFinished(storageOf("local"), email.email);
     setFinished(true);
   }
 

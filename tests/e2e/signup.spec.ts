@@ -175,12 +175,19 @@ test("email sign-up: loading, 'Confirm your email', the survey, and the marketin
   expect(answer.status()).toBe(202);
   await expect(page.getByText("Thank you: your answers help us set up your account.")).toBeVisible();
   await expect(page.locator("select")).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem("onboardingSurvey"))).toBe("finished");
+  expect(await page.evaluate(() => localStorage.getItem("onboardingSurvey"))).toBe(JSON.stringify([address]));
 
   await page.reload();
   await expect(page.locator('locus-island[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.locator(".survey-confirm__email")).toHaveText(address);
   await expect(page.locator("select")).toHaveCount(0);
+
+  // docs/leads.md: the finished flag is this account's: another person signing up in the same browser is asked.
+  await page.evaluate(() => sessionStorage.setItem("email", "grace.second@example.com"));
+  await page.reload();
+  await expect(page.locator('locus-island[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator(".survey-confirm__email")).toHaveText("grace.second@example.com");
+  await expect(page.locator("select")).toHaveCount(4);
 
   const surveyLead = storedLeads("survey").find((lead) => lead.payload.email === address);
   expect(surveyLead?.payload).toEqual({
