@@ -6,6 +6,8 @@ import { MediaLibrary } from "./media/media-library.tsx";
 import { AppSettings } from "./views/app-settings.tsx";
 import { DeployedUrls } from "./views/deployed-urls.tsx";
 import { AdminHome } from "./views/home.tsx";
+import { LeadPage } from "./views/lead-page.tsx";
+import { LeadsInbox } from "./views/leads-inbox.tsx";
 import { PageList } from "./views/page-list.tsx";
 import { RedirectsList } from "./views/redirects.tsx";
 
@@ -14,6 +16,7 @@ const NAV = [
   { href: "/admin/editor", label: "Pages", views: ["pages", "page", "redirects", "urls"] },
   { href: "/admin/app-settings", label: "App settings", views: ["settings"] },
   { href: "/admin/media", label: "Media", views: ["media"] },
+  { href: "/admin/leads", label: "Leads", views: ["leads", "lead"] },
   { href: "/admin/playground", label: "Playground", views: [] },
 ];
 
@@ -103,6 +106,12 @@ export function AdminApp({ boot }: { boot: Boot }) {
           <MediaLibrary />
         </main>
       );
+      break;
+    case "leads":
+      view = <LeadsInbox />;
+      break;
+    case "lead":
+      view = <LeadPage id={boot.params.id ?? ""} />;
       break;
     default:
       view = <AdminHome boot={boot} />;

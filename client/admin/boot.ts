@@ -1,6 +1,6 @@
 /** What the server tells the admin app (worker/admin/shell.ts), as JSON in #admin-root's data-boot. */
 export interface Boot {
-  view: "home" | "pages" | "page" | "redirects" | "urls" | "settings" | "media";
+  view: "home" | "pages" | "page" | "redirects" | "urls" | "settings" | "media" | "leads" | "lead";
   params: Record<string, string>;
   /** Who is signed in. */
   admin: string;

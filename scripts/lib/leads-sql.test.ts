@@ -26,7 +26,7 @@ describe("npm run leads: SQL from checked values only", () => {
 describe("npm run leads:retry: marks leads resend, never deletes", () => {
   it("failed leads by default, one lead with --id", () => {
     expect(retrySql("failed", undefined, AT)).toBe(
-      `UPDATE leads SET status = 'resend', lease_until = NULL, updated_at = '${AT}' WHERE status = 'failed' RETURNING id, form`,
+      `UPDATE leads SET status = 'resend', updated_at = '${AT}' WHERE status = 'failed' RETURNING id, form`,
     );
     expect(retrySql("spam", ID, AT)).toContain(`WHERE status = 'spam' AND id = '${ID}'`);
   });

@@ -65,7 +65,7 @@ export function retrySql(status: string, id: string | undefined, at: string): st
   const from = checkStatus(status, RETRYABLE);
   if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(at)) throw new Error("bad time");
   const byId = id ? ` AND id = '${checkId(id)}'` : "";
-  return `UPDATE leads SET status = 'resend', lease_until = NULL, updated_at = '${at}' WHERE status = '${from}'${byId} RETURNING id, form`;
+  return `UPDATE leads SET status = 'resend', updated_at = '${at}' WHERE status = '${from}'${byId} RETURNING id, form`;
 }
 
 /** Counts per status, every status named (0 included), in pipeline order. */

@@ -5,6 +5,7 @@ import { visitor } from "../middleware/visitor.ts";
 import { apiMethods } from "../middleware/methods.ts";
 import { contextRoutes } from "./api/context.ts";
 import { imageSizeRoutes } from "./api/image-size.ts";
+import { leadRoutes } from "./api/leads.ts";
 import { pageRoutes } from "./api/pages.ts";
 import { redirectRoutes } from "./api/redirects.ts";
 import { siteRoutes } from "./api/site.ts";
@@ -28,6 +29,7 @@ function adminApi(): Hono<AppEnv> {
   api.route("/redirects", redirectRoutes());
   api.route("/media", mediaRoutes());
   api.route("/image-size", imageSizeRoutes());
+  api.route("/leads", leadRoutes());
   api.all("*", (c) => c.json({ error: "No such admin API endpoint" }, 404));
   return api;
 }
@@ -54,6 +56,8 @@ export function adminArea(app: Hono<AppEnv>, auth: AdminAuth): void {
   app.get(`/admin/preview/:id{${PAGE_ID}}`, visitor(), previewPage);
   app.get("/admin/app-settings", (c) => adminShell(c, auth, "settings"));
   app.get("/admin/media", (c) => adminShell(c, auth, "media"));
+  app.get("/admin/leads", (c) => adminShell(c, auth, "leads"));
+  app.get(`/admin/leads/:id{${PAGE_ID}}`, (c) => adminShell(c, auth, "lead", { id: c.req.param("id") }));
   app.get(PLAYGROUND_PATH, visitor(), playground);
   app.all("/admin/*", (c) =>
     c.html(

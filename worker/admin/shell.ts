@@ -13,6 +13,8 @@ export const ADMIN_VIEWS = {
   urls: "Deployed URLs",
   settings: "App settings",
   media: "Media",
+  leads: "Leads",
+  lead: "Lead",
 } as const;
 export type AdminView = keyof typeof ADMIN_VIEWS;
 

@@ -23,6 +23,11 @@ const CARDS = [
   },
   { href: "/admin/media", title: "Media", text: "Upload images and pick them in any block's image field." },
   {
+    href: "/admin/leads",
+    title: "Leads",
+    text: "Every contact, survey and sign-up lead with its delivery history: re-send, mark handled, erase, export CSV.",
+  },
+  {
     href: "/admin/playground",
     title: "Block playground",
     text: "Every block of the section library with its sample, on each background.",
