@@ -115,8 +115,10 @@ function LeadRows({ list }: { list: LeadList }) {
             </td>
             <td data-label="Form">{FORM_TITLES[lead.form] ?? lead.form}</td>
             <td data-label="From">
-              {lead.name ? <span className="lead-table__name">{lead.name}</span> : null}
-              <span className="lead-table__email">{lead.email || "–"}</span>
+              <div>
+                {lead.name ? <span className="lead-table__name">{lead.name}</span> : null}
+                <span className="lead-table__email">{lead.email || "–"}</span>
+              </div>
             </td>
             <td data-label="Company">{lead.company || "–"}</td>
             <td data-label="Language">{lead.language ? (LANGUAGE_NAMES[lead.language] ?? lead.language) : "–"}</td>
