@@ -21,6 +21,12 @@ describe("docs/leads.md: the e-mail notice of a new lead (send_email binding)", 
       },
     ]);
     expect(JSON.stringify(sent)).not.toContain(String(fields.email));
+
+    // A re-send that reaches the inbox again sends no second notice.
+    await env.DB.prepare("UPDATE leads SET status = 'resend' WHERE id = ?1").bind(id).run();
+    await consume("lead-delivery", id, 1, { LEAD_NOTICE: binding });
+    expect((await leadRow(id))?.attempts).toBe(2);
+    expect(sent).toHaveLength(1);
   });
 
   it("a notice that cannot be sent never holds the lead back", async () => {

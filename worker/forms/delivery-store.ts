@@ -52,6 +52,15 @@ function history(db: D1Database, id: string, outcome: string, attempt: Attempt, 
     );
 }
 
+/** Whether the lead reached the inbox or its handler before (a re-send): its notice went out then. */
+export async function reachedBefore(db: D1Database, id: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS yes FROM lead_attempts WHERE lead_id = ?1 AND outcome IN ('delivered', 'inbox') LIMIT 1")
+    .bind(id)
+    .first<{ yes: number }>();
+  return row !== null;
+}
+
 /** The handler acknowledged the lead (`delivered`), or the form has none (`inbox`). */
 export async function markReached(
   db: D1Database,

@@ -1,6 +1,14 @@
 import { logError, logWarning } from "../log.ts";
 import { DEFAULT_ATTEMPT_TIMEOUT_MS, postToHandler, retryDelaySeconds, toFormFields } from "./delivery.ts";
-import { claimLead, markDeadLetter, markFailed, markReached, markRetrying, releaseLead } from "./delivery-store.ts";
+import {
+  claimLead,
+  markDeadLetter,
+  markFailed,
+  markReached,
+  markRetrying,
+  reachedBefore,
+  releaseLead,
+} from "./delivery-store.ts";
 import { formDestination } from "./handler-config.ts";
 import { type NoticeEnv, sendLeadNotice } from "./lead-notice.ts";
 import { DELIVERABLE, getLead, type LeadRow } from "./lead-store.ts";
@@ -63,10 +71,12 @@ async function attempt(message: Message<unknown>, env: DeliveryEnv, lead: LeadRo
   const settings = deliverySettings(env);
   const startedAt = Date.now();
   const destination = formDestination(env, lead.form);
+  // One notice per lead: a re-sent lead that reached the inbox or its handler before had its own.
+  const firstArrival = env.LEAD_NOTICE ? !(await reachedBefore(env.DB, lead.id)) : false;
   if (destination.kind === "inbox") {
     const detail = destination.declared ? "kept in the inbox (inbox-only form)" : "kept in the inbox (no handler URL)";
     await markReached(env.DB, lead.id, "inbox", { startedAt, detail });
-    await sendLeadNotice(env, lead, "inbox");
+    if (firstArrival) await sendLeadNotice(env, lead, "inbox");
     return message.ack();
   }
   const { handler } = destination;
@@ -74,7 +84,7 @@ async function attempt(message: Message<unknown>, env: DeliveryEnv, lead: LeadRo
   const result = await postToHandler(handler, fields, { idempotencyKey: lead.id, timeoutMs: settings.timeoutMs });
   if (result.ok) {
     await markReached(env.DB, lead.id, "delivered", { startedAt, httpStatus: result.status, detail: handler.url.host });
-    await sendLeadNotice(env, lead, "delivered");
+    if (firstArrival) await sendLeadNotice(env, lead, "delivered");
     return message.ack();
   }
   const tried = lead.attempts + 1;
