@@ -30,7 +30,7 @@ describe("a broken page JSON gets a message naming the file and field", () => {
 
   it("a misspelt field is named as unknown", () => {
     expect(problems({ ...base, blocks: [{ type: "hero", props: { title: "x", titel: "y" } }] })).toEqual([
-      "blocks[0].props.titel: unknown field (check its spelling)",
+      "blocks[0].props.titel: unknown field titel (check its spelling)",
     ]);
   });
 
@@ -45,7 +45,7 @@ describe("a broken page JSON gets a message naming the file and field", () => {
 
   it("missing required fields are named", () => {
     expect(problems({ ...base, meta: { title: "T" }, blocks: [] })).toEqual([
-      "meta.description: required field is missing",
+      "meta.description: description is required",
     ]);
   });
 

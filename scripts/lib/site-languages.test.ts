@@ -77,7 +77,7 @@ describe("site settings per language", () => {
     const { problems } = buildLanguageSites(dir, english, new Set(["fr"]));
     expect(problems).toEqual([
       expect.stringMatching(/site\.fr\.json: tagline: tagline must not be empty$/),
-      expect.stringMatching(/site\.fr\.json: name: unknown field \(check its spelling\)$/),
+      expect.stringMatching(/site\.fr\.json: name: unknown field name \(check its spelling\)$/),
     ]);
   });
 });

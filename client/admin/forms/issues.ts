@@ -1,43 +1,22 @@
 import type * as v from "valibot";
+import { validationMessages } from "../../content/validation-messages.ts";
 
 /** Messages by field path ("items.0.title"); "" holds those of the value as a whole. */
 export type IssueMap = ReadonlyMap<string, readonly string[]>;
 
-function leaves(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown>[] {
-  if (issue.type === "union" || issue.type === "variant" || !issue.issues?.length) return [issue];
-  return issue.issues.flatMap(leaves);
-}
-
-function readable(issue: v.BaseIssue<unknown>): string {
-  if (issue.kind === "schema" && /^Invalid key/.test(issue.message)) {
-    if (issue.expected === "never") return "unknown field";
-    if (issue.received === "undefined") return "required";
-  }
-  if (
-    issue.kind === "schema" &&
-    /^Invalid type: Expected (string|number)/.test(issue.message) &&
-    issue.received === "undefined"
-  )
-    return "required";
-  return issue.message;
-}
-
-/** The path of an issue as dotted keys. */
-export function issuePath(issue: v.BaseIssue<unknown>): string {
-  return (issue.path ?? []).map((item) => String((item as { key: unknown }).key)).join(".");
-}
-
-/** valibot's issues as messages by path, relative to `base` (issues outside it are left out). */
+/**
+ * valibot's issues as messages by path, relative to `base` (issues outside it are left out),
+ * worded by the translator the build uses too (client/content/validation-messages.ts).
+ */
 export function issueMap(issues: readonly v.BaseIssue<unknown>[] | undefined, base = ""): IssueMap {
   const map = new Map<string, string[]>();
-  for (const issue of (issues ?? []).flatMap(leaves)) {
-    let path = issuePath(issue);
+  for (const { key, message } of validationMessages(issues)) {
+    let path = key;
     if (base) {
       if (path !== base && !path.startsWith(`${base}.`)) continue;
       path = path === base ? "" : path.slice(base.length + 1);
     }
     const list = map.get(path) ?? [];
-    const message = readable(issue);
     if (!list.includes(message)) list.push(message);
     map.set(path, list);
   }
