@@ -39,3 +39,9 @@ export interface RedirectItem {
   /** Why a stored value is not answered (a broken hand edit), else null. */
   problem: string | null;
 }
+
+/** One published version of a page, as its history lists it (worker/admin/content/editor-store.ts). */
+export interface HistoryItem {
+  publishedAt: string;
+  name: string;
+}

@@ -1,10 +1,6 @@
 import { useState } from "react";
 import { api } from "../api.ts";
-
-export interface HistoryItem {
-  publishedAt: string;
-  name: string;
-}
+import type { HistoryItem } from "../api-types.ts";
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -1,31 +1,8 @@
-import type { SaveState } from "./use-autosave.ts";
-
-/** Publishing, or taking the page offline (`action`), and how it went. */
-export type PublishState =
-  | { kind: "idle" }
-  | { kind: "publishing" }
-  | { kind: "unpublishing" }
-  | { kind: "done"; at: string; path: string | null }
-  | { kind: "offline"; at: string; path: string }
-  | { kind: "refused"; action: "publish" | "unpublish"; problems: { field: string; message: string }[] }
-  | { kind: "failed"; action: "publish" | "unpublish"; message: string };
-
-/** A much-linked page would fill the screen: the rest of the list opens on demand. */
-const SHOWN_AT_ONCE = 8;
-
-function Messages({ problems }: { problems: { message: string }[] }) {
-  return (
-    <ul>
-      {problems.map((problem, i) => (
-        <li key={i}>{problem.message}</li>
-      ))}
-    </ul>
-  );
-}
-
-function time(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
-}
+import { problemText, type FieldMessage } from "../../content/validation-messages.ts";
+import type { Dispatch } from "react";
+import { selectionOf, type BuilderAction, type BuilderState, type PageValue, type Selection } from "./builder-state.ts";
+import { PublishAlerts, time } from "./publish-alerts.tsx";
+import type { SaveState, useAutosave } from "./use-autosave.ts";
 
 function saveText(save: SaveState): string {
   switch (save.kind) {
@@ -42,178 +19,148 @@ function saveText(save: SaveState): string {
   }
 }
 
-/** The page builder's bar: page name and status, auto-save state, and its actions. */
-export function BuilderToolbar(props: {
-  name: string;
-  published: boolean;
-  hasDraft: boolean;
-  problems: number;
-  save: SaveState;
-  publish: PublishState;
-  path: string | null;
-  debug: boolean;
-  previewHref: string;
-  onPreview(): Promise<void>;
-  onDebug(on: boolean): void;
-  onPublish(): void;
-  onUnpublish(): void;
+interface Actions {
+  publish(): void;
+  unpublish(): void;
   /** Discards the draft: back to the stored page, or the page gone when it never was stored. */
-  onDiscard(): void;
-  /** The page exists only as a draft (never published nor synced): discarding deletes it. */
-  draftOnly: boolean;
-  discardError: string | null;
-  onSettings(): void;
-  onHistory(): void;
-  onProblem(field: string): void;
-  onKeepMine(): void;
-  onTakeTheirs(theirs: { page: unknown; savedAt: string }): void;
-}) {
-  const { save, publish } = props;
+  discard(): void;
+}
+
+type Autosave = ReturnType<typeof useAutosave>;
+
+export interface ToolbarProps {
+  id: string;
+  state: BuilderState;
+  dispatch: Dispatch<BuilderAction>;
+  autosave: Autosave;
+  /** What is not valid yet, worded as the build words it. */
+  messages: readonly FieldMessage[];
+  debug: boolean;
+  onDebug(on: boolean): void;
+  actions: Actions;
+}
+
+/** Published or draft, Unpublish, Discard or Delete, and the auto-save state. */
+function Status({ state, save, actions }: { state: BuilderState; save: SaveState; actions: Actions }) {
+  const { published, publish, stored } = state;
+  const hasDraft = state.dirty || save.kind !== "saved" || save.at !== null;
+  const busy = publish.kind === "unpublishing" || publish.kind === "publishing";
+  return (
+    <>
+      <span className={`badge ${published ? "badge--published" : "badge--draft"}`}>
+        {published ? "Published" : "Draft"}
+      </span>
+      {published ? (
+        <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={actions.unpublish}>
+          {publish.kind === "unpublishing" ? "Taking offline…" : "Unpublish"}
+        </button>
+      ) : null}
+      {hasDraft && published ? <span className="badge badge--changes">Unpublished changes</span> : null}
+      {!stored ? (
+        <button
+          type="button"
+          className="admin-button admin-button--small admin-button--danger"
+          onClick={actions.discard}
+        >
+          Delete page
+        </button>
+      ) : hasDraft ? (
+        <button type="button" className="admin-button admin-button--small" onClick={actions.discard}>
+          Discard changes
+        </button>
+      ) : null}
+      <span className={`builder__save${save.kind === "failed" ? " builder__save--error" : ""}`} role="status">
+        {saveText(save)}
+      </span>
+    </>
+  );
+}
+
+/** Page settings, History, Debug, Preview and Publish. */
+function Actions(props: ToolbarProps) {
+  const { publish } = props.state;
+  const select = (selection: Selection) => props.dispatch({ type: "select", selection });
+  const previewHref = `/admin/preview/${props.id}`;
+  return (
+    <div className="builder__actions">
+      <button type="button" className="admin-button" onClick={() => select({ kind: "page" })}>
+        Page settings
+      </button>
+      <button type="button" className="admin-button" onClick={() => select({ kind: "history" })}>
+        History
+      </button>
+      <label className="builder__debug">
+        <input type="checkbox" checked={props.debug} onChange={(event) => props.onDebug(event.target.checked)} /> Debug
+      </label>
+      <a
+        className="admin-button"
+        href={previewHref}
+        onClick={async (event) => {
+          event.preventDefault();
+          await props.autosave.flush();
+          location.assign(previewHref);
+        }}
+      >
+        Preview
+      </a>
+      <button
+        type="button"
+        className="admin-button admin-button--primary"
+        disabled={publish.kind === "publishing" || publish.kind === "unpublishing"}
+        onClick={props.actions.publish}
+      >
+        {publish.kind === "publishing" ? "Publishing…" : "Publish"}
+      </button>
+    </div>
+  );
+}
+
+/** What is still to fix, each at its field (a click selects where it is mended). */
+function ToFix({ messages, onProblem }: { messages: readonly FieldMessage[]; onProblem(field: string): void }) {
+  if (messages.length === 0) return null;
+  return (
+    <details className="builder__problems">
+      <summary>
+        {messages.length} field{messages.length === 1 ? "" : "s"} to fix before publishing (shown in red in the forms)
+      </summary>
+      <ul>
+        {messages.map((message) => (
+          <li key={`${message.key}|${message.message}`}>
+            <button type="button" className="link-button" onClick={() => onProblem(message.field)}>
+              {problemText(message)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The page builder's bar: page name and status, auto-save state, its actions and their outcome. */
+export function BuilderToolbar(props: ToolbarProps) {
+  const { state, dispatch, autosave } = props;
+  const onProblem = (field: string) => dispatch({ type: "select", selection: selectionOf(field) });
   return (
     <div className="builder__top">
       <div className="builder__bar">
         <a className="builder__back" href="/admin/editor">
           ← Pages
         </a>
-        <h1 className="builder__name">{props.name}</h1>
-        <span className={`badge ${props.published ? "badge--published" : "badge--draft"}`}>
-          {props.published ? "Published" : "Draft"}
-        </span>
-        {props.published ? (
-          <button
-            type="button"
-            className="admin-button admin-button--small"
-            disabled={publish.kind === "unpublishing" || publish.kind === "publishing"}
-            onClick={props.onUnpublish}
-          >
-            {publish.kind === "unpublishing" ? "Taking offline…" : "Unpublish"}
-          </button>
-        ) : null}
-        {props.hasDraft && props.published ? <span className="badge badge--changes">Unpublished changes</span> : null}
-        {props.draftOnly ? (
-          <button
-            type="button"
-            className="admin-button admin-button--small admin-button--danger"
-            onClick={props.onDiscard}
-          >
-            Delete page
-          </button>
-        ) : props.hasDraft ? (
-          <button type="button" className="admin-button admin-button--small" onClick={props.onDiscard}>
-            Discard changes
-          </button>
-        ) : null}
-        <span className={`builder__save${save.kind === "failed" ? " builder__save--error" : ""}`} role="status">
-          {saveText(save)}
-        </span>
-        <div className="builder__actions">
-          <button type="button" className="admin-button" onClick={props.onSettings}>
-            Page settings
-          </button>
-          <button type="button" className="admin-button" onClick={props.onHistory}>
-            History
-          </button>
-          <label className="builder__debug">
-            <input type="checkbox" checked={props.debug} onChange={(event) => props.onDebug(event.target.checked)} />{" "}
-            Debug
-          </label>
-          <a
-            className="admin-button"
-            href={props.previewHref}
-            onClick={async (event) => {
-              event.preventDefault();
-              await props.onPreview();
-              location.assign(props.previewHref);
-            }}
-          >
-            Preview
-          </a>
-          <button
-            type="button"
-            className="admin-button admin-button--primary"
-            disabled={publish.kind === "publishing" || publish.kind === "unpublishing"}
-            onClick={props.onPublish}
-          >
-            {publish.kind === "publishing" ? "Publishing…" : "Publish"}
-          </button>
-        </div>
+        <h1 className="builder__name">{String(state.page.name ?? "Untitled page")}</h1>
+        <Status state={state} save={autosave.state} actions={props.actions} />
+        <Actions {...props} />
       </div>
-      {props.discardError ? (
-        <div className="admin-alert admin-alert--error" role="alert">
-          Not discarded: {props.discardError}
-        </div>
-      ) : null}
-      {save.kind === "conflict" ? (
-        <div className="admin-alert admin-alert--warning" role="alert">
-          This page was saved in another tab or by another admin at {time(save.theirs.savedAt)}.{" "}
-          <button
-            type="button"
-            className="admin-button admin-button--small"
-            onClick={() => props.onTakeTheirs(save.theirs)}
-          >
-            Load their version
-          </button>{" "}
-          <button type="button" className="admin-button admin-button--small" onClick={props.onKeepMine}>
-            Keep mine
-          </button>
-        </div>
-      ) : null}
-      {publish.kind === "done" ? (
-        <div className="admin-alert admin-alert--success" role="status">
-          Published at {time(publish.at)}. The site shows it within a few seconds
-          {publish.path ? (
-            <>
-              :{" "}
-              <a href={publish.path} target="_blank" rel="noopener">
-                {publish.path}
-              </a>
-            </>
-          ) : (
-            "."
-          )}
-        </div>
-      ) : null}
-      {publish.kind === "offline" ? (
-        <div className="admin-alert admin-alert--success" role="status">
-          Taken offline at {time(publish.at)}: {publish.path} answers “page not found” within a few seconds. The page
-          stays here as a draft; Publish brings it back.
-        </div>
-      ) : null}
-      {publish.kind === "failed" ? (
-        <div className="admin-alert admin-alert--error" role="alert">
-          {publish.action === "publish" ? "Not published" : "Still online"}: {publish.message}
-        </div>
-      ) : null}
-      {publish.kind === "refused" && publish.action === "unpublish" ? (
-        <div className="admin-alert admin-alert--error" role="alert">
-          Still online: visitors would reach a missing page from these. Change them first.
-          <Messages problems={publish.problems.slice(0, SHOWN_AT_ONCE)} />
-          {publish.problems.length > SHOWN_AT_ONCE ? (
-            <details>
-              <summary>and {publish.problems.length - SHOWN_AT_ONCE} more</summary>
-              <Messages problems={publish.problems.slice(SHOWN_AT_ONCE)} />
-            </details>
-          ) : null}
-        </div>
-      ) : publish.kind === "refused" ? (
-        <div className="admin-alert admin-alert--error" role="alert">
-          Not published yet: mend these first.
-          <ul>
-            {publish.problems.map((problem, i) => (
-              <li key={i}>
-                <button type="button" className="link-button" onClick={() => props.onProblem(problem.field)}>
-                  {problem.field}
-                </button>
-                : {problem.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : props.problems > 0 ? (
-        <p className="builder__problems">
-          {props.problems} field{props.problems === 1 ? "" : "s"} to fix before publishing (shown in red in the forms).
-        </p>
-      ) : null}
+      <PublishAlerts
+        state={state}
+        save={autosave.state}
+        onProblem={onProblem}
+        onKeepMine={() => autosave.overwrite()}
+        onTakeTheirs={(theirs) => {
+          dispatch({ type: "loadTheirs", page: theirs.page as PageValue });
+          autosave.reset(theirs.savedAt);
+        }}
+      />
+      {state.publish.kind === "refused" ? null : <ToFix messages={props.messages} onProblem={onProblem} />}
     </div>
   );
 }

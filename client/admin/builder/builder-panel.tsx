@@ -1,0 +1,58 @@
+import type { Dispatch } from "react";
+import type { IssueMap } from "../forms/issues.ts";
+import { issueMap } from "../forms/issues.ts";
+import type * as v from "valibot";
+import { BlockPanel } from "./block-panel.tsx";
+import type { BuilderAction, BuilderState, PageValue } from "./builder-state.ts";
+import { HistoryPanel } from "./history-panel.tsx";
+import { PageSettings } from "./page-settings.tsx";
+
+/** The side panel: the selected block's form, the history, or the page settings. */
+export function BuilderPanel(props: {
+  id: string;
+  state: BuilderState;
+  dispatch: Dispatch<BuilderAction>;
+  issues: readonly v.BaseIssue<unknown>[];
+  pageIssues: IssueMap;
+  locked: boolean;
+  path: string | null;
+  file: string | null;
+}) {
+  const { state, dispatch } = props;
+  const { selection, page } = state;
+  const blocks = page.blocks ?? [];
+  const block = selection.kind === "block" ? blocks[selection.index] : undefined;
+  if (selection.kind === "block" && block) {
+    const index = selection.index;
+    return (
+      <BlockPanel
+        key={index}
+        block={block}
+        issues={issueMap(props.issues, `blocks.${index}.props`)}
+        locked={props.locked}
+        index={index}
+        count={blocks.length}
+        onChange={(next) => dispatch({ type: "setBlockProps", index, props: next })}
+        onMove={(delta) => dispatch({ type: "moveBlock", index, delta })}
+        onRemove={() => dispatch({ type: "removeBlock", index })}
+      />
+    );
+  }
+  if (selection.kind === "history")
+    return (
+      <HistoryPanel
+        id={props.id}
+        items={state.history}
+        onRestore={(restored) => dispatch({ type: "restore", page: restored as PageValue })}
+      />
+    );
+  return (
+    <PageSettings
+      page={page}
+      issues={props.pageIssues}
+      path={props.path}
+      file={props.file}
+      onChange={(next) => dispatch({ type: "edit", page: next as PageValue })}
+    />
+  );
+}
