@@ -188,11 +188,6 @@ export function buildCatalogue(pages: ParsedPage[], idOf: PageIdOf): { catalogue
     return entryFor(page, translations, idOf(key));
   });
 
-  for (const { file, page } of published) {
-    page.blocks.forEach((block, i) => {
-      if (block.type === "cardsOrder") problems.push(`${file}: blocks[${i}]: cardsOrder belongs on a layout page`);
-    });
-  }
   const listings = Object.fromEntries(
     LISTED_TYPES.map((t) => [t, listingFor(t, entries, layouts, problems)]),
   ) as Catalogue["listings"];

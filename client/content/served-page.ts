@@ -9,8 +9,8 @@ export interface PageProblem {
 
 /**
  * Rules about a served page that its schema alone cannot say, checked by the sync and by
- * the editor's Publish alike: the first block's title is the page's h1, and layout-only
- * blocks (cardsOrder) belong on layout pages.
+ * the editor's Publish alike: the first block's title is the page's h1. (Which blocks a page
+ * may hold is its type's rule, pageTypeProblems, checked for every page.)
  */
 export function servedPageProblems(page: Page): PageProblem[] {
   const problems: PageProblem[] = [];
@@ -19,9 +19,5 @@ export function servedPageProblems(page: Page): PageProblem[] {
   const title = props.title ?? props.PageTitle;
   if (!title)
     problems.push({ field: "blocks[0].props.title", message: "the first block needs a title (it is the page's h1)" });
-  page.blocks.forEach((block, i) => {
-    if (isLayoutOnly(block))
-      problems.push({ field: `blocks[${i}]`, message: `${block.type} belongs on a layout page` });
-  });
   return problems;
 }

@@ -39,7 +39,10 @@ const site = {
 };
 
 function page(type: string, slug: string, extra: object = {}) {
-  const blocks = [{ type: "hero", props: { title: slug } }];
+  const blocks =
+    type === "layout"
+      ? [{ type: "cardsOrder", props: { pageType: "blog" } }]
+      : [{ type: "hero", props: { title: slug } }];
   return { name: slug, type, slug, status: "PUBLISHED", meta: { title: slug, description: "d" }, blocks, ...extra };
 }
 

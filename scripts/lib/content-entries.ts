@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { GenericSchema, InferOutput } from "valibot";
 import { servedPageProblems } from "../../client/content/served-page.ts";
+import { pageTypeProblems } from "../../client/content/page-type-blocks.ts";
 import type { Catalogue } from "../../client/content/catalogue.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import { pageSchema } from "../../client/content/page-schema.ts";
@@ -118,7 +119,9 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
     .sort()) {
     const file = join(pagesDir, name);
     const page = readJson(file, pageSchema, problems);
-    if (page) parsed.push({ file, page });
+    if (!page) continue;
+    parsed.push({ file, page });
+    problems.push(...pageTypeProblems(page).map((p) => `${file}: ${p.field}: ${p.message}`));
   }
 
   const byPath = new Map<string, string>();

@@ -24,6 +24,7 @@ function specOf(type: string): FieldSpec | null {
 export function BlockPanel({
   block,
   issues,
+  typeProblem,
   locked,
   onChange,
   onMove,
@@ -33,6 +34,8 @@ export function BlockPanel({
 }: {
   block: { type: string; props: Record<string, unknown> };
   issues: IssueMap;
+  /** Why this page's type does not allow the block, if it does not. */
+  typeProblem?: string;
   locked: boolean;
   index: number;
   count: number;
@@ -83,6 +86,11 @@ export function BlockPanel({
           </div>
         )}
       </div>
+      {typeProblem ? (
+        <p className="admin-alert admin-alert--error" role="alert">
+          Not allowed here: {typeProblem}. Remove it, or move its content to a block this page type offers.
+        </p>
+      ) : null}
       {spec ? (
         <SchemaField
           spec={spec}

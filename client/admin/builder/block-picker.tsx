@@ -1,14 +1,19 @@
 import { useEffect, useRef } from "react";
 import { BLOCK_GROUPS } from "../../blocks/define-block.ts";
 import { BLOCKS } from "../../blocks/registry.ts";
+import type { PageType } from "../../content/page-schema.ts";
+import { allowsBlock } from "../../content/page-type-blocks.ts";
 
-/** The block library by group, as the playground shows it; layout-only blocks only on layout pages. */
+/**
+ * The block library by group, as the playground shows it, offering only the blocks the
+ * page's type allows (client/content/page-type-blocks.ts, docs/editor.md).
+ */
 export function BlockPicker({
-  layoutPage,
+  pageType,
   onPick,
   onClose,
 }: {
-  layoutPage: boolean;
+  pageType: PageType;
   onPick(type: string): void;
   onClose(): void;
 }) {
@@ -16,9 +21,7 @@ export function BlockPicker({
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
-  const blocks = BLOCKS.filter(
-    (block) => (block.layoutOnly === true) === layoutPage || (!layoutPage && !block.layoutOnly),
-  );
+  const blocks = BLOCKS.filter((block) => allowsBlock(pageType, block.type));
   const groups = [...BLOCK_GROUPS, undefined]
     .map((group) => ({ group, blocks: blocks.filter((block) => block.group === group) }))
     .filter((g) => g.blocks.length > 0);
@@ -27,6 +30,7 @@ export function BlockPicker({
       ref={dialog}
       className="admin-dialog admin-dialog--wide"
       aria-labelledby="block-picker-title"
+      aria-describedby="block-picker-note"
       onClose={onClose}
     >
       <div className="admin-dialog__head">
@@ -35,6 +39,9 @@ export function BlockPicker({
           ×
         </button>
       </div>
+      <p className="panel__note" id="block-picker-note">
+        The {blocks.length} blocks a <code>{pageType}</code> page can hold, of {BLOCKS.length} in the library.
+      </p>
       <div className="block-picker">
         {groups.map(({ group, blocks: inGroup }) => (
           <section key={group ?? "other"} className="block-picker__group">

@@ -14,6 +14,7 @@ export function BuilderPanel(props: {
   dispatch: Dispatch<BuilderAction>;
   issues: readonly v.BaseIssue<unknown>[];
   pageIssues: IssueMap;
+  typeProblems: ReadonlyMap<number, string>;
   locked: boolean;
   path: string | null;
   file: string | null;
@@ -29,6 +30,7 @@ export function BuilderPanel(props: {
         key={index}
         block={block}
         issues={issueMap(props.issues, `blocks.${index}.props`)}
+        typeProblem={props.typeProblems.get(index)}
         locked={props.locked}
         index={index}
         count={blocks.length}

@@ -1,6 +1,6 @@
 import { useMemo, useReducer } from "react";
 import type { Catalogue } from "../../content/catalogue.ts";
-import type { Page } from "../../content/page-schema.ts";
+import type { Page, PageType } from "../../content/page-schema.ts";
 import type { SiteSettings } from "../../content/site-schema.ts";
 import { newComponentId } from "../../sections/common-props.ts";
 import type { HistoryItem } from "../api-types.ts";
@@ -79,7 +79,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
   const autosave = useAutosave(id, page, loaded.draft?.savedAt ?? null, state.dirty);
   const media = useBuilderForms();
   const [debug, setDebug] = useDebugFlag();
-  const { issues, pageIssues, issueCounts, messages } = usePageIssues(page);
+  const { issues, pageIssues, issueCounts, typeProblems, messages } = usePageIssues(page);
   const actions = builderActions({ id, path: loaded.path, state, dispatch, autosave });
   const path = loaded.path ?? `/${String(page.slug ?? "")}`;
   const select = (index: number) => dispatch({ type: "select", selection: { kind: "block", index } });
@@ -112,7 +112,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
           </div>
           <aside className="builder__panel" aria-label="Selected item">
             <BuilderPanel
-              {...{ id, state, dispatch, issues, pageIssues, locked }}
+              {...{ id, state, dispatch, issues, pageIssues, typeProblems, locked }}
               path={loaded.path}
               file={loaded.file}
             />
@@ -120,7 +120,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
         </div>
         {state.picking ? (
           <BlockPicker
-            layoutPage={page.type === "layout"}
+            pageType={page.type as PageType}
             onPick={(type) => dispatch({ type: "addBlock", block: newBlock(type) })}
             onClose={() => dispatch({ type: "pick", open: false })}
           />

@@ -2,6 +2,7 @@ import { pageIdOf } from "../../../client/content/catalogue-build.ts";
 import { LISTED_TYPES, type ListedType } from "../../../client/content/catalogue.ts";
 import { indexEntry, pageFileName, type PageIndexEntry } from "../../../client/content/page-index.ts";
 import { pageSchema, type Page } from "../../../client/content/page-schema.ts";
+import { pageTypeProblems } from "../../../client/content/page-type-blocks.ts";
 import { servedPageProblems, type PageProblem } from "../../../client/content/served-page.ts";
 import { ContentError, parseContent } from "../../../client/content/validate.ts";
 import { CATALOGUE_KEY, docKey, historyKey, PAGE_INDEX_KEY, pageKey } from "../../content/keys.ts";
@@ -19,11 +20,12 @@ function refused(problems: PageProblem[]): PublishResult {
   return { ok: false, problems };
 }
 
-/** Validates what the editor sent as a page: its fields, then the rules of a served page. */
+/** Validates what the editor sent as a page: its fields, then the blocks its type allows. */
 export function checkPage(input: unknown): { page: Page } | { problems: PageProblem[] } {
   try {
     const page = parseContent(pageSchema, input, "page");
-    return { page };
+    const problems = pageTypeProblems(page);
+    return problems.length > 0 ? { problems } : { page };
   } catch (error) {
     if (error instanceof ContentError) return { problems: error.problems };
     throw error;
