@@ -3,8 +3,8 @@ import type { KvEntry } from "./kv-entries.ts";
 import { brokenLinks, missingImages } from "./link-check.ts";
 import { substanceProblems } from "./content-substance.ts";
 import { cardPictureProblems, generatedImages } from "./image-references.ts";
-import { redirectDestinationProblems } from "./redirect-destinations.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
+import { buildSiteTargets } from "./site-targets.ts";
 
 export interface SiteBuild {
   content: ContentBuild;
@@ -20,7 +20,9 @@ export interface SiteBuild {
  */
 export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv", { local = false } = {}): SiteBuild {
   const content = buildContentEntries(contentRoot, { local });
-  const redirects = buildRedirectEntries(redirectsFile);
+  const drawn = generatedImages(content.parsed);
+  // The redirect lint of the admin and of kv:sync, against the pages and files of this build.
+  const redirects = buildRedirectEntries(redirectsFile, buildSiteTargets(content.parsed, "client/public", drawn));
   const redirectSources = new Set(redirects.entries.map((e) => e.key));
   const linkSources = [
     ...(content.site ? [{ file: `${contentRoot}/site.json`, value: content.site }] : []),
@@ -35,10 +37,9 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
     ...content.problems,
     ...substanceProblems(content.parsed),
     ...redirects.problems,
-    ...redirectDestinationProblems(redirectsFile, redirects.entries, content.parsed),
     ...cardPictureProblems(content.parsed),
     ...brokenLinks(linkSources, content.parsed, redirectSources),
-    ...missingImages(imageSources, "client/public", generatedImages(content.parsed)),
+    ...missingImages(imageSources, "client/public", drawn),
   ];
   return { content, redirects: redirects.entries, problems };
 }

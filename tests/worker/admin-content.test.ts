@@ -306,6 +306,39 @@ describe("redirects in the admin", () => {
   });
 });
 
+describe("redirects lead somewhere (docs/operations.md)", () => {
+  const put = (source: string, destination: string) =>
+    adminFetch("/api/admin/redirects", { method: "PUT", json: { source, destination, permanent: true } });
+
+  it("a destination that is no page, no file and no https URL is refused, with its message", async () => {
+    const dead = await put("/audit-loop", "/this-page-does-not-exist");
+    expect(dead.status).toBe(400);
+    expect(((await dead.json()) as { problems: string[] }).problems).toEqual([
+      "destination /this-page-does-not-exist leads nowhere: it is neither a published page, a file of the site nor an https URL",
+    ]);
+    expect(await env.REDIRECTS.get("/audit-loop")).toBeNull();
+    const http = await put("/old-docs", "http://docs.locus.example/");
+    expect(((await http.json()) as { problems: string[] }).problems[0]).toMatch(/is not https/);
+  });
+
+  it("a source that is a published page is refused; pages, static files and https URLs are destinations", async () => {
+    const hiding = await put("/pricing", "/company");
+    expect(hiding.status).toBe(400);
+    expect(((await hiding.json()) as { problems: string[] }).problems).toContain(
+      "source /pricing is a published page: the redirect would hide it (take the page offline first)",
+    );
+    const accepted: [string, string][] = [
+      ["/old-icon", "/favicon.svg"],
+      ["/old-docs", "https://docs.locus.example/"],
+      ["/old-about", "company"],
+    ];
+    for (const [source, destination] of accepted) {
+      const saved = await put(source, destination);
+      expect(saved.status, `${source} → ${destination}`).toBe(200);
+    }
+  });
+});
+
 describe("media in R2", () => {
   it("an uploaded image is listed with its size and served to every visitor; its weight reads from Content-Length", async () => {
     const svg =

@@ -1,8 +1,9 @@
 /**
- * The lint of redirect rows (docs/operations.md), shared by the redirects.csv check
- * (scripts/lib/redirects-csv.ts) and the admin's redirects list (worker/admin/redirects/),
+ * The lint of redirect rows (docs/operations.md), shared by the build and `kv:sync`
+ * (scripts/lib/redirects-csv.ts) and the admin's redirects list (worker/admin/api/redirects.ts),
  * so a redirect added in the browser meets exactly the rules of a row of the file.
  */
+import { WORKER_ROUTES } from "../content/link-targets.ts";
 import {
   builtInRedirect,
   destinationProblem,
@@ -24,6 +25,18 @@ export interface RedirectRow {
 export interface CsvProblem {
   line: number;
   message: string;
+}
+
+/**
+ * What the site answers besides redirects, for the rules that a destination must lead
+ * somewhere and that a source must not hide a page. The build knows it from content/ and
+ * the public files; the admin from the page index, the static assets and the media bucket.
+ */
+export interface SiteTargets {
+  /** The published pages' paths, normalised as redirect keys. */
+  pages: ReadonlySet<string>;
+  /** Whether a site path (as written, without query) is a file the site serves. */
+  isFile(path: string): boolean;
 }
 
 /** The normalised path a site destination leads to (query and fragment dropped); null for URLs. */
@@ -63,6 +76,8 @@ export function parseRedirectRow(fields: string[], line: number, problems: CsvPr
   }
   const problem = destinationProblem(destination);
   if (problem) return fail(problem);
+  if (/^http:/i.test(destination))
+    return fail(`destination "${destination}" is not https: write the https address, or a path of this site`);
   const permanent = permanentText.toLowerCase();
   if (permanent !== "true" && permanent !== "false") {
     return fail(`permanent must be true or false, found "${permanentText}"`);
@@ -123,11 +138,60 @@ export function checkRedirectGraph(rows: RedirectRow[], problems: CsvProblem[]):
   }
 }
 
+/** The site path of a destination as written (a leading slash added, query and fragment dropped); null for URLs. */
+export function destinationPath(destination: string): string | null {
+  if (isAbsoluteHttpUrl(destination)) return null;
+  const path = destination.replace(/[?#].*$/, "");
+  return path.startsWith("/") ? path : `/${path}`;
+}
+
+/**
+ * The destination paths of rows that are neither a page, a Worker route, a redirect nor a
+ * built-in rule: the ones to look up as files (the admin reads them from ASSETS and R2).
+ */
+export function fileCandidates(rows: readonly RedirectRow[], pages: ReadonlySet<string>): string[] {
+  const sources = new Set(rows.map((row) => row.key));
+  const paths = new Set<string>();
+  for (const row of rows) {
+    const path = destinationPath(row.target.destination);
+    if (path === null || WORKER_ROUTES.has(path)) continue;
+    const key = normaliseRedirectPath(path);
+    if (!pages.has(key) && !sources.has(key) && !builtInRedirect(key)) paths.add(path);
+  }
+  return [...paths];
+}
+
+/**
+ * docs/operations.md: a redirect leads somewhere (a published page, a file of the site, a
+ * Worker route, or an https URL; chains are the graph's problem) and never hides a page
+ * (a source that is a published page's path would answer first).
+ */
+export function checkSiteTargets(rows: readonly RedirectRow[], site: SiteTargets, problems: CsvProblem[]): void {
+  const dead = new Set(fileCandidates(rows, site.pages).filter((path) => !site.isFile(path)));
+  for (const row of rows) {
+    if (site.pages.has(row.key))
+      problems.push({
+        line: row.line,
+        message: `source ${row.key} is a published page: the redirect would hide it (take the page offline first)`,
+      });
+    const path = destinationPath(row.target.destination);
+    if (path !== null && dead.has(path))
+      problems.push({
+        line: row.line,
+        message: `destination ${row.target.destination} leads nowhere: it is neither a published page, a file of the site nor an https URL`,
+      });
+  }
+}
+
 /**
  * Rows (each with the line or position it is reported under) checked one by one and as a
- * whole: every problem, sorted by line, and the rows that passed their own checks.
+ * whole, and against the site when `site` says what it answers: every problem, sorted by
+ * line, and the rows that passed their own checks.
  */
-export function lintRedirectRows(records: readonly { line: number; fields: string[] }[]): {
+export function lintRedirectRows(
+  records: readonly { line: number; fields: string[] }[],
+  site?: SiteTargets,
+): {
   rows: RedirectRow[];
   problems: CsvProblem[];
 } {
@@ -138,6 +202,7 @@ export function lintRedirectRows(records: readonly { line: number; fields: strin
     if (row) rows.push(row);
   }
   checkRedirectGraph(rows, problems);
+  if (site) checkSiteTargets(rows, site, problems);
   problems.sort((a, b) => a.line - b.line);
   return { rows, problems };
 }

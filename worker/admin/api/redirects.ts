@@ -4,8 +4,10 @@ import type { AppEnv } from "../../bindings.ts";
 import { redirectsCsv } from "../../redirects/csv-export.ts";
 import { lintRedirectRows } from "../../redirects/lint.ts";
 import { normaliseRedirectPath, type RedirectTarget } from "../../redirects/rules.ts";
+import { EditorStore } from "../content/editor-store.ts";
 import { putMarked } from "../content/kv-write.ts";
 import { readAllRedirects } from "../content/redirect-table.ts";
+import { adminSiteTargets } from "../content/site-targets.ts";
 import { jsonBody } from "./json-body.ts";
 
 const rowOf = (item: Pick<RedirectItem, "source" | "destination" | "permanent" | "locale">, line: number) => ({
@@ -16,8 +18,8 @@ const rowOf = (item: Pick<RedirectItem, "source" | "destination" | "permanent" |
 /**
  * The admin-only redirects list (docs/editor.md): the REDIRECTS namespace read
  * whole, searched in the browser; add, change and delete, each checked by the lint of
- * redirects.csv (worker/redirects/lint.ts) against the whole table, so no change makes a
- * loop, a chain or a duplicate; and the table as CSV, since redirects.csv stays the source
+ * redirects.csv (worker/redirects/lint.ts) against the whole table and the site, so no change
+ * makes a loop, a chain, a duplicate, a redirect to nowhere or one that hides a page; and the table as CSV, since redirects.csv stays the source
  * of truth (the next sync puts the file's rows back, docs/editor.md).
  */
 export function redirectRoutes(): Hono<AppEnv> {
@@ -47,11 +49,17 @@ export function redirectRoutes(): Hono<AppEnv> {
       locale: text("locale"),
     };
 
-    const all = (await readAllRedirects(c.env.REDIRECTS)).filter((item) => item.problem === null);
+    const [all, index] = await Promise.all([
+      readAllRedirects(c.env.REDIRECTS).then((items) => items.filter((item) => item.problem === null)),
+      new EditorStore(c.env.CONTENT).index(),
+    ]);
     const others = all.filter((item) => item.source !== original);
-    const before = new Set(lintRedirectRows(all.map((item, i) => rowOf(item, i + 1))).problems.map((p) => p.message));
+    const current = all.map((item, i) => rowOf(item, i + 1));
     // The edited row is line 0: its own problems are reported on it, the table's are new ones.
-    const { rows, problems } = lintRedirectRows([rowOf(edited, 0), ...others.map((item, i) => rowOf(item, i + 1))]);
+    const next = [rowOf(edited, 0), ...others.map((item, i) => rowOf(item, i + 1))];
+    const site = await adminSiteTargets(c.env, index, [...current, ...next]);
+    const before = new Set(lintRedirectRows(current, site).problems.map((p) => p.message));
+    const { rows, problems } = lintRedirectRows(next, site);
     const caused = problems.filter((p) => p.line === 0 || !before.has(p.message)).map((p) => p.message);
     if (caused.length > 0) return c.json({ error: "This redirect cannot be saved", problems: caused }, 400);
 
