@@ -40,8 +40,15 @@ export interface RedirectItem {
   problem: string | null;
 }
 
-/** One published version of a page, as its history lists it (worker/admin/content/editor-store.ts). */
+/** One version of a page, as its history lists it (worker/admin/content/page-history.ts). */
 export interface HistoryItem {
-  publishedAt: string;
+  /** What the history API names it by: its publication time, or "original". */
+  ref: string;
+  /** When it was published from the editor; null for the version from content/ (live before the editor). */
+  publishedAt: string | null;
   name: string;
+  /** Who published it (the Access identity, or "local admin"), or the file it came from. */
+  author: string;
+  /** The version that was live before the editor touched the page. */
+  original: boolean;
 }

@@ -69,10 +69,11 @@ describe("pages in the editor", () => {
     expect(await response.text()).toContain("Routes in the best order");
     const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as {
       draft: unknown;
-      history: { publishedAt: string }[];
+      history: { publishedAt: string; author: string }[];
     };
     expect(opened.draft).toBeNull();
-    expect(opened.history.map((h) => h.publishedAt)).toEqual([result.publishedAt]);
+    // A page made in the editor has no version from the files before it.
+    expect(opened.history.map((h) => [h.publishedAt, h.author])).toEqual([[result.publishedAt, "local admin"]]);
     const old = (await (
       await adminFetch(`/api/admin/pages/${id}/history/${encodeURIComponent(result.publishedAt)}`)
     ).json()) as { page: { blocks: unknown[] } };
@@ -268,6 +269,42 @@ describe("pages in the editor", () => {
     });
     // /tarifs is not redirected; /fr/tarifs is, but pages of type page live at the root.
     expect([201, 409]).toContain(response.status);
+  });
+});
+
+describe("history (docs/editor.md)", () => {
+  it("a page from content/ starts with its files' version; each publish names its author; the original stays restorable", async () => {
+    const list = (await (await adminFetch("/api/admin/pages")).json()) as { pages: { id: string; path: string }[] };
+    const id = (list.pages.find((p) => p.path === "/products/map") as { id: string }).id;
+    type Opened = { doc: Record<string, unknown>; history: { ref: string; original: boolean; author: string }[] };
+    const before = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as Opened;
+    expect(before.history).toEqual([
+      { ref: "original", publishedAt: null, name: "Maps", author: "content/pages/product-map.json", original: true },
+    ]);
+    const original = (await (await adminFetch(`/api/admin/pages/${id}/history/original`)).json()) as {
+      page: { meta: { title: string } };
+    };
+    expect(original.page).toEqual(before.doc);
+
+    const changed = { ...before.doc, meta: { ...(before.doc.meta as object), title: "Maps, changed in the editor" } };
+    const published = await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: changed } });
+    expect(published.status).toBe(200);
+    const result = (await published.json()) as { publishedAt: string; entry: { author: string } };
+    expect(result.entry).toMatchObject({ ref: result.publishedAt, author: "local admin", original: false });
+
+    const after = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as Opened;
+    expect(after.history.map((h) => [h.author, h.original])).toEqual([
+      ["local admin", false],
+      ["content/pages/product-map.json", true],
+    ]);
+    const kept = (await (await adminFetch(`/api/admin/pages/${id}/history/original`)).json()) as {
+      page: { meta: { title: string } };
+    };
+    expect(kept.page.meta.title).toBe(original.page.meta.title);
+    // Published back, the files' version is live again.
+    const restored = await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: kept.page } });
+    expect(restored.status).toBe(200);
+    expect(await (await visit("/products/map")).text()).toContain(original.page.meta.title.replace("&", "&amp;"));
   });
 });
 

@@ -41,13 +41,12 @@ async function publish({ id, state, dispatch, autosave }: ActionInput): Promise<
   dispatch({ type: "publish", state: { kind: "publishing" } });
   try {
     if (state.dirty) await autosave.flush();
-    const result = await api<{ publishedAt: string; path: string | null; page: PageValue }>(`/pages/${id}/publish`, {
-      method: "POST",
-      json: { page: state.page },
-    });
+    const result = await api<{ publishedAt: string; path: string | null; page: PageValue; entry: HistoryItem }>(
+      `/pages/${id}/publish`,
+      { method: "POST", json: { page: state.page } },
+    );
     autosave.reset(null);
-    const item: HistoryItem = { publishedAt: result.publishedAt, name: String(result.page.name ?? "") };
-    dispatch({ type: "published", page: result.page, item, path: result.path });
+    dispatch({ type: "published", page: result.page, item: result.entry, at: result.publishedAt, path: result.path });
   } catch (error) {
     dispatch({ type: "publish", state: refusal("publish", error) });
   }

@@ -45,6 +45,7 @@ export function BuilderPanel(props: {
       <HistoryPanel
         id={props.id}
         items={state.history}
+        current={page}
         onRestore={(restored) => dispatch({ type: "restore", page: restored as PageValue })}
       />
     );

@@ -52,7 +52,14 @@ describe("the page builder's state (docs/editor.md)", () => {
     const done = builderReducer(start(["a"]), {
       type: "published",
       page: { name: "P", blocks: [block("a")] },
-      item: { publishedAt: "2026-01-01T00:00:00.000Z", name: "P" },
+      item: {
+        ref: "2026-01-01T00:00:00.000Z",
+        publishedAt: "2026-01-01T00:00:00.000Z",
+        name: "P",
+        author: "local admin",
+        original: false,
+      },
+      at: "2026-01-01T00:00:00.000Z",
       path: "/p",
     });
     expect(done.publish.kind).toBe("done");

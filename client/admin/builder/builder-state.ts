@@ -44,7 +44,7 @@ export type BuilderAction =
   | { type: "removeBlock"; index: number }
   | { type: "setBlockProps"; index: number; props: Record<string, unknown> }
   | { type: "publish"; state: PublishState }
-  | { type: "published"; page: PageValue; item: HistoryItem; path: string | null }
+  | { type: "published"; page: PageValue; item: HistoryItem; at: string; path: string | null }
   | { type: "unpublished"; at: string; path: string }
   | { type: "loadTheirs"; page: PageValue }
   | { type: "restore"; page: PageValue }
@@ -147,7 +147,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         published: true,
         stored: true,
         history: [action.item, ...state.history],
-        publish: { kind: "done", at: action.item.publishedAt, path: action.path },
+        publish: { kind: "done", at: action.at, path: action.path },
       };
     case "unpublished":
       return { ...state, published: false, publish: { kind: "offline", at: action.at, path: action.path } };

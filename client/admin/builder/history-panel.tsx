@@ -1,28 +1,64 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { api } from "../api.ts";
 import type { HistoryItem } from "../api-types.ts";
+import { HistoryVersion } from "./history-version.tsx";
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** When a version was published, or where the version before the editor came from. */
+export function versionTitle(item: HistoryItem): string {
+  if (item.publishedAt === null) return "Before the editor";
+  return new Date(item.publishedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** The published versions of the page, newest first; one can be restored as the draft. */
-export function HistoryPanel({
-  id,
-  items,
-  onRestore,
-}: {
+/** Versions read once each from the history API. */
+function useVersions(id: string) {
+  const [versions, setVersions] = useState<Record<string, unknown>>({});
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(
+    async (ref: string): Promise<void> => {
+      if (ref in versions) return;
+      try {
+        const { page } = await api<{ page: unknown }>(`/pages/${id}/history/${encodeURIComponent(ref)}`);
+        setVersions((known) => ({ ...known, [ref]: page }));
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+      }
+    },
+    [id, versions],
+  );
+  return { versions, load, error };
+}
+
+/**
+ * The page's versions, newest first, each with its author (docs/editor.md, "History"); the
+ * last is the one live before the editor. Choosing one shows what it changed and what
+ * restoring it would change in the draft, then Restore as draft puts it there.
+ */
+export function HistoryPanel(props: {
   id: string;
   items: readonly HistoryItem[];
-  onRestore(page: unknown, publishedAt: string): void;
+  current: unknown;
+  onRestore(page: unknown): void;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const { items } = props;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const { versions, load, error } = useVersions(props.id);
+  const choose = (index: number) => {
+    const item = items[index] as HistoryItem;
+    setChosen(item.ref);
+    void load(item.ref);
+    const older = items[index + 1];
+    if (older) void load(older.ref);
+  };
+  const index = items.findIndex((item) => item.ref === chosen);
   return (
     <div className="block-panel">
       <div className="panel__head">
         <div>
-          <h2 className="panel__title">Published versions</h2>
-          <p className="panel__note">Restoring puts a version in the draft; publish it to make it live again.</p>
+          <h2 className="panel__title">History</h2>
+          <p className="panel__note">
+            Every published version with who published it, and the version that was live before the editor. Choose one
+            to see what changed; restoring puts it in the draft, and publishing makes it live again.
+          </p>
         </div>
       </div>
       {error ? (
@@ -30,37 +66,39 @@ export function HistoryPanel({
           {error}
         </p>
       ) : null}
-      {items.length === 0 ? (
-        <p className="panel__note">Not published from the editor yet (the live version comes from content/).</p>
-      ) : null}
-      <ol className="history-list">
+      {items.length === 0 ? <p className="panel__note">Not published yet.</p> : null}
+      <ol className="history-list" aria-label="Versions">
         {items.map((item, i) => (
-          <li key={item.publishedAt} className="history-list__item">
-            <span>
-              <strong>{when(item.publishedAt)}</strong>
-              {i === 0 ? <span className="badge badge--published">live</span> : null}
-              <br />
-              <span className="panel__note">{item.name}</span>
-            </span>
+          <li key={item.ref}>
             <button
               type="button"
-              className="admin-button admin-button--small"
-              onClick={async () => {
-                try {
-                  const { page } = await api<{ page: unknown }>(
-                    `/pages/${id}/history/${encodeURIComponent(item.publishedAt)}`,
-                  );
-                  onRestore(page, item.publishedAt);
-                } catch (e) {
-                  setError(e instanceof Error ? e.message : String(e));
-                }
-              }}
+              className={`history-list__item${item.ref === chosen ? " history-list__item--chosen" : ""}`}
+              aria-pressed={item.ref === chosen}
+              onClick={() => choose(i)}
             >
-              Restore as draft
+              <strong>{versionTitle(item)}</strong>
+              {i === 0 && !item.original ? <span className="badge badge--published">latest</span> : null}
+              {item.original ? <span className="badge badge--draft">original</span> : null}
+              <span className="panel__note">
+                {item.original ? `from ${item.author}` : `by ${item.author}`} · {item.name}
+              </span>
             </button>
           </li>
         ))}
       </ol>
+      {index >= 0 ? (
+        <HistoryVersion
+          item={items[index] as HistoryItem}
+          page={versions[(items[index] as HistoryItem).ref]}
+          older={
+            items[index + 1]
+              ? { item: items[index + 1] as HistoryItem, page: versions[(items[index + 1] as HistoryItem).ref] }
+              : null
+          }
+          current={props.current}
+          onRestore={props.onRestore}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { pageIdOf } from "../../../client/content/catalogue-build.ts";
 import { isLockedType } from "../../../client/content/page-index.ts";
@@ -7,6 +7,7 @@ import { LANGUAGES, PAGE_TYPES } from "../../../client/content/page-schema.ts";
 import type { AppEnv } from "../../bindings.ts";
 import { normaliseRedirectPath } from "../../redirects/rules.ts";
 import { EditorStore } from "../content/editor-store.ts";
+import { historyVersion, pageHistory } from "../content/page-history.ts";
 import { publishPage } from "../content/publish.ts";
 import { unpublishPage } from "../content/unpublish.ts";
 import { jsonBody } from "./json-body.ts";
@@ -15,6 +16,11 @@ import type { PageRow } from "../../../client/admin/api-types.ts";
 export type { PageRow };
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Who makes this change, for the page's history: the Access identity, or "local admin". */
+function authorOf(c: Context<AppEnv>): string {
+  return c.var.admin?.name ?? "admin";
+}
 
 export const newPageSchema = v.strictObject({
   type: v.picklist(PAGE_TYPES, `type must be one of ${PAGE_TYPES.join(", ")}`),
@@ -121,14 +127,10 @@ export function pageRoutes(): Hono<AppEnv> {
   api.get("/:id", async (c) => {
     const id = c.req.param("id");
     const store = new EditorStore(c.env.CONTENT);
-    const [index, doc, draft, history] = await Promise.all([
-      store.index(),
-      store.doc(id),
-      store.draft(id),
-      store.history(id),
-    ]);
+    const [index, doc, draft] = await Promise.all([store.index(), store.doc(id), store.draft(id)]);
     if (!doc && !draft) return c.json({ error: "No such page" }, 404);
     const entry = index.find((e) => e.id === id) ?? null;
+    const history = await pageHistory(c.env.CONTENT, id, entry?.file ?? null);
     return c.json({
       id,
       locked: entry?.locked ?? false,
@@ -167,7 +169,7 @@ export function pageRoutes(): Hono<AppEnv> {
   api.post("/:id/publish", async (c) => {
     const read = await jsonBody(c);
     if ("status" in read) return c.json({ error: read.error }, read.status);
-    const result = await publishPage(c.env, c.req.param("id"), read.body.page);
+    const result = await publishPage(c.env, c.req.param("id"), read.body.page, authorOf(c));
     if (!result.ok) return c.json({ error: "The page cannot be published yet", problems: result.problems }, 400);
     return c.json(result);
   });
@@ -185,8 +187,8 @@ export function pageRoutes(): Hono<AppEnv> {
     return c.json(result);
   });
 
-  api.get("/:id/history/:publishedAt", async (c) => {
-    const page = await new EditorStore(c.env.CONTENT).historyVersion(c.req.param("id"), c.req.param("publishedAt"));
+  api.get("/:id/history/:ref", async (c) => {
+    const page = await historyVersion(c.env.CONTENT, c.req.param("id"), c.req.param("ref"));
     return page ? c.json({ page }) : c.json({ error: "No such version" }, 404);
   });
 

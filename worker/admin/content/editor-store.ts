@@ -3,7 +3,7 @@ import { pageIndexSchema, type PageIndex } from "../../../client/content/page-in
 import { pageSchema, type Page } from "../../../client/content/page-schema.ts";
 import { ContentError, parseContent } from "../../../client/content/validate.ts";
 import { contentJson } from "../../content/store.ts";
-import { docKey, draftKey, DRAFT_PREFIX, HISTORY_PREFIX, historyKey, PAGE_INDEX_KEY } from "../../content/keys.ts";
+import { docKey, draftKey, DRAFT_PREFIX, PAGE_INDEX_KEY } from "../../content/keys.ts";
 
 /** A page being edited: what the editor sent (perhaps not valid yet: nothing typed is lost) and when. */
 export interface Draft {
@@ -19,11 +19,6 @@ export interface DraftSummary {
   language: string;
   slug: string;
   savedAt: string;
-}
-
-export interface HistoryItem {
-  publishedAt: string;
-  name: string;
 }
 
 const draftSchema = v.object({ page: v.unknown(), savedAt: v.string() });
@@ -42,7 +37,7 @@ function field(page: unknown, name: string): string {
 
 /**
  * The editor's view of the CONTENT namespace: the page index, each page's document by id,
- * drafts (auto-saved apart from the published page) and published versions. Reads are not
+ * drafts (auto-saved apart from the published page); its history is page-history.ts. Reads are not
  * cached: an admin sees what is stored now.
  */
 export class EditorStore {
@@ -105,27 +100,6 @@ export class EditorStore {
       if (summary.success) found.push({ id: key.name.slice(DRAFT_PREFIX.length), ...summary.output });
     }
     return found;
-  }
-
-  /** Published versions of a page, newest first. */
-  async history(id: string): Promise<HistoryItem[]> {
-    const prefix = `${HISTORY_PREFIX}${id}:`;
-    const items: HistoryItem[] = [];
-    for await (const key of this.#list(prefix)) {
-      const metadata = (key.metadata ?? {}) as { name?: unknown };
-      items.push({
-        publishedAt: key.name.slice(prefix.length),
-        name: typeof metadata.name === "string" ? metadata.name : "",
-      });
-    }
-    return items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  }
-
-  /** One published version, or null. */
-  async historyVersion(id: string, publishedAt: string): Promise<Page | null> {
-    const key = historyKey(id, publishedAt);
-    const raw = await this.#json(key);
-    return raw === null ? null : parseContent(pageSchema, raw, `KV CONTENT ${key}`);
   }
 
   async *#list(prefix: string): AsyncGenerator<KVNamespaceListKey<unknown>> {

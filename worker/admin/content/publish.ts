@@ -1,3 +1,4 @@
+import type { HistoryItem } from "../../../client/admin/api-types.ts";
 import { pageIdOf } from "../../../client/content/catalogue-build.ts";
 import { LISTED_TYPES, type ListedType } from "../../../client/content/catalogue.ts";
 import { indexEntry, pageFileName, type PageIndexEntry } from "../../../client/content/page-index.ts";
@@ -9,11 +10,12 @@ import { CATALOGUE_KEY, docKey, historyKey, PAGE_INDEX_KEY, pageKey } from "../.
 import { normaliseRedirectPath } from "../../redirects/rules.ts";
 import { brokenLinkProblems } from "./broken-links.ts";
 import { EditorStore } from "./editor-store.ts";
+import { keepOriginal, keepPublished } from "./page-history.ts";
 import { indexCatalogue, publishedPaths } from "./index-catalogue.ts";
 import { bumpContentVersion, putMarked, sha256Hex } from "./kv-write.ts";
 
 export type PublishResult =
-  | { ok: true; publishedAt: string; version: string; path: string | null; page: Page }
+  | { ok: true; publishedAt: string; version: string; path: string | null; page: Page; entry: HistoryItem }
   | { ok: false; problems: PageProblem[] };
 
 function refused(problems: PageProblem[]): PublishResult {
@@ -37,7 +39,7 @@ export function checkPage(input: unknown): { page: Page } | { problems: PageProb
  * document by id, its key by path (removed when it is a draft again), the page index, the
  * catalogue rebuilt with the sync's own builder, and a new content version written last, so
  * the public site shows it within EDGE_CACHE_SECONDS. Every published version is kept in
- * the page's history. Refused, with problems at field paths, when the page is not valid, its
+ * the page's history with its author, after the files' version the first time (page-history.ts). Refused, with problems at field paths, when the page is not valid, its
  * path is taken or redirected, a link of it leads nowhere, or the catalogue would break (a
  * translation that is missing).
  */
@@ -45,6 +47,7 @@ export async function publishPage(
   env: { CONTENT: KVNamespace; REDIRECTS: KVNamespace },
   id: string,
   input: unknown,
+  author: string,
   now = new Date(),
 ): Promise<PublishResult> {
   const checked = checkPage(input);
@@ -105,14 +108,15 @@ export async function publishPage(
   const stamp = now.toISOString();
   const value = JSON.stringify(page);
   const kv = env.CONTENT;
-  await putMarked(kv, historyKey(id, stamp), value, stamp, { name: page.name });
+  await keepOriginal(kv, id, entry.file, now);
+  const item = await keepPublished(kv, id, page, author, stamp);
   await putMarked(kv, docKey(id), value, stamp, { file: entry.file });
   if (entry.path !== null) await putMarked(kv, pageKey(entry.path), value, stamp);
   await putMarked(kv, PAGE_INDEX_KEY, JSON.stringify(nextIndex), stamp);
   await putMarked(kv, CATALOGUE_KEY, JSON.stringify(catalogue), stamp);
   const version = await bumpContentVersion(kv, `${historyKey(id, stamp)}\n${await sha256Hex(value)}`, stamp);
   await store.deleteDraft(id);
-  return { ok: true, publishedAt: stamp, version, path: entry.path, page };
+  return { ok: true, publishedAt: stamp, version, path: entry.path, page, entry: item };
 }
 
 /** The listed types a layout page orders (for the card ordering controls). */

@@ -8,6 +8,7 @@ import { linkTarget } from "../../content/link-targets.ts";
 import { EditorStore } from "./editor-store.ts";
 import { indexCatalogue } from "./index-catalogue.ts";
 import { getMany } from "./kv-read.ts";
+import { keepOriginal } from "./page-history.ts";
 import { bumpContentVersion, putMarked } from "./kv-write.ts";
 import { readAllRedirects } from "./redirect-table.ts";
 
@@ -155,6 +156,7 @@ export async function unpublishPage(
 
   const stamp = now.toISOString();
   const kv = env.CONTENT;
+  await keepOriginal(kv, id, entry.file, now);
   await putMarked(kv, docKey(id), JSON.stringify(page), stamp, { file: entry.file });
   await kv.delete(pageKey(path));
   await putMarked(kv, PAGE_INDEX_KEY, JSON.stringify(nextIndex), stamp);
