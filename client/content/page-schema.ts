@@ -20,10 +20,17 @@ export type PageType = (typeof PAGE_TYPES)[number];
 export const LANGUAGES = ["en", "de", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const slug = v.pipe(
-  v.string("slug must be text"),
-  v.regex(/^[a-z0-9][a-z0-9_-]*$/, "slug must be lower-case letters, digits, - or _"),
-);
+/** A slug: lower-case letters, digits, "-" and "_", starting with a letter or a digit. */
+export const SLUG_RE = /^[a-z0-9][a-z0-9_-]*$/;
+/**
+ * The same rule as an HTML `pattern` attribute. Browsers compile it with the `v` flag, where
+ * a "-" left bare in a character class is a syntax error and the pattern is ignored; escaped,
+ * it works in both (page-schema.test.ts compiles it as Chromium does).
+ */
+export const SLUG_PATTERN = "[a-z0-9][a-z0-9_\\-]*";
+export const SLUG_MESSAGE = "slug must be lower-case letters, digits, - or _";
+
+const slug = v.pipe(v.string("slug must be text"), v.regex(SLUG_RE, SLUG_MESSAGE));
 
 export const pageSchema = v.strictObject({
   name: v.pipe(v.string(), v.nonEmpty("name must not be empty")),

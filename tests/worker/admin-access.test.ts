@@ -22,6 +22,7 @@ const PAGES = [
   "/admin/app-settings",
   "/admin/media",
   "/admin/playground",
+  "/admin/layouts/blogposts-layout",
   "/admin/nothing-here",
 ];
 
@@ -34,6 +35,7 @@ const API: { method: string; path: string; json?: unknown }[] = [
   { method: "DELETE", path: `/api/admin/pages/${SOME_ID}/draft` },
   { method: "POST", path: `/api/admin/pages/${SOME_ID}/publish`, json: { page: {} } },
   { method: "GET", path: `/api/admin/pages/${SOME_ID}/history/2026-01-01T00:00:00.000Z` },
+  { method: "POST", path: `/api/admin/pages/${SOME_ID}/rename`, json: { slug: "x", redirect: true } },
   { method: "GET", path: "/api/admin/site" },
   { method: "PUT", path: "/api/admin/site", json: { site: {} } },
   { method: "GET", path: "/api/admin/context" },

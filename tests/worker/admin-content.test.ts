@@ -308,6 +308,81 @@ describe("history (docs/editor.md)", () => {
   });
 });
 
+describe("changing a page's address (docs/editor.md)", () => {
+  type Renamed = { id: string; path: string; redirects: { source: string }[]; problems?: { message: string }[] };
+  const rename = async (id: string, slug: string, redirect: boolean) => {
+    const response = await adminFetch(`/api/admin/pages/${id}/rename`, { method: "POST", json: { slug, redirect } });
+    return { status: response.status, body: (await response.json()) as Renamed };
+  };
+  async function publishedPage(slug: string): Promise<string> {
+    const { id, page } = await createPage(slug);
+    const ready = { ...page, meta: { title: `Title ${slug}`, description: "d" }, blocks: [hero(`Hero ${slug}`)] };
+    expect((await adminFetch(`/api/admin/pages/${id}/publish`, { method: "POST", json: { page: ready } })).status).toBe(
+      200,
+    );
+    return id;
+  }
+
+  it("a published page moves to its new address; the old one redirects there, and so do redirects that led to it", async () => {
+    const id = await publishedPage("rename-me");
+    expect(
+      (
+        await adminFetch("/api/admin/redirects", {
+          method: "PUT",
+          json: { source: "/older-name", destination: "/products/rename-me", permanent: true },
+        })
+      ).status,
+    ).toBe(200);
+    const { status, body } = await rename(id, "renamed", true);
+    expect(status).toBe(200);
+    expect(body.path).toBe("/products/renamed");
+    expect(body.redirects.map((r) => r.source).sort()).toEqual(["/older-name", "/products/rename-me"]);
+    expect((await visit("/products/renamed")).status).toBe(200);
+    const old = await visit("/products/rename-me");
+    expect([old.status, old.headers.get("location")]).toEqual([301, "/products/renamed"]);
+    const older = await visit("/older-name");
+    expect(older.headers.get("location")).toBe("/products/renamed");
+    const opened = (await (await adminFetch(`/api/admin/pages/${body.id}`)).json()) as {
+      doc: { slug: string };
+      history: { author: string }[];
+    };
+    expect(opened.doc.slug).toBe("renamed");
+    expect(opened.history).toHaveLength(2);
+    expect((await adminFetch(`/api/admin/pages/${id}`)).status).toBe(404);
+  });
+
+  it("without the redirect, a rename is refused while something leads to the old address; a taken address is refused", async () => {
+    const id = await publishedPage("linked-to");
+    await adminFetch("/api/admin/redirects", {
+      method: "PUT",
+      json: { source: "/to-linked", destination: "/products/linked-to", permanent: true },
+    });
+    const refused = await rename(id, "elsewhere", false);
+    expect(refused.status).toBe(409);
+    expect(refused.body.problems?.map((p) => p.message)).toContain(
+      "the redirect from /to-linked leads here: change or delete it in Redirects first",
+    );
+    const taken = await rename(id, "map", true);
+    expect(taken.status).toBe(409);
+    expect(taken.body.problems?.[0]?.message).toBe('a pageProduct page "map" in en exists already');
+    expect((await rename(id, "Not A Slug", true)).body.problems?.[0]?.message).toBe(
+      "slug must be lower-case letters, digits, - or _",
+    );
+  });
+
+  it("a draft never published simply moves: no redirect", async () => {
+    const { id } = await createPage("draft-to-move");
+    const { status, body } = await rename(id, "draft-moved", true);
+    expect(status).toBe(200);
+    expect(body.redirects).toEqual([]);
+    const opened = (await (await adminFetch(`/api/admin/pages/${body.id}`)).json()) as {
+      draft: { page: { slug: string } };
+    };
+    expect(opened.draft.page.slug).toBe("draft-moved");
+    expect(await env.REDIRECTS.get("/products/draft-to-move")).toBeNull();
+  });
+});
+
 describe("redirects in the admin", () => {
   it("are checked by the lint of redirects.csv against the whole table", async () => {
     const loop = await adminFetch("/api/admin/redirects", {

@@ -18,6 +18,8 @@ export function BuilderPanel(props: {
   locked: boolean;
   path: string | null;
   file: string | null;
+  /** Saves what is pending (before the page's address changes). */
+  flush(): Promise<void>;
 }) {
   const { state, dispatch } = props;
   const { selection, page } = state;
@@ -51,7 +53,10 @@ export function BuilderPanel(props: {
     );
   return (
     <PageSettings
+      id={props.id}
       page={page}
+      published={state.published}
+      beforeRename={props.flush}
       issues={props.pageIssues}
       path={props.path}
       file={props.file}

@@ -115,6 +115,7 @@ export function PageBuilder({ boot, loaded, context }: { boot: Boot; loaded: Loa
               {...{ id, state, dispatch, issues, pageIssues, typeProblems, locked }}
               path={loaded.path}
               file={loaded.file}
+              flush={() => (state.dirty ? autosave.flush() : Promise.resolve())}
             />
           </aside>
         </div>

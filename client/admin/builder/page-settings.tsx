@@ -1,8 +1,11 @@
+import { useState } from "react";
 import * as v from "valibot";
-import { pageSchema } from "../../content/page-schema.ts";
+import { pagePath } from "../../content/page-path.ts";
+import { pageSchema, type PageType } from "../../content/page-schema.ts";
 import { describe } from "../forms/describe.ts";
 import type { IssueMap } from "../forms/issues.ts";
 import { SchemaField } from "../forms/schema-field.tsx";
+import { RenameDialog } from "./rename-dialog.tsx";
 
 const {
   blocks: _blocks,
@@ -14,47 +17,75 @@ const {
 } = pageSchema.entries;
 const SETTINGS = describe(v.strictObject(editable));
 
+/** Where the page is seen: its public path, or for a layout page its view in the admin. */
+function Address({ type, slug, path }: { type: PageType; slug: string; path: string | null }) {
+  if (type === "layout")
+    return (
+      <>
+        seen by admins at <a href={`/admin/layouts/${slug}`}>/admin/layouts/{slug}</a>
+      </>
+    );
+  return <>{path ?? pagePath(type, slug) ?? slug}</>;
+}
+
 /**
  * The page's own fields (name, meta, dates, custom values, translations…), generated from
- * the page schema; its type, language and address are fixed once it exists.
+ * the page schema; its type and language are fixed once it exists, its address changes
+ * through Change the address (rename-dialog.tsx).
  */
-export function PageSettings({
-  page,
-  issues,
-  path,
-  file,
-  onChange,
-}: {
+export function PageSettings(props: {
+  id: string;
   page: Record<string, unknown>;
   issues: IssueMap;
   path: string | null;
   file: string | null;
+  published: boolean;
+  beforeRename(): Promise<void>;
   onChange(page: Record<string, unknown>): void;
 }) {
+  const { page } = props;
+  const [renaming, setRenaming] = useState(false);
+  const type = String(page.type) as PageType;
+  const slug = String(page.slug ?? "");
   return (
     <div className="block-panel">
       <div className="panel__head">
         <div>
           <h2 className="panel__title">Page settings</h2>
           <p className="panel__note">
-            {String(page.type)} · {String(page.language)} · {path ?? "not served (layout page)"}
-            {file ? (
+            {type} · {String(page.language)} · <Address type={type} slug={slug} path={props.path} />
+            {props.file ? (
               <>
                 {" "}
-                · <code>content/{file}</code>
+                · <code>content/{props.file}</code>
               </>
             ) : null}
           </p>
         </div>
+        {type === "layout" ? null : (
+          <button type="button" className="admin-button admin-button--small" onClick={() => setRenaming(true)}>
+            Change the address
+          </button>
+        )}
       </div>
       <SchemaField
         spec={SETTINGS}
         name=""
         value={page}
         path=""
-        issues={issues}
-        onChange={(next) => onChange(next as Record<string, unknown>)}
+        issues={props.issues}
+        onChange={(next) => props.onChange(next as Record<string, unknown>)}
       />
+      {renaming ? (
+        <RenameDialog
+          id={props.id}
+          type={type}
+          slug={slug}
+          published={props.published}
+          beforeRename={props.beforeRename}
+          onClose={() => setRenaming(false)}
+        />
+      ) : null}
     </div>
   );
 }

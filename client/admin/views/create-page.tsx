@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { pagePath } from "../../content/page-path.ts";
-import { LANGUAGES, PAGE_TYPES, type PageType } from "../../content/page-schema.ts";
+import { LANGUAGES, PAGE_TYPES, SLUG_MESSAGE, SLUG_PATTERN, type PageType } from "../../content/page-schema.ts";
 import { api, ApiError } from "../api.ts";
 
 /** A slug from a name: lower case, accents and punctuation dropped, words joined by "-". */
@@ -131,7 +131,8 @@ export function CreatePage({ onClose }: { onClose(): void }) {
             id="new-slug"
             required
             value={effectiveSlug}
-            pattern="[a-z0-9][a-z0-9_-]*"
+            pattern={SLUG_PATTERN}
+            title={SLUG_MESSAGE}
             onChange={(e) => {
               setSlugTouched(true);
               setSlug(e.target.value);

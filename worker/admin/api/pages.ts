@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { pageIdOf } from "../../../client/content/catalogue-build.ts";
 import { isLockedType } from "../../../client/content/page-index.ts";
 import { pagePath } from "../../../client/content/page-path.ts";
-import { LANGUAGES, PAGE_TYPES } from "../../../client/content/page-schema.ts";
+import { LANGUAGES, PAGE_TYPES, SLUG_MESSAGE, SLUG_RE } from "../../../client/content/page-schema.ts";
 import type { AppEnv } from "../../bindings.ts";
 import { normaliseRedirectPath } from "../../redirects/rules.ts";
 import { EditorStore } from "../content/editor-store.ts";
@@ -11,6 +11,7 @@ import { historyVersion, pageHistory } from "../content/page-history.ts";
 import { publishPage } from "../content/publish.ts";
 import { unpublishPage } from "../content/unpublish.ts";
 import { jsonBody } from "./json-body.ts";
+import { renameRoute } from "./rename-route.ts";
 import type { PageRow } from "../../../client/admin/api-types.ts";
 
 export type { PageRow };
@@ -25,7 +26,7 @@ function authorOf(c: Context<AppEnv>): string {
 export const newPageSchema = v.strictObject({
   type: v.picklist(PAGE_TYPES, `type must be one of ${PAGE_TYPES.join(", ")}`),
   language: v.picklist(LANGUAGES, `language must be one of ${LANGUAGES.join(", ")}`),
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]*$/, "slug must be lower-case letters, digits, - or _")),
+  slug: v.pipe(v.string(), v.regex(SLUG_RE, SLUG_MESSAGE)),
   name: v.pipe(
     v.string(),
     v.trim(),
@@ -34,7 +35,7 @@ export const newPageSchema = v.strictObject({
   ),
 });
 
-/** The editor's pages: list, create (a draft), open, auto-save, publish, take offline and history. */
+/** The editor's pages: list, create (a draft), open, auto-save, publish, take offline, rename and history. */
 export function pageRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
@@ -186,6 +187,8 @@ export function pageRoutes(): Hono<AppEnv> {
       );
     return c.json(result);
   });
+
+  api.post("/:id/rename", renameRoute);
 
   api.get("/:id/history/:ref", async (c) => {
     const page = await historyVersion(c.env.CONTENT, c.req.param("id"), c.req.param("ref"));

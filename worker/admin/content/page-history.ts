@@ -94,3 +94,14 @@ export async function keepPublished(kv: KVNamespace, id: string, page: Page, aut
   await putMarked(kv, historyKey(id, stamp), JSON.stringify(page), stamp, { name: page.name, author });
   return { ref: stamp, publishedAt: stamp, name: page.name, author, original: false } satisfies HistoryItem;
 }
+
+/** Moves a page's history to its new id (a renamed page keeps its versions). */
+export async function moveHistory(kv: KVNamespace, from: string, to: string): Promise<void> {
+  const prefix = `${HISTORY_PREFIX}${from}:`;
+  for await (const key of listKeys(kv, prefix)) {
+    const { value, metadata } = await kv.getWithMetadata(key.name, "text");
+    if (value === null) continue;
+    await kv.put(historyKey(to, key.name.slice(prefix.length)), value, metadata ? { metadata } : {});
+    await kv.delete(key.name);
+  }
+}

@@ -17,7 +17,7 @@ export type UnpublishResult =
   | { ok: false; status: 404 | 409; problems: PageProblem[] };
 
 /** Pages the site cannot do without (the sync requires them too). */
-const REQUIRED_PATHS = new Set(["/", NOT_FOUND_PATH]);
+export const REQUIRED_PATHS = new Set(["/", NOT_FOUND_PATH]);
 
 function refused(status: 404 | 409, problems: PageProblem[]): UnpublishResult {
   return { ok: false, status, problems };
@@ -98,6 +98,34 @@ export function unpublishProblems(input: {
 }
 
 /**
+ * What would lead visitors to a missing page if the page `id` left `path`: unpublishProblems
+ * over the published documents, the site settings and the redirects, read in bulk.
+ */
+export async function offlineProblems(
+  env: { CONTENT: KVNamespace; REDIRECTS: KVNamespace },
+  id: string,
+  path: string,
+  index: PageIndex,
+): Promise<PageProblem[]> {
+  const others = index.filter((e) => e.id !== id && e.head.status === "PUBLISHED");
+  const [docs, redirects, siteSettings] = await Promise.all([
+    publishedDocs(env.CONTENT, others),
+    readAllRedirects(env.REDIRECTS),
+    Promise.all(
+      LANGUAGES.map(async (language) => ({ language, settings: await env.CONTENT.get(siteKey(language), "json") })),
+    ),
+  ]);
+  return unpublishProblems({
+    id,
+    path,
+    index,
+    docs,
+    siteSettings,
+    redirects: redirects.filter((r) => r.problem === null),
+  });
+}
+
+/**
  * Takes a published page offline from the editor: its document becomes a draft again (kept,
  * with its history, to publish later), its key by path is deleted so the path answers 404,
  * the page index and the catalogue (listings, translations, sitemap) are rewritten, and a
@@ -131,22 +159,7 @@ export async function unpublishPage(
       { field: "slug", message: `the site always needs its ${path === "/" ? "home" : "404"} page` },
     ]);
 
-  const others = index.filter((e) => e.id !== id && e.head.status === "PUBLISHED");
-  const [docs, redirects, siteSettings] = await Promise.all([
-    publishedDocs(env.CONTENT, others),
-    readAllRedirects(env.REDIRECTS),
-    Promise.all(
-      LANGUAGES.map(async (language) => ({ language, settings: await env.CONTENT.get(siteKey(language), "json") })),
-    ),
-  ]);
-  const problems = unpublishProblems({
-    id,
-    path,
-    index,
-    docs,
-    siteSettings,
-    redirects: redirects.filter((r) => r.problem === null),
-  });
+  const problems = await offlineProblems(env, id, path, index);
   if (problems.length > 0) return refused(409, problems);
 
   const page: Page = { ...doc, status: "DRAFT" };
