@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import * as v from "valibot";
 import { withCommonProps, type PropsRule } from "../sections/common-props.ts";
 import type { SignUpSettings } from "../signup/settings.ts";
+import { toggleRules } from "./fields/toggles.ts";
 
 /**
  * What a block's HTML depends on besides the page itself. The render cache key of a page
@@ -58,6 +59,11 @@ export interface BlockModule<T extends string = string, E extends v.ObjectEntrie
   entries: E;
   /** Rules across fields (the editor's messages), checked after the fields are valid. */
   rules?: readonly PropsRule<v.InferOutput<v.StrictObjectSchema<E, undefined>>>[];
+  /**
+   * Fields a toggle shows, [toggle, field] (fields/toggles.ts): the editor's form hides each
+   * while its toggle is off, and it is needed while the toggle is on.
+   */
+  toggles?: readonly (readonly [keyof E & string, keyof E & string])[];
   schema: BlockSchemaOf<T, E>;
   /** The server-rendered component; interactive parts inside it are islands. */
   Component(props: PropsOf<E>): ReactElement | null;
@@ -121,9 +127,10 @@ export function httpsOrigin(address: string | undefined): string | null {
 export function defineBlock<const T extends string, E extends v.ObjectEntries>(
   definition: Omit<BlockModule<T, E>, "schema">,
 ): BlockModule<T, E> {
+  const rules = [...(definition.rules ?? []), ...toggleRules(definition.toggles ?? [])] as BlockModule<T, E>["rules"];
   const schema = v.strictObject({
     type: v.literal(definition.type),
-    props: withCommonProps(definition.entries, definition.rules),
+    props: withCommonProps(definition.entries, rules),
   });
   return { ...definition, schema };
 }

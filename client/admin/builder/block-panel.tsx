@@ -9,10 +9,16 @@ import { SchemaField } from "../forms/schema-field.tsx";
 const specs = new Map<string, FieldSpec>();
 const COMMON: FieldSpec = describe(v.strictObject(commonProps));
 
+/** A block's own fields as a form, each field a toggle shows marked with it (docs/editor.md). */
 function specOf(type: string): FieldSpec | null {
   if (!specs.has(type)) {
     try {
-      specs.set(type, describe(v.strictObject(blockModule(type as BlockType).entries)));
+      const module = blockModule(type as BlockType);
+      const spec = describe(v.strictObject(module.entries));
+      const toggleOf = new Map((module.toggles ?? []).map(([toggle, field]) => [field, toggle]));
+      if (spec.kind === "object" && toggleOf.size > 0)
+        spec.fields = spec.fields.map((f) => (toggleOf.has(f.name) ? { ...f, shownWith: toggleOf.get(f.name) } : f));
+      specs.set(type, spec);
     } catch {
       return null;
     }

@@ -3,7 +3,8 @@ import type { IssueMap } from "../forms/issues.ts";
 import { issueMap } from "../forms/issues.ts";
 import type * as v from "valibot";
 import { BlockPanel } from "./block-panel.tsx";
-import type { BuilderAction, BuilderState, PageValue } from "./builder-state.ts";
+import { newComponentId } from "../../sections/common-props.ts";
+import { withComponentIds, type BuilderAction, type BuilderState, type PageValue } from "./builder-state.ts";
 import { HistoryPanel } from "./history-panel.tsx";
 import { PageSettings } from "./page-settings.tsx";
 
@@ -48,7 +49,9 @@ export function BuilderPanel(props: {
         id={props.id}
         items={state.history}
         current={page}
-        onRestore={(restored) => dispatch({ type: "restore", page: restored as PageValue })}
+        onRestore={(restored) =>
+          dispatch({ type: "restore", page: withComponentIds(restored as PageValue, newComponentId) })
+        }
       />
     );
   return (

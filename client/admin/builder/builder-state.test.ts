@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builderReducer, initialState, selectionOf, type BuilderState } from "./builder-state.ts";
+import { builderReducer, initialState, selectionOf, withComponentIds, type BuilderState } from "./builder-state.ts";
 
 const block = (title: string) => ({ type: "hero", props: { title } });
 
@@ -93,5 +93,16 @@ describe("the page builder's state (docs/editor.md)", () => {
   it("a server's problem selects where it is mended", () => {
     expect(selectionOf("blocks[2].props.title")).toEqual({ kind: "block", index: 2 });
     expect(selectionOf("meta.title")).toEqual({ kind: "page" });
+  });
+
+  it("every block gets a component id when the editor opens it; ids it has are kept", () => {
+    let n = 0;
+    const page = withComponentIds(
+      { name: "P", blocks: [block("a"), { type: "text", props: { componentId: "c-kept" } }] },
+      () => `c-new-${++n}`,
+    );
+    expect((page.blocks ?? []).map((b) => b.props.componentId)).toEqual(["c-new-1", "c-kept"]);
+    const complete = { name: "P", blocks: [{ type: "text", props: { componentId: "c-1" } }] };
+    expect(withComponentIds(complete, () => "x")).toBe(complete);
   });
 });

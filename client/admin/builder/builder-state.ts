@@ -166,6 +166,20 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
   }
 }
 
+/**
+ * The page with a component id on every block (docs/editor.md: the editor requires one;
+ * blocks of content/ files may have none). Blocks that have one keep it.
+ */
+export function withComponentIds(page: PageValue, makeId: () => string): PageValue {
+  if (!page.blocks?.some((block) => block.props?.componentId === undefined)) return page;
+  return {
+    ...page,
+    blocks: page.blocks.map((block) =>
+      block.props?.componentId === undefined ? { ...block, props: { componentId: makeId(), ...block.props } } : block,
+    ),
+  };
+}
+
 /** Where a problem of the server (a field path) is mended: its block, else the page settings. */
 export function selectionOf(field: string): Selection {
   const match = /^blocks[.[](\d+)/.exec(field);

@@ -6,6 +6,7 @@ import type { PageContextValue } from "../../page-context.ts";
 import { CardOrder } from "./card-order.tsx";
 import { DebugPanel } from "./debug-overlay.tsx";
 import { blockHtml } from "./render-block.tsx";
+import { externalVideo, VideoReload } from "./video-reload.tsx";
 
 export interface CanvasBlock {
   type: string;
@@ -97,6 +98,7 @@ export function Canvas(props: CanvasProps) {
       block,
       layoutOnly,
       html: layoutOnly ? null : cachedHtml(block, firstShown === i, props.context, props.site),
+      video: externalVideo(block),
     };
   });
   const shell = useMemo(() => props.shell, [props.shell]);
@@ -116,7 +118,7 @@ export function Canvas(props: CanvasProps) {
         {rendered.length === 0 ? (
           <p className="canvas__empty">This page has no blocks yet. Add one with “Add block”.</p>
         ) : null}
-        {rendered.map(({ block, layoutOnly, html }, i) => (
+        {rendered.map(({ block, layoutOnly, html, video }, i) => (
           <div
             key={i}
             className={`canvas__block${props.selected === i ? " canvas__block--selected" : ""}${props.issueCounts[i] ? " canvas__block--invalid" : ""}`}
@@ -137,6 +139,7 @@ export function Canvas(props: CanvasProps) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the block's HTML from React's server renderer, which escapes content
               <div dangerouslySetInnerHTML={{ __html: html }} />
             )}
+            {video ? <VideoReload src={video.src} type={video.type} /> : null}
           </div>
         ))}
       </main>

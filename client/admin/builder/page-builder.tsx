@@ -12,7 +12,7 @@ import { BlockPicker } from "./block-picker.tsx";
 import { builderActions, newBlock } from "./builder-actions.ts";
 import { BuilderCanvas } from "./builder-canvas.tsx";
 import { BuilderPanel } from "./builder-panel.tsx";
-import { builderReducer, initialState, type PageValue } from "./builder-state.ts";
+import { builderReducer, initialState, withComponentIds, type PageValue } from "./builder-state.ts";
 import { BuilderToolbar } from "./toolbar.tsx";
 import { useAutosave } from "./use-autosave.ts";
 import { useDebugFlag } from "./use-debug-flag.ts";
@@ -37,7 +37,7 @@ export interface EditorContext {
 /** The builder's first state from what the server sent: the draft over the stored page. */
 function loadedState(loaded: LoadedPage) {
   return initialState({
-    page: (loaded.draft?.page ?? loaded.doc ?? {}) as PageValue,
+    page: withComponentIds((loaded.draft?.page ?? loaded.doc ?? {}) as PageValue, newComponentId),
     history: loaded.history,
     published: loaded.doc?.status === "PUBLISHED",
     // A page never published nor synced has no document: discarding its draft deletes it.

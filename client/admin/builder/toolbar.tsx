@@ -1,6 +1,14 @@
 import { problemText, type FieldMessage } from "../../content/validation-messages.ts";
 import type { Dispatch } from "react";
-import { selectionOf, type BuilderAction, type BuilderState, type PageValue, type Selection } from "./builder-state.ts";
+import { newComponentId } from "../../sections/common-props.ts";
+import {
+  selectionOf,
+  withComponentIds,
+  type BuilderAction,
+  type BuilderState,
+  type PageValue,
+  type Selection,
+} from "./builder-state.ts";
 import { PublishAlerts, time } from "./publish-alerts.tsx";
 import type { SaveState, useAutosave } from "./use-autosave.ts";
 
@@ -156,7 +164,7 @@ export function BuilderToolbar(props: ToolbarProps) {
         onProblem={onProblem}
         onKeepMine={() => autosave.overwrite()}
         onTakeTheirs={(theirs) => {
-          dispatch({ type: "loadTheirs", page: theirs.page as PageValue });
+          dispatch({ type: "loadTheirs", page: withComponentIds(theirs.page as PageValue, newComponentId) });
           autosave.reset(theirs.savedAt);
         }}
       />

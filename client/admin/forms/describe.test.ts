@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { describe as suite, expect, it } from "vitest";
 import { blockModule, BLOCKS } from "../../blocks/registry.ts";
 import { describe, skeleton, type FieldSpec } from "./describe.ts";
+import { itemTitle } from "./schema-field.tsx";
 
 function fields(type: Parameters<typeof blockModule>[0]): Map<string, FieldSpec> {
   const spec = describe(v.strictObject(blockModule(type).entries));
@@ -42,5 +43,23 @@ suite("forms generated from the block schemas", () => {
     const value = skeleton(spec) as { items: unknown[] };
     expect(value.items).toHaveLength(1);
     expect(skeleton(describe(v.strictObject(blockModule("hero").entries)))).toEqual({ title: "" });
+  });
+
+  it("the Know More and Demo links, and a card's parts, are shown with their toggles (docs/editor.md)", () => {
+    const blocks = fields("layoutBlock").get("blocks");
+    if (blocks?.kind !== "list" || blocks.item.kind !== "object") throw new Error("no list of blocks");
+    const shownWith = Object.fromEntries(blocks.item.fields.map((f) => [f.name, f.shownWith]));
+    expect(shownWith).toMatchObject({ knowMoreLink: "withKnowMore", demoLink: "withDemo", title: undefined });
+    const cards = fields("cards").get("cards");
+    if (cards?.kind !== "list" || cards.item.kind !== "object") throw new Error("no list of cards");
+    expect(cards.item.fields.find((f) => f.name === "title")?.shownWith).toBe("withTitle");
+  });
+});
+
+suite("list items are named for editors", () => {
+  it("a survey step by its question; an empty item by what the list holds", () => {
+    expect(itemTitle({ identifier: "role", question: "What is your role?" }, 0, "steps")).toBe("1. What is your role?");
+    expect(itemTitle({ identifier: "role" }, 1, "steps")).toBe("2. Step");
+    expect(itemTitle({}, 2, "")).toBe("3. Item");
   });
 });

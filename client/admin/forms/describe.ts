@@ -31,11 +31,18 @@ interface Base {
 export interface NamedField {
   name: string;
   spec: FieldSpec;
+  /** The toggle this field is shown with (client/blocks/fields/toggles.ts): hidden while it is off. */
+  shownWith?: string;
 }
 
 type AnySchema = v.GenericSchema & {
   type: string;
-  pipe?: readonly { kind: string; type: string; requirement?: unknown }[];
+  pipe?: readonly {
+    kind: string;
+    type: string;
+    requirement?: unknown;
+    toggles?: readonly (readonly [string, string])[];
+  }[];
   wrapped?: AnySchema;
   default?: unknown;
   entries?: Record<string, AnySchema>;
@@ -118,10 +125,14 @@ export function describe(input: v.GenericSchema, name = ""): FieldSpec {
     case "loose_object": {
       const entries = schema.entries ?? {};
       if (isImage(entries)) return { ...base, kind: "image" };
+      const toggleOf = new Map(schema.pipe?.flatMap((action) => action.toggles ?? []).map(([t, f]) => [f, t]));
       return {
         ...base,
         kind: "object",
-        fields: Object.entries(entries).map(([key, entry]) => ({ name: key, spec: describe(entry, key) })),
+        fields: Object.entries(entries).map(([key, entry]) => {
+          const shownWith = toggleOf.get(key);
+          return { name: key, spec: describe(entry, key), ...(shownWith ? { shownWith } : {}) };
+        }),
       };
     }
     case "array": {

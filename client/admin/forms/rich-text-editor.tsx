@@ -34,6 +34,9 @@ const BLOCK_TOOLS: Tool[] = [
   { label: "¶", title: "Paragraph", run: () => command("formatBlock", "p") },
   { label: "H2", title: "Heading (first level under the block's title)", run: () => command("formatBlock", "h2") },
   { label: "H3", title: "Heading, one level lower", run: () => command("formatBlock", "h3") },
+  { label: "H4", title: "Heading, two levels lower", run: () => command("formatBlock", "h4") },
+  { label: "H5", title: "Heading, three levels lower", run: () => command("formatBlock", "h5") },
+  { label: "H6", title: "Heading, four levels lower", run: () => command("formatBlock", "h6") },
   { label: "• List", title: "Bulleted list", run: () => command("insertUnorderedList") },
   { label: "1. List", title: "Numbered list", run: () => command("insertOrderedList") },
 ];

@@ -31,6 +31,9 @@ export function Messages({ id, list }: { id: string; list: readonly string[] | u
   );
 }
 
+/** The schema's own message for an empty component id (client/sections/common-props.ts), for a missing one too. */
+const COMPONENT_ID_MESSAGE = "componentId must not be empty";
+
 const LINK_NAMES = /^(href|link|url|.*Link|.*Url)$/;
 /** The analytics fields of a call to action (docs/editor.md), grouped under one summary. */
 const ANALYTICS = new Set(["gaid", "category", "action"]);
@@ -48,7 +51,9 @@ export function SchemaField({ spec, name, value, path, issues, onChange, depth =
   const id = useId();
   const context = useFormContext();
   const label = fieldLabel(name);
-  const own = issues.get(path);
+  // docs/editor.md: a block's component ID is required in the editor, though files may omit it.
+  const idMissing = name === "componentId" && (value === undefined || value === "");
+  const own = issues.get(path) ?? (idMissing ? [COMPONENT_ID_MESSAGE] : undefined);
   const messagesId = `${id}-messages`;
   const describedBy = own?.length ? messagesId : undefined;
   const invalid = own?.length ? true : undefined;
@@ -198,7 +203,7 @@ export function SchemaField({ spec, name, value, path, issues, onChange, depth =
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
-        {!spec.optional ? <span className="field__required"> (required)</span> : null}
+        {!spec.optional || name === "componentId" ? <span className="field__required"> (required)</span> : null}
         {count ? <span className="field__count">{count}</span> : null}
       </label>
       {control}
@@ -221,11 +226,16 @@ function ObjectField({
   depth = 0,
 }: FieldProps & { spec: Extract<FieldSpec, { kind: "object" }> }) {
   const record = (value ?? {}) as Record<string, unknown>;
-  const hasText = spec.fields.some((f) => f.name === "text");
-  const analytics = spec.fields.filter(
-    (f) => ANALYTICS.has(f.name) || (f.name === "label" && hasText && f.spec.optional),
-  );
-  const main = spec.fields.filter((f) => !analytics.includes(f));
+  // docs/editor.md: a field a toggle shows (Know More's link, a card's title) only while it is on.
+  const shown = (field: NamedField) => {
+    if (!field.shownWith) return true;
+    const toggle = spec.fields.find((f) => f.name === field.shownWith);
+    return Boolean(record[field.shownWith] ?? toggle?.spec.fallback);
+  };
+  const visible = spec.fields.filter(shown);
+  const hasText = visible.some((f) => f.name === "text");
+  const analytics = visible.filter((f) => ANALYTICS.has(f.name) || (f.name === "label" && hasText && f.spec.optional));
+  const main = visible.filter((f) => !analytics.includes(f));
   const render = (field: NamedField) => (
     <SchemaField
       key={field.name}
@@ -271,12 +281,14 @@ function ObjectField({
   );
 }
 
-function itemTitle(item: unknown, index: number): string {
+/** What names an item of a list: its title, question, label… or what the list holds ("3. Step"). */
+export function itemTitle(item: unknown, index: number, listName = ""): string {
   const record = item && typeof item === "object" ? (item as Record<string, unknown>) : {};
-  const text = [record.title, record.label, record.name, record.text, record.quote].find(
+  const text = [record.title, record.question, record.label, record.name, record.text, record.quote].find(
     (t) => typeof t === "string" && t.trim() !== "",
   );
-  return `${index + 1}. ${typeof text === "string" ? text.slice(0, 60) : typeof item === "string" && item ? item.slice(0, 60) : "Item"}`;
+  const what = fieldLabel(listName).replace(/s$/, "") || "Item";
+  return `${index + 1}. ${typeof text === "string" ? text.slice(0, 60) : typeof item === "string" && item ? item.slice(0, 60) : what}`;
 }
 
 function ListField({
@@ -311,7 +323,7 @@ function ListField({
         {items.map((item, i) => (
           <li key={i} className="list-item">
             <div className="list-item__head">
-              <span className="list-item__title">{itemTitle(item, i)}</span>
+              <span className="list-item__title">{itemTitle(item, i, name)}</span>
               <span className="list-item__actions">
                 <button
                   type="button"

@@ -97,11 +97,7 @@ export const blockBlock = defineBlock({
   description: "A title, text and image with optional Know More and Demo buttons.",
   group: "Articles and cards",
   entries: blockFields,
-  rules: TOGGLED.map(([toggle, field]) => ({
-    field,
-    message: `${field} is needed while ${toggle} is on`,
-    valid: (props: { [key: string]: unknown }) => props[toggle] !== true || Boolean(props[field]),
-  })),
+  toggles: TOGGLED,
   Component: SingleBlock,
   sample: {
     title: "Suggestions that know the postcode",
