@@ -40,6 +40,11 @@ export interface PageContextValue {
    * editor placeholders shown) or previewing (the public view).
    */
   mode?: DisplayMode;
+  /**
+   * Edit mode only: the step of a multi-step block (the funnel) the editor chose to look at in
+   * the block panel (docs/editor.md); never saved, never seen by visitors.
+   */
+  previewStep?: string;
   /** The site's pricing settings (tiers, credits, default plan), when it has them. */
   pricing?: PricingSettings | null;
   /**

@@ -3,7 +3,7 @@ import { de } from "../funnel/texts/de.ts";
 import { en } from "../funnel/texts/en.ts";
 import { fr } from "../funnel/texts/fr.ts";
 import { countryOptions, industryOptions, timeframeOptions } from "../funnel/options-for-language.ts";
-import { FUNNEL_STEPS } from "../funnel/steps.ts";
+import { FUNNEL_STEPS, isStep } from "../funnel/steps.ts";
 import { Island } from "../islands/island.tsx";
 import { usePageContext } from "../page-context.ts";
 import { Section, useSectionPosition } from "../sections/section.tsx";
@@ -32,8 +32,11 @@ const entries = {
  * above every step, so the funnel is meant to be a page's first block.
  */
 function FunnelBlock(props: PropsOf<typeof entries>) {
-  const { language, query } = usePageContext();
+  const { language, query, mode, previewStep } = usePageContext();
   const { first } = useSectionPosition();
+  const editing = mode === "edit";
+  // docs/editor.md: the editor previews any step (success included); visitors start at startStep.
+  const shown = editing && isStep(previewStep) ? previewStep : (props.startStep ?? null);
   const texts = TEXTS[language];
   return (
     <Section common={props} className="funnel-block">
@@ -48,7 +51,8 @@ function FunnelBlock(props: PropsOf<typeof entries>) {
             industries: industryOptions(language, texts),
             timeframes: timeframeOptions(texts),
             originFunnel: query?.originfunnel ?? "",
-            startStep: props.startStep ?? null,
+            startStep: shown,
+            editing,
             supportUrl: props.supportUrl,
             privacyUrl: "/policies/privacy",
             homeUrl: "/",

@@ -22,8 +22,13 @@ export interface FunnelProps {
   timeframes: readonly Option[];
   /** The `originfunnel` query parameter of this request ("" when absent). */
   originFunnel: string;
-  /** The step an editor chose for this funnel, used when no query rule applies. */
+  /**
+   * The step an editor chose for this funnel, used when no query rule applies; in edit mode,
+   * the step the editor previews (success included), never saved.
+   */
   startStep: Step | null;
+  /** docs/editor.md: edit mode, where every funnel action does nothing and the step stays put. */
+  editing: boolean;
   /** The developer support contact page ("Contact support" opens it in a new tab). */
   supportUrl: string;
   privacyUrl: string;

@@ -34,11 +34,14 @@ export interface StepHistory {
  * between steps. The first render shows `serverStep` (what the server rendered); once in the
  * browser, `clientStart` decides the first step (a token's prefill, or a step kept in this
  * history entry by a reload or a return from another page) and `cleanUrl` replaces the URL.
+ * `frozen` (the editor's edit mode, docs/editor.md): the step stays the server's, the browser
+ * history is left alone, and moving does nothing.
  */
 export function useStepHistory(
   serverStep: Step,
   clientStart: () => { step: Step; cleanUrl: string },
   homeUrl: string,
+  frozen = false,
 ): StepHistory {
   const [step, setStep] = useState<Step>(serverStep);
   const [moved, setMoved] = useState(false);
@@ -48,6 +51,7 @@ export function useStepHistory(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the start step is read once, on the first render in the browser
   useEffect(() => {
+    if (frozen) return;
     const kept = entryOf(history.state);
     const start = clientStart();
     const entry = kept ?? { step: start.step, depth: 0 };
@@ -70,16 +74,21 @@ export function useStepHistory(
     // clientStart runs once, on the first render in the browser.
   }, []);
 
-  const go = useCallback((next: Step) => {
-    depth.current += 1;
-    stack.current.length = depth.current;
-    stack.current[depth.current] = next;
-    history.pushState(withEntry({ step: next, depth: depth.current }), "");
-    setStep(next);
-    setMoved(true);
-  }, []);
+  const go = useCallback(
+    (next: Step) => {
+      if (frozen) return;
+      depth.current += 1;
+      stack.current.length = depth.current;
+      stack.current[depth.current] = next;
+      history.pushState(withEntry({ step: next, depth: depth.current }), "");
+      setStep(next);
+      setMoved(true);
+    },
+    [frozen],
+  );
 
   const back = useCallback(() => {
+    if (frozen) return;
     const target = backTarget(step);
     if (target === "home") {
       window.location.assign(homeUrl);
@@ -96,7 +105,7 @@ export function useStepHistory(
     history.replaceState(withEntry({ step: target, depth: depth.current }), "");
     setStep(target);
     setMoved(true);
-  }, [step, homeUrl]);
+  }, [step, homeUrl, frozen]);
 
   return { step, moved, go, back };
 }

@@ -25,6 +25,8 @@ function urlWithoutToken(): string {
  */
 export default function Funnel(props: FunnelProps) {
   const { texts, originFunnel } = props;
+  // docs/editor.md: in edit mode every funnel action does nothing (links, choices, tiles, Next, Send, Back).
+  const editing = props.editing === true;
   const configured = props.startStep ?? undefined;
   const [selected, setSelected] = useState<UseCaseKey[]>([]);
   const [order, setOrder] = useState<UseCaseKey[] | null>(null);
@@ -46,6 +48,7 @@ export default function Funnel(props: FunnelProps) {
       };
     },
     props.homeUrl,
+    editing,
   );
   const { step, moved } = history;
   const nextGuard = useRef(false);
@@ -73,12 +76,13 @@ export default function Funnel(props: FunnelProps) {
   }, []);
 
   function choose(id: string) {
+    if (editing) return;
     if (id === "sales" || id === "support" || id === "message") pushEvent({ event: "ui_contact_choice", choice: id });
     if (Object.hasOwn(CHOICE_TARGETS, id)) history.go(CHOICE_TARGETS[id as keyof typeof CHOICE_TARGETS]);
   }
 
   function next() {
-    if (nextGuard.current || selected.length === 0) return;
+    if (editing || nextGuard.current || selected.length === 0) return;
     nextGuard.current = true;
     pushEvent({ event: "ui_usecase_summary", selected_count: selected.length, usecase_codes: selected.join(",") });
     saveUseCases(window.localStorage, selected);
@@ -87,6 +91,7 @@ export default function Funnel(props: FunnelProps) {
   }
 
   async function submit(form: FormStep, honeypot: string) {
+    if (editing) return;
     if (await forms.submit(form, honeypot)) history.go("funnelSuccess");
   }
 
@@ -102,7 +107,9 @@ export default function Funnel(props: FunnelProps) {
       </div>
       <StepView
         {...{ props, step, heading, forms, selected, order, choose, next, submit }}
-        toggle={(key) => setSelected((current) => toggleUseCase(current, key))}
+        toggle={(key) => {
+          if (!editing) setSelected((current) => toggleUseCase(current, key));
+        }}
       />
     </div>
   );

@@ -60,7 +60,7 @@ export function Playground({ groups, context }: { groups: PlaygroundGroup[]; con
           </nav>
         </div>
       </header>
-      <main id="main">
+      <main id="main" data-display-mode={editing ? "edit" : undefined}>
         {groups.map((group) => (
           <section key={group.title} className="playground__group" aria-labelledby={anchorId(group.title)}>
             <div className="container">

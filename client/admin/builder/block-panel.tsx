@@ -5,6 +5,7 @@ import { commonProps } from "../../sections/common-props.ts";
 import { describe, type FieldSpec } from "../forms/describe.ts";
 import type { IssueMap } from "../forms/issues.ts";
 import { SchemaField } from "../forms/schema-field.tsx";
+import { hasStepPreview, StepPreview } from "./step-preview.tsx";
 
 const specs = new Map<string, FieldSpec>();
 const COMMON: FieldSpec = describe(v.strictObject(commonProps));
@@ -32,6 +33,8 @@ export function BlockPanel({
   issues,
   typeProblem,
   locked,
+  preview = null,
+  onPreview,
   onChange,
   onMove,
   onRemove,
@@ -45,6 +48,9 @@ export function BlockPanel({
   locked: boolean;
   index: number;
   count: number;
+  /** The step the canvas previews (multi-step blocks), or null for the start step. */
+  preview?: string | null;
+  onPreview?(step: string | null): void;
   onChange(props: Record<string, unknown>): void;
   onMove(delta: -1 | 1): void;
   onRemove(): void;
@@ -96,6 +102,9 @@ export function BlockPanel({
         <p className="admin-alert admin-alert--error" role="alert">
           Not allowed here: {typeProblem}. Remove it, or move its content to a block this page type offers.
         </p>
+      ) : null}
+      {onPreview && hasStepPreview(block.type) ? (
+        <StepPreview type={block.type} step={preview} onChange={onPreview} />
       ) : null}
       {spec ? (
         <SchemaField

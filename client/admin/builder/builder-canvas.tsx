@@ -60,6 +60,7 @@ export function BuilderCanvas(props: {
       shell={shell}
       fullscreen={page.display === "fullscreen"}
       debug={props.debug}
+      previews={props.previews}
       onBlockChange={props.onBlockChange}
     />
   );

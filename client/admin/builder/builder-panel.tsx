@@ -37,6 +37,8 @@ export function BuilderPanel(props: {
         locked={props.locked}
         index={index}
         count={blocks.length}
+        preview={state.previews[index] ?? null}
+        onPreview={(step) => dispatch({ type: "preview", index, step })}
         onChange={(next) => dispatch({ type: "setBlockProps", index, props: next })}
         onMove={(delta) => dispatch({ type: "moveBlock", index, delta })}
         onRemove={() => dispatch({ type: "removeBlock", index })}

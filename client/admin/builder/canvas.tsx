@@ -24,6 +24,8 @@ interface CanvasProps {
   shell: { top: string; bottom: string } | null;
   fullscreen: boolean;
   debug: boolean;
+  /** The step each multi-step block shows, by index: the editor's preview, never saved. */
+  previews: Readonly<Record<number, string>>;
   onBlockChange(index: number, props: Record<string, unknown>): void;
 }
 
@@ -31,7 +33,7 @@ const cache = new Map<string, string | null>();
 
 /** The HTML of a block for these props, kept while they do not change. */
 function cachedHtml(block: CanvasBlock, first: boolean, context: PageContextValue, site: SiteSettings): string | null {
-  const key = `${first}|${context.language}|${JSON.stringify(block)}`;
+  const key = `${first}|${context.language}|${context.previewStep ?? ""}|${JSON.stringify(block)}`;
   if (!cache.has(key)) {
     if (cache.size > 400) cache.clear();
     cache.set(key, blockHtml(block, first, context, site));
@@ -97,7 +99,9 @@ export function Canvas(props: CanvasProps) {
     return {
       block,
       layoutOnly,
-      html: layoutOnly ? null : cachedHtml(block, firstShown === i, props.context, props.site),
+      html: layoutOnly
+        ? null
+        : cachedHtml(block, firstShown === i, { ...props.context, previewStep: props.previews[i] }, props.site),
       video: externalVideo(block),
     };
   });
