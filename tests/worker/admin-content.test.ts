@@ -383,6 +383,23 @@ describe("changing a page's address (docs/editor.md)", () => {
   });
 });
 
+describe("layout pages (docs/editor.md)", () => {
+  it("an admin sees a layout page's cards under /admin/layouts/, never cached nor indexed; visitors get 404", async () => {
+    const seen = await adminFetch("/admin/layouts/blogposts-layout");
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get("cache-control")).toBe("no-store");
+    expect(seen.headers.get("x-robots-tag")).toContain("noindex");
+    const html = await seen.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).toContain("Blog posts layout");
+    expect(html).toContain("Read the article");
+    expect(html).toContain("Edit this layout");
+    expect((await visit("/blogposts-layout")).status).toBe(404);
+    expect((await visit("/admin/layouts/blogposts-layout", { redirect: "manual" })).status).toBe(302);
+    expect((await adminFetch("/admin/layouts/no-such-layout")).status).toBe(404);
+  });
+});
+
 describe("redirects in the admin", () => {
   it("are checked by the lint of redirects.csv against the whole table", async () => {
     const loop = await adminFetch("/api/admin/redirects", {

@@ -14,6 +14,7 @@ import { sameOriginWrites } from "./auth/same-origin.ts";
 import { ADMIN_PATHS, adminNoStore, requireAdmin } from "./guard.ts";
 import { mediaRoutes, serveMedia } from "./media/media-routes.ts";
 import { playground, PLAYGROUND_PATH } from "./playground.ts";
+import { LAYOUT_VIEW_PATH, layoutView } from "./layout-view.ts";
 import { previewPage } from "./preview.ts";
 import { adminShell } from "./shell.ts";
 
@@ -54,6 +55,7 @@ export function adminArea(app: Hono<AppEnv>, auth: AdminAuth): void {
   app.get("/admin/editor/urls", (c) => adminShell(c, auth, "urls"));
   app.get(`/admin/editor/:id{${PAGE_ID}}`, (c) => adminShell(c, auth, "page", { id: c.req.param("id") }));
   app.get(`/admin/preview/:id{${PAGE_ID}}`, visitor(), previewPage);
+  app.get(LAYOUT_VIEW_PATH, visitor(), layoutView);
   app.get("/admin/app-settings", (c) => adminShell(c, auth, "settings"));
   app.get("/admin/media", (c) => adminShell(c, auth, "media"));
   app.get("/admin/leads", (c) => adminShell(c, auth, "leads"));

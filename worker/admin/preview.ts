@@ -4,7 +4,7 @@ import { blockIslands, pageSources } from "../../client/blocks/registry.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import { Document } from "../../client/document.tsx";
 import { PageView } from "../../client/page-view.tsx";
-import { adminAssets, pageAssets } from "../assets.ts";
+import { pageAssets } from "../assets.ts";
 import type { AppEnv } from "../bindings.ts";
 import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { ContentStore } from "../content/store.ts";
@@ -16,16 +16,8 @@ import { renderHtml } from "../pages/render-html.ts";
 import { documentHead } from "../seo/head.ts";
 import { EditorStore } from "./content/editor-store.ts";
 import { checkPage } from "./content/publish.ts";
-
-/** The button back to the editor, bottom right (docs/editor.md: preview click-to-edit side). */
-function EditButton({ id }: { id: string }) {
-  return createElement(
-    Fragment,
-    null,
-    createElement("link", { rel: "stylesheet", href: adminAssets().stylesheet, precedence: "default" }),
-    createElement("a", { className: "admin-preview-edit", href: `/admin/editor/${id}` }, "Edit this page"),
-  );
-}
+import { EditButton } from "./edit-button.ts";
+import { renderLayout } from "./layout-view.ts";
 
 /**
  * GET /admin/preview/{id}: the public view of a page's draft (else of its published version),
@@ -62,6 +54,9 @@ export async function previewPage(c: Context<AppEnv>): Promise<Response> {
     );
   }
   const page = checked.page;
+  // A layout page shows the cards it orders, in its draft's order (docs/editor.md).
+  if (page.type === "layout")
+    return renderLayout(c, { id, page, path: `/admin/preview/${id}`, language: page.language });
   const store = new ContentStore(c.env.CONTENT, 0);
   const version = await store.version();
   const [site, catalogue] = await Promise.all([store.site(version), store.catalogue(version)]);

@@ -146,7 +146,15 @@ export function PageList() {
               </td>
               <td data-label="Language">{page.language}</td>
               <td data-label="Path">
-                {page.path ? <code>{page.path}</code> : <span className="panel__note">not served</span>}
+                {page.path ? (
+                  <code>{page.path}</code>
+                ) : page.type === "layout" ? (
+                  <a href={`/admin/layouts/${page.slug}`}>
+                    <code>/admin/layouts/{page.slug}</code>
+                  </a>
+                ) : (
+                  <span className="panel__note">not served</span>
+                )}
               </td>
             </tr>
           ))}
