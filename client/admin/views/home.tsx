@@ -34,13 +34,35 @@ const CARDS = [
   },
 ];
 
+/**
+ * Where published changes are seen: the site's configured address (SITE_URL), and a word when
+ * this admin is open at another one (a local server on another port, a preview host).
+ */
+function SiteAddress({ siteUrl }: { siteUrl: string }) {
+  const site = new URL(siteUrl);
+  const elsewhere = location.origin !== site.origin;
+  return (
+    <>
+      Changes you publish go live within a few seconds on the site&apos;s address, <a href={site.href}>{site.host}</a> (
+      <code>SITE_URL</code>).
+      {elsewhere ? (
+        <>
+          {" "}
+          This admin is open at {location.host}: links, the sitemap and canonical addresses name {site.host} until{" "}
+          <code>SITE_URL</code> says otherwise (docs/configuration.md).
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /** /admin: where to go. */
 export function AdminHome({ boot }: { boot: Boot }) {
   return (
     <main className="admin-main">
       <h1>Admin</h1>
       <p className="panel__note">
-        Signed in as {boot.admin}. Changes you publish are live on {new URL(boot.siteUrl).host} within a few seconds.
+        Signed in as {boot.admin}. <SiteAddress siteUrl={boot.siteUrl} />
       </p>
       <ul className="admin-cards">
         {CARDS.map((card) => (

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { usePageContext } from "../../page-context.ts";
 import { inline } from "../../rich-text/schema.ts";
+import { anchorId } from "../../sections/anchor-id.ts";
 import { BlockTitle } from "../../sections/block-title.tsx";
 import { Heading, Section } from "../../sections/section.tsx";
 import { defineBlock, repeater, requiredText, type PropsOf } from "../define-block.ts";
@@ -49,14 +50,20 @@ function addressLines(item: Office): string[] {
   );
 }
 
+/** The spec's offices anchor as written, hyphens and all; the anchor rule makes it wgs_slw_offices_top. */
+export const OFFICES_ANCHOR = "wgs-slw-offices-top";
+
 function OfficeCards(props: PropsOf<typeof entries>) {
   const { title, intro, offices, withMap } = props;
   const { mapTiles } = usePageContext();
+  // docs/section-library.md: links to #wgs-slw-offices-top reach the section too (an alias of its id).
+  const alias = anchorId(props.anchorId ?? "") === anchorId(OFFICES_ANCHOR);
   const points: OfficePoint[] = offices.flatMap((item) =>
     item.lat !== undefined && item.lng !== undefined ? [{ label: item.title, lat: item.lat, lng: item.lng }] : [],
   );
   return (
     <Section common={props} className="offices">
+      {alias ? <span id={OFFICES_ANCHOR} className="anchor-alias" /> : null}
       <div className="container">
         <BlockTitle title={title} intro={intro} introClassName="block-intro" />
         {withMap && points.length > 0 ? (
