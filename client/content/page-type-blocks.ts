@@ -135,6 +135,21 @@ export const PAGE_TYPE_BLOCKS: Readonly<Record<PageType, readonly BlockType[]>> 
   layout: holds(":cardsOrder"),
 };
 
+/** What editors call a page of each type, in a sentence ("a customer story"). */
+export const PAGE_TYPE_WORDS: Readonly<Record<PageType, string>> = {
+  page: "root page",
+  special: "special page",
+  pageProduct: "product page",
+  pageShowcase: "showcase page",
+  pageIndustry: "industry page",
+  pageUseCase: "use-case page",
+  pageStory: "customer story",
+  news: "news item",
+  blog: "blog post",
+  pagePolicy: "policy page",
+  layout: "layout page",
+};
+
 /** Whether a page of this type may hold a block of this type. */
 export function allowsBlock(pageType: PageType, blockType: string): boolean {
   return (PAGE_TYPE_BLOCKS[pageType] as readonly string[]).includes(blockType);

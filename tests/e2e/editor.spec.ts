@@ -146,8 +146,11 @@ test("an editor composes a product page, sees every message, previews and publis
   await expect(publicPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(publicPage.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/contact");
 
-  // The history holds the published version.
+  // The history holds the published version, with its author.
   await page.getByRole("button", { name: "History" }).click();
+  await panel(page)
+    .getByRole("button", { name: /by local admin/ })
+    .click();
   await expect(panel(page).getByRole("button", { name: "Restore as draft" })).toHaveCount(1);
 
   // The page list shows it, published, with its path; search finds it.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { BLOCK_GROUPS } from "../../blocks/define-block.ts";
 import { BLOCKS } from "../../blocks/registry.ts";
 import type { PageType } from "../../content/page-schema.ts";
-import { allowsBlock } from "../../content/page-type-blocks.ts";
+import { allowsBlock, PAGE_TYPE_WORDS } from "../../content/page-type-blocks.ts";
 
 /**
  * The block library by group, as the playground shows it, offering only the blocks the
@@ -40,7 +40,8 @@ export function BlockPicker({
         </button>
       </div>
       <p className="panel__note" id="block-picker-note">
-        The {blocks.length} blocks a <code>{pageType}</code> page can hold, of {BLOCKS.length} in the library.
+        The {blocks.length} blocks a {PAGE_TYPE_WORDS[pageType]} (<code>{pageType}</code>) can hold, of {BLOCKS.length}{" "}
+        in the library.
       </p>
       <div className="block-picker">
         {groups.map(({ group, blocks: inGroup }) => (

@@ -9,7 +9,8 @@ const BLOCK_WORDS: Record<BlockChange["change"], string> = {
 };
 
 function blockLine(change: BlockChange): string {
-  const title = change.title ? ` “${change.title.slice(0, 50)}”` : "";
+  const short = change.title.length > 50 ? `${change.title.slice(0, 49)}…` : change.title;
+  const title = short ? ` “${short}”` : "";
   const fields = change.fields.length > 0 ? `: ${change.fields.join(", ")}` : "";
   return `Block ${change.position} · ${blockLabel(change.type)}${title} ${BLOCK_WORDS[change.change]}${fields}`;
 }

@@ -49,7 +49,10 @@ export function HistoryPanel(props: {
     const older = items[index + 1];
     if (older) void load(older.ref);
   };
-  const index = items.findIndex((item) => item.ref === chosen);
+  const older = (index: number) => {
+    const item = items[index + 1];
+    return item ? { item, page: versions[item.ref] } : null;
+  };
   return (
     <div className="block-panel">
       <div className="panel__head">
@@ -79,26 +82,20 @@ export function HistoryPanel(props: {
               <strong>{versionTitle(item)}</strong>
               {i === 0 && !item.original ? <span className="badge badge--published">latest</span> : null}
               {item.original ? <span className="badge badge--draft">original</span> : null}
-              <span className="panel__note">
-                {item.original ? `from ${item.author}` : `by ${item.author}`} · {item.name}
-              </span>
+              <span className="history-list__who">{item.original ? `from ${item.author}` : `by ${item.author}`}</span>
             </button>
+            {item.ref === chosen ? (
+              <HistoryVersion
+                item={item}
+                page={versions[item.ref]}
+                older={older(i)}
+                current={props.current}
+                onRestore={props.onRestore}
+              />
+            ) : null}
           </li>
         ))}
       </ol>
-      {index >= 0 ? (
-        <HistoryVersion
-          item={items[index] as HistoryItem}
-          page={versions[(items[index] as HistoryItem).ref]}
-          older={
-            items[index + 1]
-              ? { item: items[index + 1] as HistoryItem, page: versions[(items[index + 1] as HistoryItem).ref] }
-              : null
-          }
-          current={props.current}
-          onRestore={props.onRestore}
-        />
-      ) : null}
     </div>
   );
 }

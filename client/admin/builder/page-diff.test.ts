@@ -33,13 +33,21 @@ describe("what changed between two versions of a page (docs/editor.md)", () => {
   it("blocks are followed by component id: added, removed, changed with their fields", () => {
     const diff = pageDiff(
       page({}, [hero("Hi", "c-1"), text("Old", "c-2"), text("Gone", "c-3")]),
-      page({}, [hero("Hello", "c-1"), text("Old", "c-2"), text("New", "c-4")]),
+      page({}, [hero("Hello", "c-1"), text("Old", "c-2"), hero("New", "c-4")]),
     );
     expect(diff.blocks).toEqual([
       { change: "changed", type: "hero", position: 1, title: "Hello", fields: ["title"] },
-      { change: "added", type: "text", position: 3, title: "New", fields: [] },
+      { change: "added", type: "hero", position: 3, title: "New", fields: [] },
       { change: "removed", type: "text", position: 3, title: "Gone", fields: [] },
     ]);
+  });
+
+  it("blocks whose ids differ are taken by type and order: the editor gives file blocks new ids", () => {
+    const diff = pageDiff(
+      page({}, [hero("Hi", "c-1"), text("A", "c-2")]),
+      page({}, [hero("Hi", "c-7"), text("B", "c-8")]),
+    );
+    expect(diff.blocks).toEqual([{ change: "changed", type: "text", position: 2, title: "B", fields: ["title"] }]);
   });
 
   it("a block moved is named once; the ones it passed did not move", () => {
@@ -58,6 +66,23 @@ describe("what changed between two versions of a page (docs/editor.md)", () => {
     expect(diff.blocks).toEqual([
       { change: "changed", type: "text", position: 2, title: "Body, edited", fields: ["title"] },
     ]);
+  });
+
+  it("a block of a file moved in the editor is named as moved, not removed and added", () => {
+    const diff = pageDiff(
+      page({}, [hero("Hi", "c-1"), text("A", "c-2"), { type: "quote", props: { componentId: "c-3", quote: "q" } }]),
+      page({}, [hero("Hi"), { type: "quote", props: { quote: "q" } }, text("A")]),
+    );
+    // Two blocks swapped: one of them is named as moved, and nothing else.
+    expect(diff.blocks.map((b) => [b.change, b.fields])).toEqual([["moved", []]]);
+  });
+
+  it("the other way round too: a version of the file compared with the editor's draft", () => {
+    const diff = pageDiff(
+      page({}, [hero("Hi", "c-9"), text("Body, edited", "c-8")]),
+      page({}, [hero("Hi"), text("Body")]),
+    );
+    expect(diff.blocks).toEqual([{ change: "changed", type: "text", position: 2, title: "Body", fields: ["title"] }]);
   });
 
   it("anything that is not a page compares as an empty one", () => {

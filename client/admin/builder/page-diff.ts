@@ -74,23 +74,36 @@ function blocksOf(page: Json): Block[] {
   });
 }
 
-/** Pairs of [before index, after index] of the longest run of blocks of the same types, in order. */
-function pairByType(before: readonly [number, Block][], after: readonly [number, Block][]): [number, number][] {
+type Indexed = [number, Block];
+
+const idOf = (block: Block) => (typeof block.props.componentId === "string" ? block.props.componentId : "");
+
+/**
+ * Two blocks left unmatched by id that are taken for the same one: the same type. Blocks of
+ * content/ files have no id, and the editor gives them one each time it opens such a page.
+ */
+function alike(a: Block, b: Block): boolean {
+  return a.type === b.type;
+}
+
+/** Pairs of [before index, after index] of the longest run of alike blocks, in order. */
+function pairAlike(before: readonly Indexed[], after: readonly Indexed[]): [number, number][] {
   const table = before.map(() => after.map(() => 0));
+  const cell = (i: number, j: number) => table[i]?.[j] ?? 0;
   for (let i = before.length - 1; i >= 0; i--)
     for (let j = after.length - 1; j >= 0; j--) {
-      const row = table[i] as number[];
-      row[j] =
-        before[i]?.[1].type === after[j]?.[1].type
-          ? 1 + (table[i + 1]?.[j + 1] ?? 0)
-          : Math.max(table[i + 1]?.[j] ?? 0, row[j + 1] ?? 0);
+      const same = alike((before[i] as Indexed)[1], (after[j] as Indexed)[1]);
+      (table[i] as number[])[j] = same ? 1 + cell(i + 1, j + 1) : Math.max(cell(i + 1, j), cell(i, j + 1));
     }
   const pairs: [number, number][] = [];
   let [i, j] = [0, 0];
   while (i < before.length && j < after.length) {
-    if (before[i]?.[1].type === after[j]?.[1].type)
-      pairs.push([(before[i++] as [number, Block])[0], (after[j++] as [number, Block])[0]]);
-    else if ((table[i + 1]?.[j] ?? 0) >= (table[i]?.[j + 1] ?? 0)) i++;
+    const [b, a] = [before[i] as Indexed, after[j] as Indexed];
+    if (alike(b[1], a[1])) {
+      pairs.push([b[0], a[0]]);
+      i++;
+      j++;
+    } else if (cell(i + 1, j) >= cell(i, j + 1)) i++;
     else j++;
   }
   return pairs;
@@ -98,10 +111,9 @@ function pairByType(before: readonly [number, Block][], after: readonly [number,
 
 /**
  * Which block of the older version each block of the newer one is: the same component id,
- * else, for older blocks that had none (as in content/ files), the same type in the same order.
+ * else the same type in the same order (blocks whose ids tell nothing: see `alike`).
  */
 function matchBlocks(before: Block[], after: Block[]): [number, number][] {
-  const idOf = (block: Block) => (typeof block.props.componentId === "string" ? block.props.componentId : "");
   const byId = new Map(before.map((block, i) => [idOf(block), i] as const).filter(([id]) => id !== ""));
   const pairs: [number, number][] = [];
   const usedBefore = new Set<number>();
@@ -113,18 +125,27 @@ function matchBlocks(before: Block[], after: Block[]): [number, number][] {
     }
   });
   const usedAfter = new Set(pairs.map(([, j]) => j));
-  // Only blocks that had no id are matched by their type: a block with another id is another block.
-  const restBefore = before.flatMap((block, i) =>
-    usedBefore.has(i) || idOf(block) !== "" ? [] : [[i, block] as [number, Block]],
-  );
-  const restAfter = after.flatMap((block, j) => (usedAfter.has(j) ? [] : [[j, block] as [number, Block]]));
-  return [...pairs, ...pairByType(restBefore, restAfter)];
+  const restBefore = before.flatMap((block, i) => (usedBefore.has(i) ? [] : [[i, block] as Indexed]));
+  const restAfter = after.flatMap((block, j) => (usedAfter.has(j) ? [] : [[j, block] as Indexed]));
+  const inOrder = pairAlike(restBefore, restAfter);
+  // What is left of one type on both sides moved (the order check then says so).
+  const [pairedBefore, pairedAfter] = [new Set(inOrder.map(([i]) => i)), new Set(inOrder.map(([, j]) => j))];
+  const leftAfter = restAfter.filter(([j]) => !pairedAfter.has(j));
+  const moved: [number, number][] = [];
+  for (const [i, block] of restBefore.filter(([i]) => !pairedBefore.has(i))) {
+    const k = leftAfter.findIndex(([, other]) => alike(block, other));
+    if (k >= 0) moved.push([i, (leftAfter.splice(k, 1)[0] as Indexed)[0]]);
+  }
+  return [...pairs, ...inOrder, ...moved];
 }
 
+/**
+ * The props that differ. The component id is how blocks are followed, not content: the editor
+ * gives file blocks one each time it opens their page, so its changes are not listed.
+ */
 function propChanges(before: Json, after: Json): string[] {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    // An id the editor gave a block that had none (docs/editor.md) is not a change of content.
-    (key) => !(key === "componentId" && before[key] === undefined) && !same(before[key], after[key]),
+    (key) => key !== "componentId" && !same(before[key], after[key]),
   );
 }
 

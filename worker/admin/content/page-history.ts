@@ -79,11 +79,15 @@ export async function historyVersion(kv: KVNamespace, id: string, ref: string): 
 /**
  * Before the editor first replaces a page's document, keeps the files' version as the first
  * entry of its history (docs/editor.md), so it can be seen and restored. Its time sorts it
- * just before `now`; nothing is kept when the editor wrote the document already.
+ * just before `now`; nothing is kept when the editor wrote the document already, or when
+ * the history holds the files' version already.
  */
 export async function keepOriginal(kv: KVNamespace, id: string, file: string, now: Date): Promise<void> {
   const doc = await storedDoc(kv, id);
   if (!doc.fromFiles) return;
+  // A sync after editor changes puts the files' version back (--discard-editor-changes): the first kept stays.
+  for await (const key of listKeys(kv, `${HISTORY_PREFIX}${id}:`))
+    if (typeof (key.metadata as HistoryMetadata | null)?.original === "string") return;
   const stamp = new Date(now.getTime() - 1).toISOString();
   const name = (JSON.parse(doc.text) as { name?: string }).name ?? "";
   await putMarked(kv, historyKey(id, stamp), doc.text, now.toISOString(), { name, original: doc.file || file });
