@@ -245,7 +245,7 @@ test("in edit mode the funnel does nothing; the editor previews each step withou
   await expect(page.getByRole("button", { name: "Discard changes" })).toHaveCount(0);
 });
 
-test("forms follow their toggles; layout pages show their cards to admins; the offices anchor's spec id", async ({
+test("forms follow their toggles, external video reloads; layout pages show their cards to admins; the offices anchor's spec id", async ({
   page,
 }) => {
   // The Know More link shows only while its toggle is on (a Block block on a product page).
@@ -264,6 +264,20 @@ test("forms follow their toggles; layout pages show their cards to admins; the o
     await expect(
       panel(page).getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: level }),
     ).toBeVisible();
+  // An external video has its reload button in the canvas.
+  await page.getByRole("button", { name: "Add block" }).click();
+  await page
+    .getByRole("dialog", { name: "Add a block" })
+    .getByRole("button", { name: /^Video\b/ })
+    .click();
+  await field(page, "Video title").fill("A clip from our host");
+  await panel(page).getByRole("combobox", { name: "Video type" }).selectOption("url");
+  await field(page, "External src").fill("https://media.locus.example/clip.mp4");
+  const canvas = page.locator(".canvas");
+  await canvas.getByRole("button", { name: "Load the video here" }).click();
+  await expect(canvas.locator("video source")).toHaveAttribute("src", "https://media.locus.example/clip.mp4");
+  await canvas.getByRole("button", { name: "Reload video" }).click();
+  await expect(canvas.locator("video")).toHaveCount(1);
   page.once("dialog", (d) => void d.accept());
   const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Discard changes" }).click();

@@ -27,6 +27,59 @@ function specOf(type: string): FieldSpec | null {
   return specs.get(type) ?? null;
 }
 
+/** Moving the block earlier or later, and removing it (not on locked pages). */
+function BlockActions(props: { index: number; count: number; onMove(delta: -1 | 1): void; onRemove(): void }) {
+  return (
+    <div className="panel__actions">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Move block earlier"
+        disabled={props.index === 0}
+        onClick={() => props.onMove(-1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Move block later"
+        disabled={props.index === props.count - 1}
+        onClick={() => props.onMove(1)}
+      >
+        ↓
+      </button>
+      <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={props.onRemove}>
+        Remove block
+      </button>
+    </div>
+  );
+}
+
+/** The props every block shares, folded; opened by the person, or by a message in it. */
+function CommonProps(props: {
+  block: { props: Record<string, unknown> };
+  issues: IssueMap;
+  onChange(props: Record<string, unknown>): void;
+}) {
+  // It stays open once the message is mended.
+  const [open, setOpen] = useState(false);
+  const hasIssues = COMMON.kind === "object" && COMMON.fields.some((f) => props.issues.has(f.name));
+  return (
+    <details className="field-group" open={open || hasIssues} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Layout, style and ids</summary>
+      <SchemaField
+        spec={COMMON}
+        name=""
+        value={props.block.props}
+        path=""
+        issues={props.issues}
+        onChange={(next) => props.onChange(next as Record<string, unknown>)}
+      />
+    </details>
+  );
+}
+
 /** The selected block's form: its own fields first, then the props every block shares. */
 export function BlockPanel({
   block,
@@ -56,9 +109,6 @@ export function BlockPanel({
   onRemove(): void;
 }) {
   const spec = useMemo(() => specOf(block.type), [block.type]);
-  // Opened by the person, or by a message in it; it stays open once the message is mended.
-  const [commonOpen, setCommonOpen] = useState(false);
-  const commonIssues = COMMON.kind === "object" && COMMON.fields.some((f) => issues.has(f.name));
   let module: ReturnType<typeof blockModule>;
   try {
     module = blockModule(block.type as BlockType);
@@ -72,31 +122,7 @@ export function BlockPanel({
           <h2 className="panel__title">{module.label}</h2>
           <p className="panel__note">{module.description}</p>
         </div>
-        {locked ? null : (
-          <div className="panel__actions">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Move block earlier"
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Move block later"
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              ↓
-            </button>
-            <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={onRemove}>
-              Remove block
-            </button>
-          </div>
-        )}
+        {locked ? null : <BlockActions index={index} count={count} onMove={onMove} onRemove={onRemove} />}
       </div>
       {typeProblem ? (
         <p className="admin-alert admin-alert--error" role="alert">
@@ -116,21 +142,7 @@ export function BlockPanel({
           onChange={(next) => onChange(next as Record<string, unknown>)}
         />
       ) : null}
-      <details
-        className="field-group"
-        open={commonOpen || commonIssues}
-        onToggle={(event) => setCommonOpen(event.currentTarget.open)}
-      >
-        <summary>Layout, style and ids</summary>
-        <SchemaField
-          spec={COMMON}
-          name=""
-          value={block.props}
-          path=""
-          issues={issues}
-          onChange={(next) => onChange(next as Record<string, unknown>)}
-        />
-      </details>
+      <CommonProps block={block} issues={issues} onChange={onChange} />
     </div>
   );
 }

@@ -28,6 +28,24 @@ function useVersions(id: string) {
   return { versions, load, error };
 }
 
+/** One version in the list: when (or "Before the editor"), and by whom or from which file. */
+function VersionButton(props: { item: HistoryItem; latest: boolean; chosen: boolean; onChoose(): void }) {
+  const { item } = props;
+  return (
+    <button
+      type="button"
+      className={`history-list__item${props.chosen ? " history-list__item--chosen" : ""}`}
+      aria-pressed={props.chosen}
+      onClick={props.onChoose}
+    >
+      <strong>{versionTitle(item)}</strong>
+      {props.latest && !item.original ? <span className="badge badge--published">latest</span> : null}
+      {item.original ? <span className="badge badge--draft">original</span> : null}
+      <span className="history-list__who">{item.original ? `from ${item.author}` : `by ${item.author}`}</span>
+    </button>
+  );
+}
+
 /**
  * The page's versions, newest first, each with its author (docs/editor.md, "History"); the
  * last is the one live before the editor. Choosing one shows what it changed and what
@@ -73,17 +91,7 @@ export function HistoryPanel(props: {
       <ol className="history-list" aria-label="Versions">
         {items.map((item, i) => (
           <li key={item.ref}>
-            <button
-              type="button"
-              className={`history-list__item${item.ref === chosen ? " history-list__item--chosen" : ""}`}
-              aria-pressed={item.ref === chosen}
-              onClick={() => choose(i)}
-            >
-              <strong>{versionTitle(item)}</strong>
-              {i === 0 && !item.original ? <span className="badge badge--published">latest</span> : null}
-              {item.original ? <span className="badge badge--draft">original</span> : null}
-              <span className="history-list__who">{item.original ? `from ${item.author}` : `by ${item.author}`}</span>
-            </button>
+            <VersionButton item={item} latest={i === 0} chosen={item.ref === chosen} onChoose={() => choose(i)} />
             {item.ref === chosen ? (
               <HistoryVersion
                 item={item}

@@ -3,11 +3,7 @@ import { pagePath } from "../../content/page-path.ts";
 import { SLUG_MESSAGE, SLUG_PATTERN, type PageType } from "../../content/page-schema.ts";
 import { api, ApiError } from "../api.ts";
 
-/**
- * Changing a page's slug (docs/editor.md, "Changing a page's address"): the new address, and
- * for a published page the offer to redirect the old path to the new one (on by default).
- */
-export function RenameDialog(props: {
+interface RenameProps {
   id: string;
   type: PageType;
   slug: string;
@@ -15,15 +11,14 @@ export function RenameDialog(props: {
   /** Saves what is pending first, so that the draft moves whole. */
   beforeRename(): Promise<void>;
   onClose(): void;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
+}
+
+/** The rename's request: the new slug and the redirect wanted; the editor of the moved page next. */
+function useRename(props: RenameProps) {
   const [slug, setSlug] = useState(props.slug);
   const [redirect, setRedirect] = useState(true);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  useEffect(() => dialog.current?.showModal(), []);
-  const oldPath = pagePath(props.type, props.slug);
-  const newPath = slug ? pagePath(props.type, slug) : null;
   const submit = async () => {
     setBusy(true);
     setProblems([]);
@@ -40,54 +35,80 @@ export function RenameDialog(props: {
       setProblems(listed?.map((p) => p.message) ?? [error instanceof Error ? error.message : String(error)]);
     }
   };
+  return { slug, setSlug, redirect, setRedirect, problems, busy, submit };
+}
+
+function Problems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="admin-alert admin-alert--error" role="alert">
+      The address was not changed:
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The new slug, checked by the browser with the schema's rule (SLUG_PATTERN), and the address it makes. */
+function SlugField({ type, rename }: { type: PageType; rename: ReturnType<typeof useRename> }) {
+  const newPath = rename.slug ? pagePath(type, rename.slug) : null;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="rename-slug">
+        New slug
+      </label>
+      <input
+        id="rename-slug"
+        required
+        value={rename.slug}
+        pattern={SLUG_PATTERN}
+        title={SLUG_MESSAGE}
+        aria-describedby="rename-slug-m"
+        onChange={(event) => rename.setSlug(event.target.value)}
+      />
+      <p className="field__hint" id="rename-slug-m">
+        {newPath ? `New address: ${newPath}` : "Lower-case letters, digits, - or _"}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Changing a page's slug (docs/editor.md, "Changing a page's address"): the new address, and
+ * for a published page the offer to redirect the old path to the new one (on by default).
+ */
+export function RenameDialog(props: RenameProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const rename = useRename(props);
+  useEffect(() => dialog.current?.showModal(), []);
+  const oldPath = pagePath(props.type, props.slug);
+  const close = () => dialog.current?.close();
   return (
     <dialog ref={dialog} className="admin-dialog" aria-labelledby="rename-title" onClose={props.onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void rename.submit();
         }}
       >
         <div className="admin-dialog__head">
           <h2 id="rename-title">Change the address</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={() => dialog.current?.close()}>
+          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
             ×
           </button>
         </div>
-        {problems.length > 0 ? (
-          <div className="admin-alert admin-alert--error" role="alert">
-            The address was not changed:
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <div className="field">
-          <label className="field__label" htmlFor="rename-slug">
-            New slug
-          </label>
-          <input
-            id="rename-slug"
-            required
-            value={slug}
-            pattern={SLUG_PATTERN}
-            title={SLUG_MESSAGE}
-            aria-describedby="rename-slug-m"
-            onChange={(event) => setSlug(event.target.value)}
-          />
-          <p className="field__hint" id="rename-slug-m">
-            {newPath ? `New address: ${newPath}` : "Lower-case letters, digits, - or _"}
-          </p>
-        </div>
+        <Problems problems={rename.problems} />
+        <SlugField type={props.type} rename={rename} />
         {props.published && oldPath ? (
           <div className="field field--toggle">
             <input
               id="rename-redirect"
               type="checkbox"
-              checked={redirect}
-              onChange={(event) => setRedirect(event.target.checked)}
+              checked={rename.redirect}
+              onChange={(event) => rename.setRedirect(event.target.checked)}
             />
             <label htmlFor="rename-redirect">
               Redirect {oldPath} to the new address (links and bookmarks to it keep working)
@@ -95,15 +116,15 @@ export function RenameDialog(props: {
           </div>
         ) : null}
         <div className="admin-dialog__actions">
-          <button type="button" className="admin-button" onClick={() => dialog.current?.close()}>
+          <button type="button" className="admin-button" onClick={close}>
             Cancel
           </button>
           <button
             type="submit"
             className="admin-button admin-button--primary"
-            disabled={busy || slug === props.slug || !slug}
+            disabled={rename.busy || rename.slug === props.slug || !rename.slug}
           >
-            {busy ? "Changing…" : "Change the address"}
+            {rename.busy ? "Changing…" : "Change the address"}
           </button>
         </div>
       </form>
