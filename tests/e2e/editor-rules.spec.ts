@@ -245,7 +245,7 @@ test("in edit mode the funnel does nothing; the editor previews each step withou
   await expect(page.getByRole("button", { name: "Discard changes" })).toHaveCount(0);
 });
 
-test("forms follow their toggles, external video reloads; layout pages show their cards to admins; the offices anchor's spec id", async ({
+test("forms follow their toggles, external video reloads; layout pages show their cards to admins; the offices anchor's hyphenated id", async ({
   page,
 }) => {
   // The Know More link shows only while its toggle is on (a Block block on a product page).

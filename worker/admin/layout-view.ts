@@ -19,7 +19,7 @@ import { renderHtml } from "../pages/render-html.ts";
 import { EditorStore } from "./content/editor-store.ts";
 import { EditButton } from "./edit-button.ts";
 
-/** Where a signed-in admin sees a layout page: /admin/layouts/{slug} (the spec's /{slug}-layout). */
+/** Where a signed-in admin sees a layout page (docs/editor.md: its /{slug} answers visitors 404). */
 export const LAYOUT_VIEW_PATH = "/admin/layouts/:slug{[a-z0-9][a-z0-9_-]*}";
 
 const CARDS_OF = Object.fromEntries(Object.entries(CARD_BLOCKS).map(([block, type]) => [type, block])) as Record<

@@ -50,7 +50,7 @@ function addressLines(item: Office): string[] {
   );
 }
 
-/** The spec's offices anchor as written, hyphens and all; the anchor rule makes it wgs_slw_offices_top. */
+/** The offices anchor as docs/section-library.md writes it, hyphens and all; the anchor rule makes it wgs_slw_offices_top. */
 export const OFFICES_ANCHOR = "wgs-slw-offices-top";
 
 function OfficeCards(props: PropsOf<typeof entries>) {
