@@ -94,14 +94,14 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
     // Created once: later prop changes are applied by the effect below, not by a new map.
   }, []);
 
-  const { marker, zoom } = options;
+  const { marker, zoom, accuracyM } = options;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the marker is placed again once the map has become ready (state)
   useEffect(() => {
     const handle = handleRef.current;
     if (!handle || !marker || samePosition(marker, createdWith.current)) return;
     createdWith.current = marker;
-    handle.setPosition(marker, zoom);
-  }, [marker, zoom, state]);
+    handle.setPosition(marker, zoom, accuracyM);
+  }, [marker, zoom, accuracyM, state]);
 
   return (
     <div

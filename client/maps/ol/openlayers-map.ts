@@ -9,6 +9,7 @@ import { fromLonLat, toLonLat } from "ol/proj.js";
 import { EMBEDDED_MAX_ZOOM, FOUND_POSITION_ZOOM, MAX_ZOOM, MIN_ZOOM } from "../constants.ts";
 import type { LatLng } from "../lat-lng.ts";
 import type { CreateMapOptions, MapHandle } from "../map-types.ts";
+import { accuracyCircle } from "./accuracy-circle.ts";
 import { baseLayer } from "./base-layers.ts";
 import { mapControls } from "./controls.ts";
 import { mapInteractions } from "./gestures.ts";
@@ -50,16 +51,19 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
     maxZoom: options.tiles ? MAX_ZOOM : EMBEDDED_MAX_ZOOM,
     enableRotation: false,
   });
+  const accuracy = accuracyCircle();
   const map = new OlMap({
     target,
     view,
-    layers: base.layers,
+    layers: [...base.layers, accuracy.layer],
     controls: mapControls(),
     interactions: mapInteractions(options.greedyGestures === true, hint),
     keyboardEventTarget: options.keyboardTarget ?? target,
   });
   target.append(hint);
 
+  const startCircle = accuracy.set(options.marker, options.accuracyM);
+  if (startCircle) view.fit(startCircle, { padding: [56, 40, 24, 40], maxZoom: options.zoom, size: map.getSize() });
   const markerLabel = options.markerLabel ?? "Position";
   let marker = options.marker ? markerOverlay(options.marker, markerLabel, "position", false) : null;
   if (marker) map.addOverlay(marker);
@@ -100,13 +104,16 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
 
   return {
     ready,
-    setPosition(position, zoom = FOUND_POSITION_ZOOM) {
+    setPosition(position, zoom = FOUND_POSITION_ZOOM, accuracyM = null) {
       if (marker) marker.setPosition(toMap(position));
       else {
         marker = markerOverlay(position, markerLabel, "position", false);
         map.addOverlay(marker);
       }
-      view.animate({ center: toMap(position), zoom, duration: prefersReducedMotion() ? 0 : 500 });
+      const duration = prefersReducedMotion() ? 0 : 500;
+      const circle = accuracy.set(position, accuracyM);
+      if (circle) view.fit(circle, { padding: [56, 40, 24, 40], maxZoom: zoom, duration });
+      else view.animate({ center: toMap(position), zoom, duration });
     },
     pickCenter() {
       const center = view.getCenter();
