@@ -12,6 +12,7 @@ import { brokenPromises } from "../../scripts/lib/tool-promises.ts";
  */
 
 async function visibleBroken(page: Page) {
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text a visitor reads (Playwright), not a DOM node
   const text = await page.locator("main").innerText();
   return brokenPromises(text, EMBEDDED_CAPABILITIES);
 }

@@ -49,7 +49,7 @@ const STREET_EXAMPLES: Record<Topic, ToolExample[]> = {
   ],
   eircode: [
     { text: "D02 X285", country: "IE" },
-    { text: "Merrion Square", country: "IE" },
+    { text: "Adelaide Road", country: "IE" },
   ],
   zip: [
     { text: "1600 Amphitheatre Parkway", country: "US" },
