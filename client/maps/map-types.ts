@@ -43,7 +43,7 @@ export interface MapHandle {
    * Moves the position marker there (showing it) and centres the map, at zoom 16 unless told;
    * with an accuracy radius, draws its circle and zooms out as far as needed to show it whole.
    */
-  setPosition(position: LatLng, zoom?: number, accuracyM?: number | null): void;
+  setPosition(position: LatLng, zoom?: number, accuracyM?: number | null, label?: string): void;
   /** Picks the map's centre, as a click there would (for keyboard users: Enter). */
   pickCenter(): void;
   /** Removes the map and its listeners; the target is left empty. */
