@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeRect, CLUSTER_PX, labelRect, layoutMarkers, overlaps, pinRect, type Rect } from "./marker-layout.ts";
+import { badgeRect, CLUSTER_PX, layoutMarkers, overlaps, pinRect, type Rect } from "./marker-layout.ts";
 
 const SIZE = { width: 400, height: 300 };
 
