@@ -15,21 +15,17 @@ export type GeocodeProblem =
   | { kind: "unavailable"; retry: () => void };
 
 /**
- * The geocode lookup's state (docs/tools.md): a position and where it came from, the
- * address found for it, a problem, and whether a lookup is running (shown after the
- * loading delay). A new position or address cancels the older lookup and clears its answer.
+ * A position and the address found for it (reverse geocoding), or an address and its
+ * position (details): a new one cancels the older lookup and clears its answer; a problem
+ * is kept with a way to retry; `busy` while a lookup runs.
  */
-export function useGeocode() {
+function usePositionLookup(acted: { current: boolean }) {
   const [position, setPosition] = useState<LatLng | null>(null);
   const [source, setSource] = useState<Source | null>(null);
   const [fields, setFields] = useState<AddressFields | null>(null);
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<GeocodeProblem | null>(null);
   const request = useRef<AbortController | null>(null);
-  // Once the visitor acts (an address, a point, Use my location), the start's late answer is ignored.
-  const acted = useRef(false);
-  const loading = useDelayedFlag(busy);
 
   function restart(): AbortSignal {
     request.current?.abort();
@@ -71,28 +67,45 @@ export function useGeocode() {
     setFields(chosen);
   }
 
-  async function locateVisitor() {
-    acted.current = true;
-    setAsking(true);
-    setProblem(null);
-    const found = await browserPosition();
-    setAsking(false);
-    if (found.ok) place(found.position, "browser");
-    else setProblem({ kind: "location", reason: found.reason });
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on load; place() only sets state
-  useEffect(() => startPosition(acted, place), []);
-
-  const pick = (at: LatLng) => {
-    acted.current = true;
-    place(at, "map");
-  };
-  const newSearch = () => {
+  function stop() {
     request.current?.abort();
     setBusy(false);
     setProblem(null);
+  }
+
+  return { position, source, fields, busy, problem, setProblem, place, choose, stop };
+}
+
+/**
+ * The geocode lookup's state (docs/tools.md): a position and where it came from, the
+ * address found for it, a problem, and whether a lookup is running (shown after the
+ * loading delay). It starts from the browser's position when already allowed, else the edge's.
+ */
+export function useGeocode() {
+  // Once the visitor acts (an address, a point, Use my location), the start's late answer is ignored.
+  const acted = useRef(false);
+  const lookup = usePositionLookup(acted);
+  const [asking, setAsking] = useState(false);
+  const loading = useDelayedFlag(lookup.busy);
+
+  async function locateVisitor() {
+    acted.current = true;
+    setAsking(true);
+    lookup.setProblem(null);
+    const found = await browserPosition();
+    setAsking(false);
+    if (found.ok) lookup.place(found.position, "browser");
+    else lookup.setProblem({ kind: "location", reason: found.reason });
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on load; place() only sets state
+  useEffect(() => startPosition(acted, lookup.place), []);
+
+  const pick = (at: LatLng) => {
+    acted.current = true;
+    lookup.place(at, "map");
   };
+  const { position, source, fields, problem, choose, stop: newSearch } = lookup;
   return { position, source, fields, loading, asking, problem, choose, locateVisitor, pick, newSearch };
 }
 
