@@ -17,6 +17,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromi
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Run against the second server, with a street-level Localities API (playwright.street-level.config.ts).
+  testIgnore: ["**/street-level.spec.ts"],
   timeout: 30_000,
   // A run that stalls fails with its report instead of holding CI until its 90-minute limit.
   globalTimeout: process.env.CI ? 30 * 60_000 : 0,

@@ -4,7 +4,7 @@
  * (CC BY 4.0) requires the credit; docs/data-and-licences.md lists every source.
  */
 export const EMBEDDED_DATA_ATTRIBUTION =
-  "Places and postal codes: GeoNames (CC BY 4.0) and the U.S. federal ZIP code list, via the zipcodes package. Country borders: Natural Earth (public domain).";
+  "Places and postal codes: GeoNames (CC BY 4.0), the U.S. federal ZIP code list and the Census Bureau's ZIP Code Tabulation Areas (public domain), and La Poste's postal codes with INSEE's communes (Licence Ouverte 2.0). Country borders: Natural Earth (public domain).";
 
 /** Where the credited data comes from, for a link beside the credit. */
 export const EMBEDDED_DATA_SOURCES = [

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Card, ListedType } from "./content/catalogue.ts";
 import type { Language } from "./content/page-schema.ts";
+import type { LocalitiesCapabilities } from "./localities/capabilities.ts";
 import type { MapTiles } from "./maps/tiles.ts";
 import type { PageTranslation } from "./site/language-switcher.tsx";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
@@ -33,6 +34,8 @@ export interface PageContextValue {
   mapTiles: MapTiles | null;
   /** True while no remote Localities API is configured: tools credit the open data. */
   embeddedGeodata: boolean;
+  /** What the configured localities provider answers: the tools choose their words from it (docs/localities.md). */
+  localities: LocalitiesCapabilities;
   /** The page in its other languages (the language switcher's links); none when absent. */
   translations?: readonly PageTranslation[];
   /**

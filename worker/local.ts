@@ -3,7 +3,7 @@ import { workerHandlers } from "./handlers.ts";
 import { testVendorDemo } from "./local/test-vendor-demo.ts";
 import { TEST_VENDOR_PATH, testVendors } from "./local/test-vendors.ts";
 import { benchRoutes } from "./local/bench-routes.ts";
-import { requestSimulation } from "./local/simulation.ts";
+import { requestSimulation, simulationCookies } from "./local/simulation.ts";
 import { embeddedAccounts } from "./local/accounts/embedded-accounts.ts";
 import { ACCOUNTS_STANDIN_PATH, accountsStandIns } from "./local/accounts/standin-routes.ts";
 import { localPasswordSignIn } from "./local/admin/password-sign-in.ts";
@@ -19,7 +19,10 @@ import { localPasswordSignIn } from "./local/admin/password-sign-in.ts";
 export default workerHandlers(
   createApp({
     simulation: requestSimulation,
-    early: (app) => app.use(`${TEST_VENDOR_PATH}/*`, testVendors()),
+    early: (app) => {
+      app.use(`${TEST_VENDOR_PATH}/*`, testVendors());
+      app.use(simulationCookies());
+    },
     accounts: embeddedAccounts,
     routes: (app) => {
       benchRoutes(app);

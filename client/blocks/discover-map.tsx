@@ -38,16 +38,19 @@ const entries = {
  */
 function DiscoverMap(props: PropsOf<typeof entries>) {
   const { zoom, latcenter, lngcenter, pageName, PageTitle, summaryTitle, summary, discoverMapContents: items } = props;
-  const { mapTiles } = usePageContext();
+  const { mapTiles, path } = usePageContext();
   const points = items.flatMap((item) =>
     item.lat && item.lng ? [{ label: item.title, lat: item.lat, lng: item.lng }] : [],
   );
   return (
     <Section common={props} className="discover-map">
       <div className="container">
-        <nav className="discover-map__breadcrumb" aria-label="Breadcrumb">
-          <a href="/explore-maps">All maps</a>
-        </nav>
+        {/* /explore-maps itself opens on the map of all maps: no link to itself. */}
+        {path === "/explore-maps" ? null : (
+          <nav className="discover-map__breadcrumb" aria-label="Breadcrumb">
+            <a href="/explore-maps">All maps</a>
+          </nav>
+        )}
         {pageName ? <p className="discover-map__name">{pageName}</p> : null}
         <Heading level={1} className="discover-map__title">
           {PageTitle}

@@ -46,14 +46,19 @@ function demoIsland(name: DemoName): IslandName | null {
 }
 
 function DemoIsland({ name }: { name: Exclude<DemoName, "none"> }) {
-  const { mapTiles, embeddedGeodata: embedded } = usePageContext();
+  const { mapTiles, embeddedGeodata: embedded, localities } = usePageContext();
   switch (name) {
     case "address":
-      return <Island name="tool-address" props={{ tool: "address-verification", tiles: mapTiles, embedded }} />;
+      return (
+        <Island
+          name="tool-address"
+          props={{ tool: "address-verification", tiles: mapTiles, capabilities: localities }}
+        />
+      );
     case "autocompleteAddress":
       return <Island name="demo-autocomplete" props={{ embedded }} />;
     case "localities":
-      return <Island name="demo-localities" props={{}} />;
+      return <Island name="demo-localities" props={{ capabilities: localities }} />;
     case "localities-checkout-fr":
       return <Island name="demo-checkout" props={{ country: "FR", embedded }} />;
     case "localities-checkout-uk":

@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as v from "valibot";
 import site from "../../content/site.json" with { type: "json" };
+import { EMBEDDED_CAPABILITIES } from "../localities/capabilities.ts";
 import { PageContext, type PageContextValue } from "../page-context.ts";
 import { pricingSettingsSchema } from "../pricing/settings.ts";
 import { SectionPosition } from "../sections/section.tsx";
@@ -19,6 +20,7 @@ export const TEST_CONTEXT: PageContextValue = {
   listings: {},
   mapTiles: null,
   embeddedGeodata: true,
+  localities: EMBEDDED_CAPABILITIES,
   pricing: v.parse(pricingSettingsSchema, site.pricing),
 };
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import type { DetailsResult } from "../localities/api-types.ts";
+import { EMBEDDED_CAPABILITIES, isStreetLevel, STREET_LEVEL_CAPABILITIES } from "../localities/capabilities.ts";
 import type { LatLng } from "../maps/lat-lng.ts";
 import { AddressCombobox } from "../tools/address/address-combobox.tsx";
 import { placeDetails } from "../tools/api.ts";
@@ -33,6 +34,7 @@ export function PlacePicker({
   embedded: boolean;
   onPlace(place: ChosenPlace): void;
 }) {
+  const capabilities = embedded ? EMBEDDED_CAPABILITIES : STREET_LEVEL_CAPABILITIES;
   const lookup = useRef<AbortController | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<"none" | "unavailable" | null>(null);
@@ -42,7 +44,8 @@ export function PlacePicker({
         id={id}
         label={label}
         country={country}
-        embedded={embedded}
+        capabilities={capabilities}
+        placeholder={isStreetLevel(capabilities) ? "Start typing an address or a town" : "Type a town or a postcode"}
         onChoose={(suggestion) => {
           lookup.current?.abort();
           const controller = new AbortController();

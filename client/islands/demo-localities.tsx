@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { autocompletePath, rawCall, type RawCall } from "../demos/localities/raw-call.ts";
 import type { AutocompleteLocality } from "../localities/api-types.ts";
+import { isStreetLevel, type LocalitiesCapabilities } from "../localities/capabilities.ts";
 import { CountrySelect } from "../tools/address/country-select.tsx";
 import { highlightParts } from "../tools/address/highlight.ts";
 
@@ -31,9 +32,12 @@ function CallView({ call, title }: { call: RawCall; title: string }) {
 /**
  * The Localities demo: the two calls an address form makes, live. Typing asks for
  * suggestions (with the chosen country and type filters); choosing one asks for its details.
+ * Its label and examples are ones the active provider answers (`capabilities`).
  * Each request is shown with its HTTP status, its time and its JSON answer.
  */
-export default function DemoLocalities(_props: Record<string, never>) {
+export default function DemoLocalities({ capabilities }: { capabilities: LocalitiesCapabilities }) {
+  // Words and examples the active provider answers (docs/demos.md).
+  const streets = isStreetLevel(capabilities);
   const [input, setInput] = useState("");
   const [country, setCountry] = useState("");
   const [type, setType] = useState("");
@@ -70,7 +74,7 @@ export default function DemoLocalities(_props: Record<string, never>) {
       <div className="demo-localities__form">
         <div className="tool-field demo-localities__input">
           <label className="tool-field__label" htmlFor="localities-demo-input">
-            Type an address, a town or a postcode
+            {streets ? "Type an address, a town or a postcode" : "Type a town or a postcode"}
           </label>
           <input
             id="localities-demo-input"
@@ -78,7 +82,9 @@ export default function DemoLocalities(_props: Record<string, never>) {
             type="search"
             autoComplete="off"
             spellCheck={false}
-            placeholder="For example: saint etien, 90210, Münch"
+            placeholder={
+              streets ? "For example: 10 Downing Street, 90210, Lyon" : "For example: saint etien, 90210, SW1A 1AA"
+            }
             value={input}
             onChange={(event) => {
               setInput(event.target.value);

@@ -13,8 +13,29 @@ export const DETAIL_MIN_ZOOM = 6;
 export const PLACES_CELL_MIN_ZOOM = 7;
 export const BASEMAP_PATH = "/_basemap";
 
-/** A place name on the map: the name, its position (degrees), and the zoom from which it shows. */
-export type PlaceLabel = [name: string, lng: number, lat: number, minZoom: number, kind: 0 | 1 | 2];
+/**
+ * A place name on the map: the name, its position (degrees), the zoom from which it shows,
+ * its kind and its rank (twice the base-2 logarithm of its population, rounded: bigger
+ * places are labelled first where names would collide).
+ */
+export type PlaceLabel = [name: string, lng: number, lat: number, minZoom: number, kind: 0 | 1 | 2, rank: number];
+
+/** A place's rank: 2 × log2(population), rounded (0 for none). */
+export function labelRank(population: number): number {
+  return population > 1 ? Math.round(2 * Math.log2(population)) : 0;
+}
+
+/**
+ * The order in which names are placed where they would collide (docs/maps.md; OpenLayers'
+ * declutter places the higher z-index first): countries while they show, then capitals and
+ * big cities before small towns, by rank (Madrid and Rome before Andorra la Vella); a
+ * capital counts as a place three times as big.
+ */
+export function labelPriority(label: Pick<PlaceLabel, 4 | 5>): number {
+  const [kind, rank] = [label[4], label[5]];
+  if (kind === LABEL_KIND.country) return 1000;
+  return rank + (kind === LABEL_KIND.capital ? 3 : 0);
+}
 /** Kinds of place label: a country, a capital, a town. */
 export const LABEL_KIND = { country: 0, capital: 1, town: 2 } as const;
 

@@ -17,6 +17,8 @@ export interface CreateMapOptions {
   marker?: LatLng | null;
   /** Accessible name of the position marker; default "Position". */
   markerLabel?: string;
+  /** Radius in metres of the marker's accuracy circle (an approximate position); none without. */
+  accuracyM?: number | null;
   points?: readonly MapPoint[];
   /** Start with the marker and every point in view, zoomed in no further than `zoom`. */
   fitPoints?: boolean;
@@ -37,8 +39,11 @@ export interface CreateMapOptions {
 export interface MapHandle {
   /** Resolves once the base map has loaded and the map has been drawn; rejects if it failed. */
   readonly ready: Promise<void>;
-  /** Moves the position marker there (showing it) and centres the map, at zoom 16 unless told. */
-  setPosition(position: LatLng, zoom?: number): void;
+  /**
+   * Moves the position marker there (showing it) and centres the map, at zoom 16 unless told;
+   * with an accuracy radius, draws its circle and zooms out as far as needed to show it whole.
+   */
+  setPosition(position: LatLng, zoom?: number, accuracyM?: number | null, label?: string): void;
   /** Picks the map's centre, as a click there would (for keyboard users: Enter). */
   pickCenter(): void;
   /** Removes the map and its listeners; the target is left empty. */

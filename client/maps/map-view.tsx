@@ -45,6 +45,7 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const createdWith = useRef<LatLng | null | undefined>(options.marker);
+  const namedWith = useRef(options.markerLabel);
   const [state, setState] = useState<MapState>("waiting");
   const keysId = useId();
 
@@ -94,14 +95,17 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
     // Created once: later prop changes are applied by the effect below, not by a new map.
   }, []);
 
-  const { marker, zoom } = options;
+  const { marker, zoom, accuracyM, markerLabel } = options;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the marker is placed again once the map has become ready (state)
   useEffect(() => {
     const handle = handleRef.current;
-    if (!handle || !marker || samePosition(marker, createdWith.current)) return;
+    if (!handle || !marker) return;
+    // A new position, or the same one with its name found (the geocode lookup's reverse geocoding).
+    if (samePosition(marker, createdWith.current) && markerLabel === namedWith.current) return;
     createdWith.current = marker;
-    handle.setPosition(marker, zoom);
-  }, [marker, zoom, state]);
+    namedWith.current = markerLabel;
+    handle.setPosition(marker, zoom, accuracyM, markerLabel);
+  }, [marker, zoom, accuracyM, markerLabel, state]);
 
   return (
     <div

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DetailsResult, GeocodeResult } from "../localities/api-types.ts";
-import { addressFields, coordinatesLine, coordinatesText, postcodeAnswer, postcodeLabel } from "./address-fields.ts";
+import { addressFields, coordinatesLine, coordinatesText, postcodeLabel } from "./address-fields.ts";
 import { otherTools, relatedProducts, TOOL_SLUGS } from "./tools.ts";
 
 const rooftop: DetailsResult = {
@@ -82,39 +82,5 @@ describe("tool pages link to each other and to the related products", () => {
       "/products/geolocation",
     ]);
     expect(relatedProducts("eircode-finder").map((p) => p.href)).toEqual(["/products/localities", "/products/map"]);
-  });
-});
-
-describe("postcodes said honestly (never a highlighted NA)", () => {
-  const base = { city: "Paris", country: "France", countryCode: "FR" };
-
-  it("one code is the answer, highlighted", () => {
-    expect(postcodeAnswer({ ...base, postcodes: ["78000"] }, true)).toEqual({
-      value: "78000",
-      words: null,
-      single: true,
-    });
-  });
-
-  it("a town with several codes lists some and says how to get one, unhighlighted", () => {
-    const answer = postcodeAnswer(
-      { ...base, postcodes: Array.from({ length: 21 }, (_, i) => String(75001 + i)) },
-      true,
-    );
-    expect(answer).toMatchObject({ value: "75001, 75002, 75003, 75004, 75005, 75006, …", single: false });
-    expect(answer.words).toBe("Paris has 21 postcodes. Type the first digits of a postcode to pick the one you need.");
-  });
-
-  it("no code: words say what the embedded data lacks (Eircodes; other countries' postcodes)", () => {
-    expect(postcodeAnswer({ city: "Dublin", country: "Ireland", countryCode: "IE", postcodes: [] }, true)).toEqual({
-      value: null,
-      words: "Eircodes are not in the open data built into this site; a configured Localities API returns them.",
-      single: false,
-    });
-    expect(
-      postcodeAnswer({ city: "London", country: "United Kingdom", countryCode: "GB", postcodes: [] }, true).words,
-    ).toBe(
-      "The open data built into this site has postcodes only for the United States and France, not for the United Kingdom. A configured Localities API returns them.",
-    );
   });
 });

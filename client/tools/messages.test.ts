@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMBEDDED_CAPABILITIES, STREET_LEVEL_CAPABILITIES } from "../localities/capabilities.ts";
 import { noSuggestionsMessage, postcodeCountry } from "./messages.ts";
 
 describe("what the tools say when nothing matched", () => {
@@ -10,22 +11,22 @@ describe("what the tools say when nothing matched", () => {
     expect(postcodeCountry("London", "GB")).toBeNull();
   });
 
-  it("with the embedded data, a postcode it cannot hold is said so, with what to do instead", () => {
-    expect(noSuggestionsMessage("SW1A 1AA", "GB", true)).toBe(
-      "“SW1A 1AA” looks like a UK postcode. The open data built into this site has postcodes only for the United States and France, so it cannot look this one up: type the town instead. A configured Localities API finds every UK postcode.",
+  it("a postcode of a country whose postcodes this deployment lacks is said so, with what to do instead", () => {
+    expect(noSuggestionsMessage("10117", "DE", EMBEDDED_CAPABILITIES)).toBe(
+      "“10117” looks like a postcode of Germany. The open data built into this site has no postcodes of Germany, so it cannot look this one up: type the town instead. The Localities API finds every postcode of Germany.",
     );
-    expect(noSuggestionsMessage("D02 X285", "IE", true)).toContain("looks like an Eircode");
   });
 
-  it("a postcode of a country with data, or any postcode with a configured API, is simply not found", () => {
-    expect(noSuggestionsMessage("75999", "FR", true)).toBe(
+  it("a postcode of a country with data (in full or by its first part) is simply not found", () => {
+    expect(noSuggestionsMessage("75999", "FR", EMBEDDED_CAPABILITIES)).toBe(
       "No place has the postcode “75999” in our data for France. Check the code, or type the town instead.",
     );
-    expect(noSuggestionsMessage("SW1A 1AA", "GB", false)).toContain("No place has the postcode");
+    expect(noSuggestionsMessage("SW1A 1AA", "GB", EMBEDDED_CAPABILITIES)).toContain("No place has the postcode");
+    expect(noSuggestionsMessage("10117", "DE", STREET_LEVEL_CAPABILITIES)).toContain("No place has the postcode");
   });
 
   it("other text: no matches, in the chosen country", () => {
-    expect(noSuggestionsMessage("Xyzzy", "IE", true)).toBe(
+    expect(noSuggestionsMessage("Xyzzy", "IE", EMBEDDED_CAPABILITIES)).toBe(
       "No matches for “Xyzzy” in Ireland. Check the spelling, try the town or a postcode, or choose another country.",
     );
   });

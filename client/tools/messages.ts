@@ -1,4 +1,5 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
+import { postcodeLevel, type LocalitiesCapabilities } from "../localities/capabilities.ts";
 import { countryName } from "./countries.ts";
 
 /**
@@ -6,9 +7,6 @@ import { countryName } from "./countries.ts";
  * that could not be resolved, the service not answering, a postcode the embedded data
  * does not hold. The spec's own notices (verbatim) are in notices.ts.
  */
-
-/** Countries whose postcodes the embedded data holds: US ZIP codes (and territories') and France's. */
-export const EMBEDDED_POSTCODE_COUNTRIES = new Set(["US", "PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW", "FR"]);
 
 /**
  * Formats distinctive enough to name their country when no country is chosen (letters, a
@@ -37,14 +35,19 @@ export function postcodeCountry(input: string, country: string | null): string |
 }
 
 /**
- * Why typing `input` gave no suggestions: a postcode the embedded data cannot hold is said
- * to be one, with what to do instead; anything else is a plain "no match".
+ * Why typing `input` gave no suggestions: a postcode of a country whose postcodes this
+ * deployment does not answer is said to be one, with what to do instead; anything else is a
+ * plain "no match".
  */
-export function noSuggestionsMessage(input: string, country: string | null, embedded: boolean): string {
+export function noSuggestionsMessage(
+  input: string,
+  country: string | null,
+  capabilities: LocalitiesCapabilities,
+): string {
   const text = input.trim();
   const postcode = postcodeCountry(text, country);
-  if (postcode && embedded && !EMBEDDED_POSTCODE_COUNTRIES.has(postcode)) {
-    return `“${text}” looks like ${postcodeOf(postcode)}. The open data built into this site has postcodes only for the United States and France, so it cannot look this one up: type the town instead. A configured Localities API finds ${postcodeOf(postcode, true)}.`;
+  if (postcode && postcodeLevel(capabilities, postcode) === "none") {
+    return `“${text}” looks like ${postcodeOf(postcode)}. The open data built into this site has no postcodes of ${countryName(postcode) ?? postcode}, so it cannot look this one up: type the town instead. The Localities API finds ${postcodeOf(postcode, true)}.`;
   }
   if (postcode) {
     return `No place has the postcode “${text}” in our data${country ? ` for ${countryName(country) ?? country}` : ""}. Check the code, or type the town instead.`;

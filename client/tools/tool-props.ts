@@ -1,3 +1,4 @@
+import type { LocalitiesCapabilities } from "../localities/capabilities.ts";
 import type { MapTiles } from "../maps/tiles.ts";
 import type { ToolSlug } from "./tools.ts";
 
@@ -6,6 +7,6 @@ export interface ToolIslandProps {
   tool: ToolSlug;
   /** The configured tile server, or null for the embedded base map. */
   tiles: MapTiles | null;
-  /** The embedded geocoder answers (no Localities API configured): the tools say what its data covers. */
-  embedded: boolean;
+  /** What the localities provider answers: the tool's words are chosen from it (docs/tools.md). */
+  capabilities: LocalitiesCapabilities;
 }

@@ -9,6 +9,7 @@ import {
   LABEL_KIND,
   PLACES_CELL_MIN_ZOOM,
   labelMinZoom,
+  labelRank,
   type PlaceLabel,
 } from "../../client/maps/basemap-files.ts";
 import { countryShapes, largestPolygonCentre } from "../geodata/borders.ts";
@@ -36,6 +37,18 @@ function countryMinZoom(polygons: Ring[][]): number {
 
 const round = (value: number) => Number(value.toFixed(4));
 
+const LATIN_SCRIPT = /^[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]+$/u;
+
+/**
+ * The name a town is labelled with: pages are in English, French or German, so names are
+ * in Latin script, never a third script (docs/maps.md). GeoNames' name, else its ASCII
+ * form ("Arachinovo" for "Арачиново"); a town with neither is not labelled.
+ */
+export function latinName(town: Pick<SourcePlace, "name" | "asciiName">): string | null {
+  if (LATIN_SCRIPT.test(town.name)) return town.name;
+  return town.asciiName && LATIN_SCRIPT.test(town.asciiName) ? town.asciiName : null;
+}
+
 export function placeLabels(
   topology: unknown,
   countryNames: Map<string, string>,
@@ -47,21 +60,24 @@ export function placeLabels(
     const centre = largestPolygonCentre(polygons);
     const name = countryNames.get(code);
     if (centre && name && code !== "AQ")
-      world.push([name, centre[1], centre[0], countryMinZoom(polygons), LABEL_KIND.country]);
+      world.push([name, centre[1], centre[0], countryMinZoom(polygons), LABEL_KIND.country, 0]);
   }
   const cells = new Map<string, PlaceLabel[]>();
-  // Most populous first: when names collide, the map keeps the first (see the map's declutter).
+  // Most populous first; where names collide the map places them by labelPriority (basemap-files.ts).
   const towns = places
     .filter((p) => p.population >= MIN_LABEL_POPULATION || p.featureCode === "PPLC")
     .sort((a, b) => b.population - a.population);
   for (const town of towns) {
     const capital = town.featureCode === "PPLC";
+    const name = latinName(town);
+    if (!name) continue;
     const label: PlaceLabel = [
-      town.name,
+      name,
       round(town.lng),
       round(town.lat),
       labelMinZoom(town.population, capital),
       capital ? LABEL_KIND.capital : LABEL_KIND.town,
+      labelRank(town.population),
     ];
     if (label[3] < PLACES_CELL_MIN_ZOOM) {
       world.push(label);

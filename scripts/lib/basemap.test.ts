@@ -4,6 +4,7 @@ import type { Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
 import { decodeBasemap, encodeBasemap, MERCATOR_HALF_WORLD } from "../../client/maps/basemap-codec.ts";
 import { basemapFromTopology, gridLine, simplifyLine, unwrapLongitudes } from "./basemap.ts";
+import { latinName } from "./basemap-places.ts";
 
 const require = createRequire(import.meta.url);
 const world = JSON.parse(readFileSync(require.resolve("world-atlas/countries-110m.json"), "utf8")) as Topology;
@@ -133,5 +134,14 @@ describe("simplification", () => {
         16,
       ),
     ).toEqual([32768, 32768, 49152, 32768]);
+  });
+});
+
+describe("place names are in Latin script (docs/maps.md)", () => {
+  it("a name in another script is labelled by its ASCII form, or not at all", () => {
+    expect(latinName({ name: "München", asciiName: "Muenchen" })).toBe("München");
+    expect(latinName({ name: "Арачиново", asciiName: "Arachinovo" })).toBe("Arachinovo");
+    expect(latinName({ name: "Sidi Senoussi سيدي سنوسي", asciiName: "Sidi Senoussi" })).toBe("Sidi Senoussi");
+    expect(latinName({ name: "東京", asciiName: "" })).toBeNull();
   });
 });

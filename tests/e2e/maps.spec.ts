@@ -114,7 +114,7 @@ test("the Discover Map draws the embedded base map and its markers, loading Open
   // The zoom buttons are real, named buttons: zooming in doubles the distances on the map.
   const spread = async () =>
     (await tip(region.getByRole("img", { name: "Almería" }))).x -
-    (await tip(region.getByRole("img", { name: "Huelva" }))).x;
+    (await tip(region.getByRole("img", { name: "Málaga" }))).x;
   const before = await spread();
   await region.getByRole("button", { name: "Zoom in" }).click();
   await expect.poll(async () => (await spread()) / before).toBeCloseTo(2, 1);

@@ -8,8 +8,8 @@ import {
   LONG_NA,
   WITHOUT_PERMISSION,
   ZIP_NA,
-  ZIP_NOTICE,
 } from "../../client/tools/notices.ts";
+import { ZIP_NOTICE_TOWN_LEVEL } from "../../client/tools/words/notice-words.ts";
 import { LOCATION_BLOCKED_HELP, PLACE_UNRESOLVED, SERVICE_UNAVAILABLE } from "../../client/tools/messages.ts";
 
 const ADDRESS_TOOLS = [
@@ -93,14 +93,16 @@ test.describe("address tools", () => {
     });
   }
 
-  test("a city in the country chosen: the postcode label follows the country", async ({ page }) => {
+  test("a city in the country chosen: the postcode line follows the country and the data's level", async ({ page }) => {
     await openTool(page, "postcode-finder-uk");
     const options = await suggestionsFor(page, "United Kingdom", "Manchest");
     for (const text of await options.allTextContents()) expect(text).toMatch(/, United Kingdom$/);
     await options.filter({ hasText: /^Manchester, England/ }).click();
     await expect(resultText(page, "City")).toHaveText("Manchester");
     await expect(resultText(page, "Country")).toHaveText("United Kingdom");
-    await expect(row(page, "Postal Code")).toHaveCount(1);
+    // The embedded data has UK postcodes by their area: Manchester gives its name to M.
+    await expect(resultText(page, "Postcode area")).toHaveText("M");
+    await expect(row(page, "Postal Code")).toHaveCount(0);
   });
 
   test("the Eircode finder asks for Ireland while another country is selected", async ({ page }) => {
@@ -108,17 +110,20 @@ test.describe("address tools", () => {
     await expect(page.getByLabel("Country")).toHaveValue("IE");
     await expect(page.getByText(EIRCODE_NOTICE)).toHaveCount(0);
     await page.getByLabel("Country").selectOption({ label: "France" });
-    await expect(page.getByRole("note")).toHaveText(EIRCODE_NOTICE);
+    // The spec's notice, verbatim, and beside it what this deployment gives.
+    await expect(page.getByRole("note").locator("p").first()).toHaveText(EIRCODE_NOTICE);
+    await expect(page.getByRole("note")).toContainText("the routing key of an Eircode");
     const options = await suggestionsFor(page, "Ireland", "Dubl");
     await options.first().click();
-    await expect(row(page, "Eircode")).toHaveCount(1);
+    await expect(row(page, "Eircode routing key")).toHaveCount(1);
+    await expect(row(page, "Eircode")).toHaveCount(0);
   });
 
   test("the ZIP code finder asks for the United States while another country is selected", async ({ page }) => {
     await openTool(page, "zip-code-lookup");
     await expect(page.getByLabel("Country")).toHaveValue("US");
     await page.getByLabel("Country").selectOption({ label: "Germany" });
-    await expect(page.getByRole("note")).toHaveText(ZIP_NOTICE);
+    await expect(page.getByRole("note")).toHaveText(ZIP_NOTICE_TOWN_LEVEL);
   });
 
   test("75001 with France chosen is Paris 1er: its postal code, never Addison, Texas", async ({ page }) => {
@@ -131,23 +136,38 @@ test.describe("address tools", () => {
     await expect(resultText(page, "City")).toHaveText("Paris");
   });
 
-  test("a postcode the embedded data lacks is said so in words (UK postcode, Eircode)", async ({ page }) => {
+  test("a UK postcode and an Eircode are answered by their area and routing key, labelled so", async ({ page }) => {
     await openTool(page, "postcode-finder-uk");
-    await page.getByRole("combobox", { name: "Address" }).fill("SW1A 1AA");
-    await expect(page.locator(".tool-message")).toContainText("“SW1A 1AA” looks like a UK postcode.");
-    await expect(page.getByRole("listbox")).toBeHidden();
+    const uk = await suggestionsFor(page, "United Kingdom", "SW1A 1AA");
+    await expect(uk.first()).toHaveText("SW — South West London, United Kingdom");
+    await uk.first().click();
+    await expect(resultText(page, "Postcode area")).toHaveText("SW");
+    await expect(row(page, "Postcode area")).toContainText("SW1A 1AA is in postcode area SW (South West London).");
+    await expect(row(page, "Postcode area")).toContainText("The full postcode");
+
     await openTool(page, "eircode-finder");
-    await page.getByRole("combobox", { name: "Address" }).fill("D02 X285");
-    await expect(page.locator(".tool-message")).toContainText("looks like an Eircode");
+    const ie = await suggestionsFor(page, "Ireland", "D02 X285");
+    await expect(ie.first()).toHaveText("D02 — Dublin 2, Ireland");
+    await ie.first().click();
+    await expect(resultText(page, "Eircode routing key")).toHaveText("D02");
+    await expect(row(page, "Eircode")).toHaveCount(0);
   });
 
-  test("the Eircode finder never shows a highlighted NA: what is missing is said in words", async ({ page }) => {
+  test("a postcode of a country whose postcodes the embedded data lacks is said so in words", async ({ page }) => {
+    await openTool(page, "postcode-finder");
+    await page.getByLabel("Country").selectOption({ label: "Germany" });
+    await page.getByRole("combobox", { name: "Address" }).fill("10117");
+    await expect(page.locator(".tool-message")).toContainText("“10117” looks like a postcode of Germany.");
+    await expect(page.getByRole("listbox")).toBeHidden();
+  });
+
+  test("the Eircode finder never shows a highlighted NA: Dublin lists its routing keys", async ({ page }) => {
     await openTool(page, "eircode-finder");
     const options = await suggestionsFor(page, "Ireland", "Dublin");
-    await options.first().click();
-    await expect(row(page, "Eircode")).toContainText("Eircodes are not in the open data built into this site");
-    await expect(row(page, "Eircode")).not.toHaveClass(/result-row--highlight/);
-    await expect(row(page, "Eircode")).not.toContainText("NA");
+    await options.filter({ hasText: /^Dublin, / }).click();
+    await expect(row(page, "Eircode routing key")).toContainText("D01, D02");
+    await expect(row(page, "Eircode routing key")).toContainText("Dublin has 22 routing keys.");
+    await expect(row(page, "Eircode routing key")).not.toHaveClass(/result-row--highlight/);
   });
 
   test("typing something nothing matches says so under the input", async ({ page }) => {
@@ -324,8 +344,9 @@ test.describe("tools on a desktop screen", () => {
   }) => {
     for (const slug of ["eircode-finder", "geocode-lookup"]) {
       await openTool(page, slug);
-      await page.getByRole("combobox", { name: "Address" }).fill("D02 X285");
-      await expect(page.locator(".tool-message")).toContainText("looks like an Eircode");
+      await page.getByLabel("Country").selectOption({ label: "Germany" });
+      await page.getByRole("combobox", { name: "Address" }).fill("10117");
+      await expect(page.locator(".tool-message")).toContainText("looks like a postcode of Germany");
       const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
       const address = await top("input[role=combobox]");
       expect(

@@ -20,6 +20,18 @@ describe("GET /api/geolocation, local runs (SIMULATE_COUNTRY=true)", () => {
     });
   });
 
+  it("a page asked for with ?simulate_country= passes it on to its own calls (a session cookie)", async () => {
+    const page = await visit("/what-country-am-i-in?simulate_country=GB");
+    const cookie = page.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^locus_simulate_country=GB; Path=\/; SameSite=Lax$/);
+    const call = { headers: { cookie: cookie.split(";")[0] as string } };
+    expect((await geolocation("/api/geolocation", call)).body).toEqual({ country_code: "GB" });
+    // An empty value forgets it.
+    expect((await visit("/what-country-am-i-in?simulate_country=", call)).headers.get("set-cookie")).toContain(
+      "Max-Age=0",
+    );
+  });
+
   it("without a simulation: the CF-IPCountry header, else unknown (null)", async () => {
     expect((await geolocation("/api/geolocation", { headers: { "CF-IPCountry": "de" } })).body).toEqual({
       country_code: "DE",

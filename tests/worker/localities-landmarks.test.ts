@@ -19,5 +19,7 @@ describe("reverse geocoding of well-known landmarks (tests/landmarks)", () => {
     expect(report.town.share).toBeGreaterThanOrEqual(0.95);
     // ZIP codes are points, not outlines, in the embedded data: this guards the measured share.
     expect(report.zip.share).toBeGreaterThanOrEqual(0.55);
+    // Paris arrondissements, UK postcode areas and Eircode routing keys named by their town.
+    expect(report.postcode.share).toBeGreaterThanOrEqual(0.9);
   }, 60_000);
 });

@@ -86,6 +86,8 @@ describe("the production app (worker/index.ts) cannot simulate or benchmark, wha
 
   it("the local entry has them (while its vars say so)", async () => {
     expect(await (await visit("/pricing?simulate_country=GB")).text()).toContain("simulate_country=");
+    // Only when asked for: a plain visit to a local run shows no simulation links.
+    expect(await (await visit("/pricing")).text()).not.toContain("simulate_country=");
     expect((await visit("/api/localities/__cache")).status).toBe(404); // BENCH_GEO_STATS unset in the tests
   });
 });

@@ -12,6 +12,7 @@ import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { ContentStore } from "../content/store.ts";
 import { joinSources } from "../middleware/content-security-policy.ts";
+import { localitiesCapabilities } from "../localities/provider.ts";
 import { logError } from "../log.ts";
 import { renderHtml } from "../pages/render-html.ts";
 
@@ -50,10 +51,11 @@ export const playground: Handler<AppEnv> = async (c) => {
     currency: c.var.currency,
     currencySource: c.var.currencySource,
     siteHost: new URL(c.env.SITE_URL).host,
-    countrySimulation: c.env.SIMULATE_COUNTRY === "true",
+    countrySimulation: c.env.SIMULATE_COUNTRY === "true" && c.req.query("simulate") !== undefined,
     listings,
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
+    localities: localitiesCapabilities(c.env),
     mode: c.req.query("mode") === "edit" ? "edit" : "visitor",
     // The pricing blocks read the tiers and credits from the site settings.
     pricing: site?.pricing ?? null,

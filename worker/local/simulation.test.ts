@@ -19,6 +19,16 @@ describe("local simulation of the visitor's country", () => {
     expect(requestSimulation.country(requestWith({ cf: placeholder, headers: { "CF-IPCountry": "de" } }))).toBe("DE");
     expect(requestSimulation.country(requestWith({ cf: placeholder }))).toBeNull();
   });
+
+  it("a page's later calls read the simulated country and position from its session cookie", () => {
+    const headers = { cookie: "other=1; locus_simulate_country=GB; locus_simulate_position=51.5%2C-0.12" };
+    expect(requestSimulation.country(requestWith({ headers }))).toBe("GB");
+    expect(requestSimulation.position(requestWith({ headers }))).toEqual({ latitude: 51.5, longitude: -0.12 });
+    // The query parameter still wins.
+    expect(requestSimulation.country(requestWith({ headers, url: "http://localhost/?simulate_country=FR" }))).toBe(
+      "FR",
+    );
+  });
 });
 
 describe("local simulation of the visitor's position", () => {

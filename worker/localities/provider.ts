@@ -1,7 +1,8 @@
 import type { Bindings } from "../bindings.ts";
 import { EmbeddedProvider } from "./embedded/embedded-provider.ts";
 import { DEFAULT_TIMEOUT_MS, RemoteProvider } from "./remote/remote-provider.ts";
-import type { LocalitiesProvider } from "./types.ts";
+import { EMBEDDED_CAPABILITIES, STREET_LEVEL_CAPABILITIES } from "../../client/localities/capabilities.ts";
+import type { LocalitiesCapabilities, LocalitiesProvider } from "./types.ts";
 
 /**
  * The provider the configuration names: the remote API when LOCALITIES_API_URL is set,
@@ -20,4 +21,12 @@ export function localitiesProvider(env: Bindings, waitUntil?: (promise: Promise<
     waitUntil,
     cache: caches.default,
   });
+}
+
+/**
+ * What the configured provider can answer, without building it: the pages read this on
+ * every render to choose their words (docs/localities.md).
+ */
+export function localitiesCapabilities(env: Pick<Bindings, "LOCALITIES_API_URL">): LocalitiesCapabilities {
+  return env.LOCALITIES_API_URL?.trim() ? STREET_LEVEL_CAPABILITIES : EMBEDDED_CAPABILITIES;
 }

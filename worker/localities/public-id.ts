@@ -35,7 +35,7 @@ export function decodePublicId(value: string): PublicId | null {
   if (city) return { kind: "city", id: Number(city[1]) };
   const zip = /^zip:(\d{5})$/.exec(text);
   if (zip) return { kind: "zip", zip: zip[1] as string };
-  const postcode = /^pc:([A-Z]{2}):([A-Z0-9]{2,10}):([A-Z0-9]{1,10})$/.exec(text);
+  const postcode = /^pc:([A-Z]{2}):([A-Z0-9]{1,10}):([A-Z0-9]{1,10})$/.exec(text);
   if (postcode)
     return {
       kind: "postcode",

@@ -11,7 +11,9 @@ import type {
   LatLng,
   ResultType,
 } from "../../client/localities/api-types.ts";
+import type { LocalitiesCapabilities } from "../../client/localities/capabilities.ts";
 
+export type { LocalitiesCapabilities, PostcodeLevel } from "../../client/localities/capabilities.ts";
 export { FILTER_TYPES, MAX_GEOCODE_RESULTS, MAX_SUGGESTIONS } from "../../client/localities/api-types.ts";
 export type {
   LocalitiesStatus,
@@ -48,6 +50,8 @@ export type GeocodeQuery =
 /** Both providers implement this; neither throws for an upstream failure (it answers UNKNOWN_ERROR). */
 export interface LocalitiesProvider {
   readonly name: "embedded" | "remote";
+  /** What it can answer: the tool pages choose their words from this (docs/localities.md). */
+  readonly capabilities: LocalitiesCapabilities;
   autocomplete(query: AutocompleteQuery): Promise<AutocompleteAnswer>;
   details(query: DetailsQuery): Promise<DetailsAnswer>;
   geocode(query: GeocodeQuery): Promise<GeocodeAnswer>;

@@ -20,6 +20,7 @@ import { joinSources, type CspSources } from "../middleware/content-security-pol
 import { documentHead } from "../seo/head.ts";
 import { isCrawler } from "./bots.ts";
 import { etagOf, notModified } from "./etag.ts";
+import { localitiesCapabilities } from "../localities/provider.ts";
 import { listingCards } from "./listings.ts";
 import { renderHtml } from "./render-html.ts";
 import { signUpSettings } from "../signup/page-settings.ts";
@@ -111,6 +112,17 @@ export function declaredQuery(varies: readonly VaryBy[], url: string): Record<st
   return query;
 }
 
+/**
+ * Local runs only: the country simulation's links are shown when the page is asked for with
+ * `?simulate` or `?simulate_country=` (docs/pricing.md), never by default. Such a page is
+ * rendered for the request and not kept, so no visitor gets the links from the cache.
+ */
+export function simulationAsked(c: Context<AppEnv>): boolean {
+  if (c.var.simulation === null) return false;
+  const params = new URL(c.req.url).searchParams;
+  return params.has("simulate") || params.has("simulate_country");
+}
+
 /** The per-request values every block reads (plain data, decided here on the server). */
 export function pageContext(
   c: Context<AppEnv>,
@@ -126,10 +138,11 @@ export function pageContext(
     currency: c.var.currency,
     currencySource: c.var.currencySource,
     siteHost: new URL(c.env.SITE_URL).host,
-    countrySimulation: c.var.simulation !== null,
+    countrySimulation: simulationAsked(c),
     listings: listingsFor(page, catalogue),
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION, c.env.MAP_PMTILES),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
+    localities: localitiesCapabilities(c.env),
     translations: catalogueEntry(catalogue, path)?.translations.map(({ language, url }) => ({ language, url })) ?? [],
     mode: "visitor",
     pricing: site.pricing ?? null,
@@ -163,7 +176,8 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
 
   const known = pathInfo.get(infoKey);
   if (known && !known.found) return null;
-  if (known?.found) {
+  const keep = !simulationAsked(c);
+  if (known?.found && keep) {
     const key = renderedKey(version, path, known.varies, c);
     const cached = key === null ? undefined : renderedPages.get(key);
     if (cached) {
@@ -191,7 +205,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   c.set("cspSources", csp);
   c.set("allowPopups", popups);
   pathInfo.set(infoKey, { found: true, varies, csp, popups }, RENDERED_TTL_MS);
-  const key = renderedKey(version, path, varies, c);
+  const key = keep ? renderedKey(version, path, varies, c) : null;
 
   renderStats.renders += 1;
   const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {

@@ -6,6 +6,7 @@ import { LISTED_TYPES, type Catalogue } from "../../content/catalogue.ts";
 import type { Page } from "../../content/page-schema.ts";
 import type { SiteSettings } from "../../content/site-schema.ts";
 import { ConsentContext } from "../../consent/consent-embed.tsx";
+import { EMBEDDED_CAPABILITIES } from "../../localities/capabilities.ts";
 import { PageContext, type PageContextValue } from "../../page-context.ts";
 import { SectionPosition } from "../../sections/section.tsx";
 import { SiteBanner } from "../../site/site-banner.tsx";
@@ -42,6 +43,7 @@ export function canvasContext(
     listings,
     mapTiles: null,
     embeddedGeodata: true,
+    localities: EMBEDDED_CAPABILITIES,
     mode: "edit",
     query: {},
   };

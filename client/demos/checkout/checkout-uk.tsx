@@ -40,7 +40,8 @@ export function CheckoutUk({ embedded }: { embedded: boolean }) {
     const [first] = await forwardGeocode(postcode.postcode, "GB");
     setBusy(false);
     const fields = first ? addressFields(first) : null;
-    if (fields?.city) {
+    // A full answer has the postcode itself; an answer by the postcode's area alone is said as one, below.
+    if (fields?.city && fields.postcodes.length > 0) {
       const street = [fields.number, fields.street].filter(Boolean).join(" ");
       fillFrom(
         { street, city: fields.city, postcode: fields.postcodes[0] ?? postcode.postcode },

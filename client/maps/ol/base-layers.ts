@@ -18,7 +18,7 @@ import { MAX_ZOOM } from "../constants.ts";
 import { decodeBasemap, type BasemapLayers } from "../basemap-codec.ts";
 import { basemapPaths, DETAIL_MIN_ZOOM, type BasemapIndex } from "../basemap-files.ts";
 import type { MapTiles } from "../tiles.ts";
-import { cellsIn, placeLabelsLayer, zoomOf } from "./place-labels.ts";
+import { cellsIn, placeLabelsLayer, zoomOf, type LabelFits } from "./place-labels.ts";
 
 /** Attribution of the embedded base map (Natural Earth is public domain; credit is courtesy; GeoNames is CC BY 4.0). */
 export const NATURAL_EARTH_ATTRIBUTION = "Base map: Natural Earth · Place names: GeoNames (CC BY 4.0)";
@@ -48,6 +48,8 @@ export interface BaseLayer {
   layers: BaseLayerType[];
   /** Resolves once the layer has its data (tiles load on their own: at once). */
   loaded: Promise<void>;
+  /** Chooses the place names again (after the view moved: which names fit inside the map changed). */
+  relabel?: () => void;
 }
 
 let basemapData: Promise<BasemapLayers> | null = null;
@@ -124,7 +126,7 @@ function detailLayer(): VectorLayer<VectorSource<Feature>> {
  * The embedded base map, from this origin: Natural Earth land and borders (1:50m for the
  * world, 1:10m cells from DETAIL_MIN_ZOOM on) and place names (place-labels.ts).
  */
-function embeddedBaseLayer(hiddenNames: ReadonlySet<string>): BaseLayer {
+function embeddedBaseLayer(hiddenNames: ReadonlySet<string>, fits?: LabelFits): BaseLayer {
   const source = new VectorSource<Feature>({ attributions: NATURAL_EARTH_ATTRIBUTION, wrapX: true });
   const world = new VectorLayer({
     source,
@@ -133,10 +135,14 @@ function embeddedBaseLayer(hiddenNames: ReadonlySet<string>): BaseLayer {
     className: "map-base",
     maxZoom: DETAIL_MIN_ZOOM - 0.001,
   });
-  const labels = placeLabelsLayer(hiddenNames);
+  const labels = placeLabelsLayer(hiddenNames, fits);
   // The map is ready with its land and borders; names follow (a failure there is logged, the map stays usable).
   labels.loaded.catch((error: unknown) => console.error("Place names could not be loaded", error));
-  return { layers: [world, detailLayer(), labels.layer], loaded: fetchBasemap(source) };
+  return {
+    layers: [world, detailLayer(), labels.layer],
+    loaded: fetchBasemap(source),
+    relabel: () => labels.layer.changed(),
+  };
 }
 
 /** A raster PMTiles archive served by the Worker from R2 (its code is a chunk of its own). */
@@ -157,7 +163,13 @@ function tileBaseLayer(tiles: MapTiles): BaseLayer {
 }
 
 /** The base map: the configured tiles, or the embedded one (without the names of `markedPlaces`, which markers show). */
-export function baseLayer(tiles: MapTiles | null | undefined, markedPlaces: readonly string[] = []): BaseLayer {
+export function baseLayer(
+  tiles: MapTiles | null | undefined,
+  markedPlaces: readonly string[] = [],
+  fits?: LabelFits,
+): BaseLayer {
   if (tiles?.kind === "pmtiles") return pmtilesBaseLayer(tiles);
-  return tiles ? tileBaseLayer(tiles) : embeddedBaseLayer(new Set(markedPlaces.map((name) => name.toLowerCase())));
+  return tiles
+    ? tileBaseLayer(tiles)
+    : embeddedBaseLayer(new Set(markedPlaces.map((name) => name.toLowerCase())), fits);
 }

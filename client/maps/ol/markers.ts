@@ -8,7 +8,7 @@ export type MarkerKind = "position" | "destination" | "poi";
 
 /**
  * A marker as an overlay element: the 30 × 46 px pin positioned "bottom-center", so its
- * tip is on the coordinates; a point of interest also shows its label beside the pin.
+ * tip is on the coordinates, with its label beside the pin (every pin is named, docs/maps.md).
  * Markers let pointer events through, so dragging over one still pans the map.
  */
 export function markerOverlay(position: LatLng, label: string, kind: MarkerKind, showLabel: boolean): Overlay {
@@ -16,6 +16,7 @@ export function markerOverlay(position: LatLng, label: string, kind: MarkerKind,
   element.className = `map-marker map-marker--${kind}`;
   element.setAttribute("role", "img");
   element.setAttribute("aria-label", label);
+  element.dataset.name = label;
   element.innerHTML = PIN_SVG;
   if (showLabel) {
     const text = document.createElement("span");
@@ -31,6 +32,15 @@ export function markerOverlay(position: LatLng, label: string, kind: MarkerKind,
     stopEvent: false,
     className: "map-marker-container",
   });
+}
+
+/** Renames a marker: its accessible name and its label (the arranger reads `data-name`). */
+export function renameMarker(overlay: Overlay, label: string): void {
+  const element = overlay.getElement() as HTMLElement;
+  element.dataset.name = label;
+  element.setAttribute("aria-label", label);
+  const text = element.querySelector(".map-marker__label");
+  if (text) text.textContent = label;
 }
 
 export function pointOverlays(points: readonly MapPoint[]): Overlay[] {

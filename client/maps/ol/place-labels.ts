@@ -13,6 +13,7 @@ import {
   basemapPaths,
   DETAIL_CELL_DEGREES,
   LABEL_KIND,
+  labelPriority,
   PLACES_CELL_MIN_ZOOM,
   type BasemapIndex,
   type PlaceLabel,
@@ -43,12 +44,35 @@ export function cellsIn([west, south, east, north]: number[], size = DETAIL_CELL
   return [...keys];
 }
 
+/**
+ * Whether a label of this pixel size, centred on this map coordinate, lies wholly inside
+ * the map (openlayers-map.ts gives it the map): a name that would be cut at the edge is
+ * left out rather than clipped (docs/maps.md).
+ */
+export type LabelFits = (coordinate: number[], width: number, height: number) => boolean;
+
+let measure: CanvasRenderingContext2D | null = null;
+const WIDTHS = new Map<string, number>();
+
+/** The drawn width of a name in a font, measured once. */
+function textWidth(text: string, font: string): number {
+  const key = `${font}|${text}`;
+  let width = WIDTHS.get(key);
+  if (width === undefined) {
+    measure ??= document.createElement("canvas").getContext("2d");
+    if (measure) measure.font = font;
+    width = measure?.measureText(text).width ?? text.length * 8;
+    WIDTHS.set(key, width);
+  }
+  return width;
+}
+
 const STYLES = new Map<string, Style>();
 const HALO = new Stroke({ color: "rgba(255, 255, 255, 0.92)", width: 3.5 });
 
-/** One style per label (its text never changes); declutter keeps the higher z-index where names collide. */
+/** One style per label (its text never changes); declutter places the higher z-index first where names collide. */
 function labelStyle(label: PlaceLabel): Style {
-  const key = `${label[4]}|${label[0]}|${label[3]}`;
+  const key = `${label[4]}|${label[0]}|${label[3]}|${label[5]}`;
   let style = STYLES.get(key);
   if (!style) {
     const [name, , , minZoom, kind] = label;
@@ -70,7 +94,7 @@ function labelStyle(label: PlaceLabel): Style {
         overflow: true,
         ...(country ? {} : { offsetY: -1 }),
       }),
-      zIndex: (country ? 200 : 100) - minZoom * 4 - (kind === LABEL_KIND.capital ? 0 : 1),
+      zIndex: labelPriority(label),
     });
     STYLES.set(key, style);
   }
@@ -98,7 +122,10 @@ async function fetchLabels(path: string): Promise<PlaceLabel[]> {
  * cells load for the part in view from PLACES_CELL_MIN_ZOOM on. `hiddenNames` (lower case):
  * places the map already names with a marker, not named twice.
  */
-export function placeLabelsLayer(hiddenNames: ReadonlySet<string> = new Set()): {
+export function placeLabelsLayer(
+  hiddenNames: ReadonlySet<string> = new Set(),
+  fits: LabelFits = () => true,
+): {
   layer: VectorLayer<VectorSource<Feature>>;
   loaded: Promise<void>;
 } {
@@ -131,9 +158,14 @@ export function placeLabelsLayer(hiddenNames: ReadonlySet<string> = new Set()): 
     updateWhileAnimating: false,
     style: (feature, resolution) => {
       const label = feature.get("label") as PlaceLabel;
-      return zoomOf(resolution) + 0.01 >= label[3] && !hiddenNames.has(label[0].toLowerCase())
-        ? labelStyle(label)
-        : undefined;
+      if (zoomOf(resolution) + 0.01 < label[3] || hiddenNames.has(label[0].toLowerCase())) return undefined;
+      const style = labelStyle(label);
+      const text = style.getText();
+      const point = (feature.getGeometry() as Point).getCoordinates();
+      // The padded box declutter uses: the text with its halo and 6 px each side, its line and 3 px above and
+      // below; OpenLayers measures a little wider than the canvas does, so a few pixels are kept spare.
+      const width = textWidth(text?.getText() as string, text?.getFont() ?? "") * 1.05 + 12 + 8;
+      return fits(point, width, 26) ? style : undefined;
     },
   });
   const loaded = fetchLabels(basemapPaths.world(index.version)).then((labels) =>

@@ -1,44 +1,44 @@
+import type { LocalitiesCapabilities } from "../../localities/capabilities.ts";
 import { FOUND_POSITION_ZOOM } from "../../maps/constants.ts";
 import { directionsUrl } from "../../maps/links.ts";
 import { MapView } from "../../maps/map-view.tsx";
 import type { MapTiles } from "../../maps/tiles.ts";
-import {
-  coordinatesLine,
-  coordinatesText,
-  postcodeAnswer,
-  postcodeLabel,
-  type AddressFields,
-} from "../address-fields.ts";
+import { accuracyRadiusM } from "../accuracy.ts";
+import { coordinatesLine, coordinatesText, type AddressFields } from "../address-fields.ts";
 import { ResultRow } from "../result-row.tsx";
 import type { ToolDefinition } from "../tools.ts";
+import { postcodeLine } from "../words/postcode-words.ts";
+
+/** Said once, instead of two bare "NA", while the provider has no streets. */
+const NO_STREETS = "Not in the open data built into this site, which knows towns and postcodes, not streets.";
 
 /**
  * The results of the address tools (docs/tools.md): the address with Copy, its parts, the
- * postcode under its country's name (highlighted with its own Copy where the tool is about
- * postcodes), Geocode Precision only when ROOFTOP, coordinates with Copy, the map with a
- * marker at zoom 16, and "Get directions".
+ * postcode under its country's name, or under the name of the part of it this deployment
+ * holds (highlighted with its own Copy where the tool is about postcodes), Geocode Precision
+ * only when ROOFTOP, coordinates with Copy, the map with a marker (and, at the embedded base
+ * map's deepest zoom, a circle of the position's accuracy), and "Get directions".
  */
 export function AddressResults({
   id,
   fields,
+  typed,
   definition,
   tiles,
-  embedded,
+  capabilities,
 }: {
   id: string;
   fields: AddressFields;
+  /** What the visitor typed to find it (a postcode answered by its area is placed in it). */
+  typed: string;
   definition: ToolDefinition;
   tiles: MapTiles | null;
-  embedded: boolean;
+  capabilities: LocalitiesCapabilities;
 }) {
   const position = { lat: fields.lat, lng: fields.lng };
-  const postcode = postcodeAnswer(fields, embedded);
+  const postcode = postcodeLine(fields, capabilities, typed);
   const highlight = definition.highlightPostcode === true && postcode.single;
-  // The embedded data knows towns and postcodes, not streets: said once, instead of two bare "NA".
-  const noStreet =
-    embedded && !fields.number && !fields.street
-      ? "Not in the open data built into this site, which knows towns and postcodes, not streets."
-      : null;
+  const noStreet = !capabilities.streets && !fields.number && !fields.street ? NO_STREETS : null;
   return (
     <section className="tool-results" aria-labelledby={`${id}-results-title`}>
       <h2 className="visually-hidden" id={`${id}-results-title`}>
@@ -49,7 +49,7 @@ export function AddressResults({
         <ResultRow label="Number" value={fields.number} words={noStreet} />
         <ResultRow label="Street" value={fields.street} words={noStreet ? "Not in this data either." : null} />
         <ResultRow
-          label={postcodeLabel(fields.countryCode)}
+          label={postcode.label}
           value={postcode.value}
           copy={highlight}
           highlight={highlight}
@@ -77,6 +77,7 @@ export function AddressResults({
         zoom={FOUND_POSITION_ZOOM}
         marker={position}
         markerLabel={fields.formatted}
+        accuracyM={accuracyRadiusM(fields)}
         tiles={tiles}
       />
     </section>

@@ -13,6 +13,7 @@ import {
   type ZipRecord,
 } from "./format.ts";
 import { namesWithPrefix, rankEntries } from "./names.ts";
+import { postcodePrefixOf, PREFIX_COUNTRIES } from "./postcode-prefixes.ts";
 import { postcodesWithPrefix } from "./postcodes.ts";
 import { resolvePostcode, zipCountry } from "./records.ts";
 
@@ -144,6 +145,20 @@ async function zipSuggestions(
   return out;
 }
 
+function postcodeSuggestion(manifest: Manifest, record: PostcodeRecord, matched: number): PostcodeSuggestion {
+  const resolved = resolvePostcode(manifest, record);
+  return {
+    code: record[0],
+    population: record[8],
+    locality: {
+      public_id: resolved.publicId,
+      description: resolved.formattedAddress,
+      types: ["postal_code"],
+      matched_substrings: [{ offset: 0, length: Math.min(matched, record[0].length) }],
+    },
+  };
+}
+
 /** Other countries' postcodes (France) that start with the typed text. */
 async function otherPostcodeSuggestions(
   assets: GeoAssets,
@@ -152,21 +167,38 @@ async function otherPostcodeSuggestions(
   typed: string,
 ): Promise<PostcodeSuggestion[]> {
   const countries = manifest.postcodeCountries.filter(
-    (c) => query.countries.length === 0 || query.countries.includes(c),
+    (c) => !PREFIX_COUNTRIES.has(c) && (query.countries.length === 0 || query.countries.includes(c)),
   );
   const lists = await Promise.all(
     countries.map((country) => postcodesWithPrefix(assets, manifest, country, typed, MAX_SUGGESTIONS)),
   );
-  return lists.flat().map((record: PostcodeRecord) => ({
-    code: record[0],
-    population: record[8],
-    locality: {
-      public_id: resolvePostcode(manifest, record).publicId,
-      description: resolvePostcode(manifest, record).formattedAddress,
-      types: ["postal_code"],
-      matched_substrings: [{ offset: 0, length: typed.length }],
-    },
-  }));
+  return lists.flat().map((record) => postcodeSuggestion(manifest, record, typed.length));
+}
+
+/** The start of an Eircode routing key ("D0", "T1", "D6W"): the keys it begins. */
+const ROUTING_KEY_START = /^(?:[AC-FHKNPRTV-Y][0-9]{1,2}|D6W)$/;
+
+/**
+ * A UK postcode or an Eircode, in full or its first part: the postcode area or routing key
+ * it belongs to, the level the embedded data answers ("SW1A 1AA" → SW, "D02 X285" → D02);
+ * a routing key being typed ("D0") lists the keys it begins.
+ */
+async function prefixSuggestions(
+  assets: GeoAssets,
+  manifest: Manifest,
+  query: AutocompleteQuery,
+  typed: string,
+): Promise<PostcodeSuggestion[]> {
+  const prefix = postcodePrefixOf(query.input.trim(), query.countries);
+  if (prefix) {
+    const records = await postcodesWithPrefix(assets, manifest, prefix.country, prefix.code, MAX_SUGGESTIONS);
+    const record = records.find((r) => r[0] === prefix.code);
+    return record ? [postcodeSuggestion(manifest, record, prefix.code.length)] : [];
+  }
+  const irish = query.countries.length === 0 || query.countries.includes("IE");
+  if (!irish || !ROUTING_KEY_START.test(typed)) return [];
+  const records = await postcodesWithPrefix(assets, manifest, "IE", typed, MAX_SUGGESTIONS);
+  return records.map((record) => postcodeSuggestion(manifest, record, typed.length));
 }
 
 /**
@@ -204,11 +236,14 @@ export async function autocomplete(assets: GeoAssets, query: AutocompleteQuery):
     context.length === 0 &&
     (query.countries.length === 0 || query.countries.some((c) => ZIP_COUNTRIES.has(c)));
   const otherPossible = /^[0-9][0-9A-Z]{1,9}$/.test(typedCode) && context.length === 0;
-  const [zips, others, places] = await Promise.all([
+  const prefixPossible = /^[A-Z][0-9A-Z]{1,7}$/.test(typedCode) && /\d/.test(typedCode) && context.length === 0;
+  const [zips, others, prefixes, places] = await Promise.all([
     zipPossible && wants(query, "postal_code") ? zipSuggestions(assets, manifest, query, digits) : [],
     otherPossible && wants(query, "postal_code") ? otherPostcodeSuggestions(assets, manifest, query, typedCode) : [],
+    prefixPossible && wants(query, "postal_code") ? prefixSuggestions(assets, manifest, query, typedCode) : [],
     wants(query, "locality") ? placeSuggestions(assets, manifest, query, prefix, context) : [],
   ]);
-  const localities = [...mergePostcodes(typedCode, [zips, others]), ...places].slice(0, MAX_SUGGESTIONS);
+  const postcodes = [...prefixes.map((s) => s.locality), ...mergePostcodes(typedCode, [zips, others])];
+  const localities = [...postcodes, ...places].slice(0, MAX_SUGGESTIONS);
   return { status: localities.length > 0 ? "OK" : "ZERO_RESULTS", localities };
 }

@@ -1,8 +1,10 @@
 /**
  * The embedded provider: an offline geocoder over open data (GeoNames towns, US ZIP codes,
- * Natural Earth borders) built into Static Assets by `npm run build`. It knows towns, ZIP
- * codes and countries, not streets: a query for `address` gets the towns and ZIP codes that
- * match, each with its own type, and no result is ever more precise than APPROXIMATE.
+ * French postal codes, UK postcode areas and Eircode routing keys, Natural Earth borders)
+ * built into Static Assets by `npm run build`. It knows towns, postcodes and countries, not
+ * streets: a query for `address` gets the towns and postcodes that match, each with its own
+ * type, and no result is ever more precise than APPROXIMATE. What it can answer is declared
+ * in `capabilities` (docs/localities.md), and the tool pages say no more than that.
  */
 import { logError } from "../../log.ts";
 import { decodePublicId, type PublicId } from "../public-id.ts";
@@ -18,9 +20,11 @@ import type {
 } from "../types.ts";
 import { MAX_GEOCODE_RESULTS } from "../types.ts";
 import { GeoAssets } from "./assets.ts";
+import { EMBEDDED_CAPABILITIES } from "../../../client/localities/capabilities.ts";
 import { autocomplete, contextSpans, parseInput } from "./autocomplete.ts";
 import { chunkOf, paths, ALL_COUNTRIES, type Manifest, type PlaceRecord, type ZipRecord } from "./format.ts";
 import { namesWithPrefix, rankEntries } from "./names.ts";
+import { postcodePrefixOf, PREFIX_COUNTRIES } from "./postcode-prefixes.ts";
 import { findPostcode, postcodeFormatCountries, postcodesWithPrefix } from "./postcodes.ts";
 import {
   resolveCountry,
@@ -39,6 +43,7 @@ const ZIP_COUNTRIES = new Set(["US", "PR", "VI", "GU", "AS", "MP", "FM", "MH", "
 
 export class EmbeddedProvider implements LocalitiesProvider {
   readonly name = "embedded";
+  readonly capabilities = EMBEDDED_CAPABILITIES;
   readonly #assets: GeoAssets;
 
   constructor(assets: Fetcher) {
@@ -117,7 +122,15 @@ export class EmbeddedProvider implements LocalitiesProvider {
    * code of the bigger town first. null: the text is not a postcode of these countries.
    */
   async #postcode(manifest: Manifest, address: string, countries: string[]): Promise<Resolved[] | null> {
-    const usable = countries.length > 0 ? countries : ["US", ...manifest.postcodeCountries];
+    // A UK postcode or an Eircode: its area or routing key, the level this data answers.
+    const prefix = postcodePrefixOf(address.trim(), countries);
+    if (prefix) {
+      const record = await findPostcode(this.#assets, manifest, prefix.country, prefix.code, prefix.code);
+      return record ? [resolvePostcode(manifest, record)] : [];
+    }
+    const usable = (countries.length > 0 ? countries : ["US", ...manifest.postcodeCountries]).filter(
+      (country) => !PREFIX_COUNTRIES.has(country),
+    );
     const formats = postcodeFormatCountries(address.replace(/-\d{4}$/, ""), usable);
     if (formats.length === 0) return null;
     const code = address

@@ -16,8 +16,9 @@
  *            is answered from a precomputed list of its best entries instead (tops)
  *   zip/     US ZIP codes sorted (autocomplete and details)
  *   places/  full place records, bucketed by GeoNames id (details)
- *   postcodes/ postcodes of other countries with open data (France), sorted by country and
- *            code (autocomplete, forward geocoding and details)
+ *   postcodes/ postcodes of other countries with open data (France), and the first part of
+ *            the postcodes of the UK and Ireland (postcode areas, Eircode routing keys),
+ *            sorted by country and code (autocomplete, forward geocoding and details)
  *   cells/   places, ZIP codes and located postcodes by 2° grid cell, cells in Z-order so
  *            that neighbours share a chunk (reverse geocoding)
  *   borders/ country polygons clipped to 10° grid cells (which country is this point in)
@@ -25,7 +26,7 @@
 
 export const GEO_PATH = "/_geo";
 /** Bumped when a file's shape changes. */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 /** Grid of the reverse-geocoding cells, in degrees. */
 export const CELL_DEGREES = 2;
 /** Grid of the border cells, in degrees. */
@@ -76,7 +77,11 @@ export interface Manifest {
  */
 export type NameEntry = [key: string, name: string, id: number, population: number, suffix: string, alternate?: 1];
 
-/** A place in `places/` buckets: everything details needs. `postalCodes` for US and French places. */
+/**
+ * A place in `places/` buckets: everything details needs. `postalCodes` for US and French
+ * places; `postcodePrefixes` for the towns UK postcode areas and Eircode routing keys are
+ * named after (Manchester: M; London: its eight areas), with `postalCodes` empty.
+ */
 export type PlaceRecord = [
   name: string,
   country: string,
@@ -86,6 +91,7 @@ export type PlaceRecord = [
   lng: number,
   population: number,
   postalCodes?: string[],
+  postcodePrefixes?: string[],
 ];
 
 /** A place in a reverse-geocoding cell. */
@@ -121,6 +127,11 @@ export type ZipRecord = [
  * Marseille arrondissements), the first-level division, a point (the part's own, else the
  * town's), the population of the town, the GeoNames id of the town (0: none) and the
  * official code of the commune or arrondissement (stable, used in public ids).
+ *
+ * With `prefix` 1, the record is the first part of a postcode, all that open data answers
+ * (scripts/geodata/postcode-prefixes.ts): a UK postcode area ("SW", its post town London,
+ * its area "South West London") or an Eircode routing key ("D02", Dublin, "Dublin 2"); the
+ * official code is the prefix itself.
  */
 export type PostcodeRecord = [
   code: string,
@@ -134,6 +145,7 @@ export type PostcodeRecord = [
   population: number,
   placeId: number,
   officialCode: string,
+  prefix?: 1,
 ];
 
 /** Sort key of a postcode: country and code ("FR75001"). */

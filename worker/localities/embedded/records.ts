@@ -15,6 +15,11 @@ import type { Manifest, PlaceRecord, PostcodeRecord, ZipRecord } from "./format.
 export const TOWN_ACCURACY = "APPROXIMATE";
 export const ZIP_ACCURACY = "APPROXIMATE";
 export const COUNTRY_ACCURACY = "GEOMETRIC_CENTER";
+/**
+ * The component type of the first part of a postcode (a UK postcode area, an Eircode routing
+ * key), the type public geocoding APIs use for a partial postcode.
+ */
+export const POSTCODE_PREFIX = "postal_code_prefix";
 
 /** ZIP "states" that ISO 3166 lists as territories with their own code. */
 const ZIP_TERRITORIES = new Set(["PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW"]);
@@ -60,11 +65,16 @@ function regionComponents(
  * several lists them all (`postal_codes`).
  */
 export function resolvePlace(manifest: Manifest, id: number, place: PlaceRecord, postalCode?: string): Resolved {
-  const [name, country, admin1Code, admin1Name, lat, lng, , postalCodes] = place;
+  const [name, country, admin1Code, admin1Name, lat, lng, , postalCodes, prefixes] = place;
   const single = postalCode ?? (postalCodes?.length === 1 ? postalCodes[0] : undefined);
   const components = [component(name, name, "locality")];
   if (single) components.push(component(single, single, "postal_code"));
   else if (postalCodes && postalCodes.length > 0) components.push(component(postalCodes, postalCodes, "postal_codes"));
+  // The town a UK postcode area or an Eircode routing key is named after: its code(s), marked as a prefix.
+  if (prefixes && prefixes.length > 0) {
+    const value = prefixes.length === 1 ? (prefixes[0] as string) : prefixes;
+    components.push(component(value, value, POSTCODE_PREFIX));
+  }
   components.push(...regionComponents(manifest, country, admin1Code, admin1Name));
   return {
     publicId: encodePublicId({ kind: "city", id }),
@@ -108,8 +118,33 @@ export function resolveZip(manifest: Manifest, zip: ZipRecord): Resolved {
   };
 }
 
+/**
+ * The first part of a postcode as a result (a UK postcode area, an Eircode routing key):
+ * "SW — South West London, United Kingdom", "D02 — Dublin 2, Ireland". Its component is a
+ * `postal_code_prefix`, never a `postal_code`: it is not a full postcode.
+ */
+function resolvePrefix(manifest: Manifest, record: PostcodeRecord): Resolved {
+  const [code, country, locality, area, admin1Code, admin1Name, lat, lng] = record;
+  const components = [component(code, code, POSTCODE_PREFIX)];
+  if (locality) components.push(component(locality, locality, "locality"));
+  if (locality && area) components.push(component(area, area, "sublocality"));
+  components.push(...regionComponents(manifest, country, admin1Code, admin1Name));
+  return {
+    publicId: encodePublicId({ kind: "postcode", country, code, official: code }),
+    // "GY — Guernsey", not "GY — Guernsey, Guernsey".
+    formattedAddress: [`${code} — ${area || locality}`, countryName(manifest, country)]
+      .filter((part, i, parts) => i === 0 || !parts[0]?.endsWith(` — ${part}`))
+      .join(", "),
+    components,
+    location: { lat, lng },
+    accuracy: ZIP_ACCURACY,
+    types: ["postal_code"],
+  };
+}
+
 /** A postcode of another country (France) as a result: "75001 Paris 1er Arrondissement". */
 export function resolvePostcode(manifest: Manifest, record: PostcodeRecord): Resolved {
+  if (record[11] === 1) return resolvePrefix(manifest, record);
   const [code, country, locality, area, admin1Code, admin1Name, lat, lng, , , official] = record;
   const components = [component(code, code, "postal_code"), component(locality, locality, "locality")];
   if (area) components.push(component(area, area, "sublocality"));

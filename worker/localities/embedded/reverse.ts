@@ -4,7 +4,9 @@
  * with population, so a point inside Paris is Paris, not the nearer centre of a suburb); in
  * the US the ZIP code first, whose own town then wins (the Empire State Building, 10118
  * "New York", is in New York, not in Weehawken across the river); in France the postal code
- * of the town, or of the arrondissement for Lyon and Marseille. Without ZIP or postcode
+ * of the town, or of the arrondissement for Paris, Lyon and Marseille when its point is
+ * clearly the nearest; in the UK and Ireland
+ * the postcode area or routing key of the town they are named after. Without ZIP or postcode
  * outlines these stay APPROXIMATE: near a boundary the nearest point can name the neighbour.
  */
 import type { LatLng } from "../types.ts";
@@ -55,7 +57,7 @@ export async function countryAt(assets: GeoAssets, lat: number, lng: number): Pr
   return null;
 }
 
-interface Near<T> {
+export interface Near<T> {
   item: T;
   km: number;
 }
@@ -150,9 +152,21 @@ async function townFor(
   return containingTown(candidates.filter((c) => c.item[2] === country))?.item ?? null;
 }
 
-/** In France, the postal code of a town split in arrondissements: the nearest arrondissement's. */
-function postcodeOfTown(town: CellPlace, postcodes: Near<PostcodeRecord>[]): string | undefined {
-  return postcodes.find((p) => p.item[9] === town[0])?.item[0];
+/**
+ * An arrondissement's point is the only answer when it is clearly the nearest: no other
+ * arrondissement's point is within this factor of its distance. Arrondissements are not
+ * discs, so between two points (the Eiffel Tower lies 1.4 km from Passy's, 1.9 km from
+ * Palais-Bourbon's) the town lists its codes rather than guess.
+ */
+export const CLEARLY_NEAREST = 0.6;
+
+/** In France, the postal code of a town split in arrondissements: the arrondissement whose point is clearly the nearest. */
+export function postcodeOfTown(town: CellPlace, postcodes: Near<PostcodeRecord>[]): string | undefined {
+  const parts = postcodes.filter((p) => p.item[9] === town[0]);
+  const nearest = parts[0];
+  const other = parts.find((p) => p.item[10] !== nearest?.item[10]);
+  if (!nearest || (other && nearest.km > CLEARLY_NEAREST * other.km)) return undefined;
+  return nearest.item[0];
 }
 
 /** Results from the most precise (town, with its postal code when one is known) to the least (country). */
@@ -174,9 +188,8 @@ export async function reverseGeocode(assets: GeoAssets, location: LatLng): Promi
   const results: Resolved[] = [];
   if (town) {
     const [id, name, townCountry, admin1Code, admin1Name, townLat, townLng, population] = town;
-    const postalCodes = await townPostalCodes(assets, id, townCountry);
     const place: PlaceRecord = [name, townCountry, admin1Code, admin1Name, townLat, townLng, population];
-    if (postalCodes) place.push(postalCodes);
+    place.push(...(await townCodes(assets, id, townCountry)));
     results.push(resolvePlace(manifest, id, place, zip?.[0] ?? postcodeOfTown(town, near.postcodes)));
   }
   if (zip) results.push(resolveZip(manifest, zip));
@@ -185,9 +198,13 @@ export async function reverseGeocode(assets: GeoAssets, location: LatLng): Promi
   return results;
 }
 
-/** A French town's postal codes (the cell records do not carry them). */
-async function townPostalCodes(assets: GeoAssets, id: number, country: string): Promise<string[] | undefined> {
-  if (country !== "FR") return undefined;
+/** Countries whose towns carry codes the cell records do not: French postal codes, UK areas, Eircode routing keys. */
+const TOWN_CODE_COUNTRIES = new Set(["FR", "GB", "GG", "JE", "IM", "IE"]);
+
+/** A town's postal codes and postcode prefixes, from its full record (the cell records do not carry them). */
+async function townCodes(assets: GeoAssets, id: number, country: string): Promise<PlaceRecord[7 | 8][]> {
+  if (!TOWN_CODE_COUNTRIES.has(country)) return [];
   const bucket = await assets.require<Record<string, PlaceRecord>>(paths.places(id));
-  return bucket[String(id)]?.[7];
+  const record = bucket[String(id)];
+  return record?.[8] ? [record[7] ?? [], record[8]] : record?.[7] ? [record[7]] : [];
 }

@@ -20,6 +20,7 @@ import type {
   GeocodeQuery,
   LocalitiesProvider,
 } from "../types.ts";
+import { STREET_LEVEL_CAPABILITIES } from "../../../client/localities/capabilities.ts";
 import { readAutocomplete, readDetails, readGeocode } from "./upstream-schemas.ts";
 
 export interface RemoteOptions {
@@ -65,6 +66,7 @@ export function isSecureBaseUrl(baseUrl: string): boolean {
 
 export class RemoteProvider implements LocalitiesProvider {
   readonly name = "remote";
+  readonly capabilities = STREET_LEVEL_CAPABILITIES;
   readonly #options: RemoteOptions;
 
   /** @throws when the base URL is not https (see isSecureBaseUrl): a configuration error. */
