@@ -6,6 +6,7 @@ import type { PageTranslation } from "./site/language-switcher.tsx";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
 import type { SignUpSettings } from "./signup/settings.ts";
 import type { PricingSettings } from "./pricing/settings.ts";
+import type { Facts } from "./site/facts.ts";
 
 /** The cards of one listed page type, in the page's language and display order. */
 export interface PageListing {
@@ -40,6 +41,8 @@ export interface PageContextValue {
    * editor placeholders shown) or previewing (the public view).
    */
   mode?: DisplayMode;
+  /** The facts pages state (plans, support, offices, figures: client/site/facts.ts), when the site has them. */
+  facts?: Facts | null;
   /** The site's pricing settings (tiers, credits, default plan), when it has them. */
   pricing?: PricingSettings | null;
   /**

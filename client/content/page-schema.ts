@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { blockSchema } from "../blocks/registry.ts";
+import { LANGUAGES } from "./languages.ts";
 
 /** Page types of docs/section-library.md that content can hold. */
 export const PAGE_TYPES = [
@@ -17,8 +18,7 @@ export const PAGE_TYPES = [
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-export const LANGUAGES = ["en", "de", "fr"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from "./languages.ts";
 
 const slug = v.pipe(
   v.string("slug must be text"),

@@ -1,10 +1,11 @@
 /**
  * Progressive enhancement of the blocks, run by the site script (client/site.ts) on every
  * page with the header and footer: carousels, third-party embed facades, code copy
- * buttons and the offices map. Each finds its elements and does nothing without them.
+ * buttons, the offices map and choosing a currency in place. Each finds its elements and does nothing without them.
  */
 import { enhanceCarousels } from "./carousel.ts";
 import { enhanceCopyButtons } from "./copy.ts";
+import { enhanceCurrencySwitch } from "./currency-switch.ts";
 import { enhanceEmbeds } from "./embeds.ts";
 import { enhanceOfficesMaps } from "./offices-map.ts";
 
@@ -13,4 +14,5 @@ export function enhanceBlocks(): void {
   enhanceEmbeds();
   enhanceCopyButtons();
   enhanceOfficesMaps();
+  enhanceCurrencySwitch();
 }

@@ -2,6 +2,7 @@ import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
 import type { KvEntry } from "./kv-entries.ts";
 import { brokenLinks, missingImages } from "./link-check.ts";
 import { substanceProblems } from "./content-substance.ts";
+import { siteFactProblems } from "./site-facts.ts";
 import { cardPictureProblems, generatedImages } from "./image-references.ts";
 import { redirectDestinationProblems } from "./redirect-destinations.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
@@ -15,7 +16,8 @@ export interface SiteBuild {
 
 /**
  * Validates content/ and redirects.csv together, including that internal links lead
- * somewhere and that pages have substance (a minimum of words, unique titles).
+ * somewhere, that pages have substance (a minimum of words, unique titles) and that they
+ * state no fact that disagrees with the site settings' facts.
  * `local`: site settings for local runs (content/site.local.json).
  */
 export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv", { local = false } = {}): SiteBuild {
@@ -34,6 +36,7 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
   const problems = [
     ...content.problems,
     ...substanceProblems(content.parsed),
+    ...siteFactProblems(`${contentRoot}/site.json`, content.site, content.parsed),
     ...redirects.problems,
     ...redirectDestinationProblems(redirectsFile, redirects.entries, content.parsed),
     ...cardPictureProblems(content.parsed),
