@@ -70,6 +70,19 @@ document.addEventListener("click", (event) => {
   }
 });
 
+// Footer columns: disclosures on phones, always open from 48rem (client/site/site-footer.tsx).
+const wideFooter = window.matchMedia("(min-width: 48rem)");
+const footerMenus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details[data-footer-menu]"));
+const openFooterMenus = () => {
+  if (wideFooter.matches) for (const menu of footerMenus) menu.open = true;
+};
+openFooterMenus();
+wideFooter.addEventListener("change", openFooterMenus);
+for (const menu of footerMenus)
+  menu.querySelector("summary")?.addEventListener("click", (event) => {
+    if (wideFooter.matches) event.preventDefault();
+  });
+
 // Carousels, embed facades, copy buttons and the offices map (client/enhance/).
 enhanceBlocks();
 // Messages the server leaves for the console only (an unknown product demo name, docs/architecture.md).

@@ -1,4 +1,5 @@
 import type { DocumentAssets } from "../client/document.tsx";
+import { ISLAND_LOADING, type IslandName } from "../client/islands/registry.ts";
 import manifest from "../dist/client-manifest.json" with { type: "json" };
 
 /**
@@ -33,7 +34,7 @@ export function stylesheet(): string {
 /**
  * The files a page loads: the small site script on every page (menus, consent, the
  * dataLayer: full-screen pages ask for consent and track too), and React with the
- * islands' chunks only when it holds an island.
+ * islands' chunks only when it holds an island (not for islands that load on interaction).
  */
 export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
   const siteScript = clientManifest.siteScript;
@@ -42,6 +43,8 @@ export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
     return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: sitePreload };
   const preload = new Set<string>(sitePreload);
   for (const name of islands) {
+    // Islands that load on interaction or when seen bring their chunks (and React) only then.
+    if (ISLAND_LOADING[name as IslandName]) continue;
     for (const file of clientManifest.islands[name] ?? []) preload.add(file);
   }
   return { stylesheet: clientManifest.stylesheet, siteScript, script: clientManifest.entry, preload: [...preload] };

@@ -17,6 +17,8 @@ function isCurrency(value: string | undefined): value is Currency {
 
 /** Shows every priced element in `currency` and hides its other versions. */
 export function showCurrency(root: ParentNode, currency: Currency): void {
+  // An island hydrated later (the simulator loads when seen) starts from this choice.
+  document.documentElement.dataset.chosenCurrency = currency;
   for (const element of root.querySelectorAll<HTMLElement>("[data-in-currency]"))
     element.hidden = element.dataset.inCurrency !== currency;
   // Elements that say which currency they show (outside the islands, which keep their own state).

@@ -67,6 +67,12 @@ export default function PricingSimulator(props: SimulatorProps) {
       }
     };
     window.addEventListener(CURRENCY_EVENT, onCurrency);
+    // A currency chosen in place before this island loaded (client/enhance/currency-switch.ts).
+    const chosen = document.documentElement.dataset.chosenCurrency;
+    if ((CURRENCIES as readonly unknown[]).includes(chosen)) {
+      setCurrency(chosen as Currency);
+      setCurrencyChosen(true);
+    }
     return () => window.removeEventListener(CURRENCY_EVENT, onCurrency);
   }, []);
 

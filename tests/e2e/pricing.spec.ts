@@ -10,8 +10,10 @@ test.use({ extraHTTPHeaders: { "X-Simulate-Country": "GB" } });
 const simulator = (page: Page) => page.locator(".simulator");
 const total = (page: Page, tier: string) => page.getByTestId(`total-${tier}`);
 
+/** Opens the page and scrolls to the simulator, which loads when it comes near the viewport. */
 async function openSimulator(page: Page, path = "/pricing") {
   await page.goto(path);
+  await simulator(page).scrollIntoViewIfNeeded();
   await expect(page.locator('locus-island[data-island="pricing-simulator"][data-hydrated]')).toHaveCount(1);
 }
 

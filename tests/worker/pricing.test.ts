@@ -10,7 +10,7 @@ function simulatorProps(html: string): {
   planKnown: boolean;
   tiers: { id: string }[];
 } {
-  const match = /<locus-island data-island="pricing-simulator" data-props="([^"]+)"/.exec(html);
+  const match = /<locus-island data-island="pricing-simulator" data-load="visible" data-props="([^"]+)"/.exec(html);
   if (!match?.[1]) throw new Error("no pricing simulator on the page");
   return JSON.parse(match[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as ReturnType<typeof simulatorProps>;
 }
