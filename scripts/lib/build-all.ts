@@ -3,7 +3,10 @@ import type { KvEntry } from "./kv-entries.ts";
 import { brokenLinks, missingImages } from "./link-check.ts";
 import { substanceProblems } from "./content-substance.ts";
 import { siteFactProblems } from "./site-facts.ts";
-import { cardPictureProblems, generatedImages } from "./image-references.ts";
+import { cardPictureProblems, generatedImages, sharedCardPictures } from "./image-references.ts";
+import { proofProblems } from "../../client/content/proof-check.ts";
+import { titleCaseProblems } from "../../client/content/sentence-case.ts";
+import { brandOf } from "../images/brands.ts";
 import { redirectDestinationProblems } from "./redirect-destinations.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 
@@ -40,6 +43,15 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
     ...redirects.problems,
     ...redirectDestinationProblems(redirectsFile, redirects.entries, content.parsed),
     ...cardPictureProblems(content.parsed),
+    ...sharedCardPictures(content.parsed),
+    ...proofProblems(content.parsed),
+    ...titleCaseProblems(
+      content.parsed,
+      content.site ? { file: `${contentRoot}/site.json`, settings: content.site } : undefined,
+      content.parsed
+        .map(({ page }) => (page.type === "pageStory" ? brandOf(page.name) : null))
+        .filter((b) => b !== null),
+    ),
     ...brokenLinks(linkSources, content.parsed, redirectSources),
     ...missingImages(imageSources, "client/public", generatedImages(content.parsed)),
   ];

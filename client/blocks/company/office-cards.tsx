@@ -7,6 +7,7 @@ import { defineBlock, repeater, requiredText, type PropsOf } from "../define-blo
 import { imageField } from "../fields/image.ts";
 import { Img } from "../media/img.tsx";
 import { OfficesMap, type OfficePoint } from "./offices-map.tsx";
+import { officePicturePath } from "../../content/image-paths.ts";
 import type { Language } from "../../content/languages.ts";
 import { type Facts, officesInOrder } from "../../site/facts.ts";
 
@@ -65,7 +66,7 @@ function factOffices(facts: Facts, language: Language): ShownOffice[] {
     const lines = [...item.address, item.country[language]];
     return {
       title: item.headquarters ? `${item.city[language]} (${HEADQUARTERS[language]})` : item.city[language],
-      image: { src: `/images/offices/${item.id}.svg`, alt: "", decorative: true, width: 640, height: 400 },
+      image: { src: officePicturePath(item.id), alt: "", decorative: true, width: 640, height: 400 },
       address1: lines[0],
       address2: lines[1],
       address3: lines[2],
