@@ -20,6 +20,8 @@ export interface DocumentHead {
 /** Hashed client files for this page (from the build's manifest). */
 export interface DocumentAssets {
   stylesheet: string;
+  /** The brand typeface's files, preloaded (fonts.css uses them for headings and buttons). */
+  fonts?: readonly string[];
   /** The tiny site script (menus, consent, dataLayer); null only on documents without it. */
   siteScript: string | null;
   /** The islands entry; null on pages without islands, which then load no React. */
@@ -63,6 +65,9 @@ export function Document({
         {head.image ? <meta property="og:image" content={head.image} /> : null}
         <meta name="twitter:card" content={head.image ? "summary_large_image" : "summary"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {(assets.fonts ?? []).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         <link rel="stylesheet" href={assets.stylesheet} />
         {/* Module scripts without `async` run once the whole (streamed) document is parsed:
             the site script and the islands entry query the page, and an `async` one could run

@@ -7,6 +7,7 @@ import type { PageTranslation } from "./site/language-switcher.tsx";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
 import type { SignUpSettings } from "./signup/settings.ts";
 import type { PricingSettings } from "./pricing/settings.ts";
+import type { Facts } from "./site/facts.ts";
 
 /** The cards of one listed page type, in the page's language and display order. */
 export interface PageListing {
@@ -48,6 +49,8 @@ export interface PageContextValue {
    * the block panel (docs/editor.md); never saved, never seen by visitors.
    */
   previewStep?: string;
+  /** The facts pages state (plans, support, offices, figures: client/site/facts.ts), when the site has them. */
+  facts?: Facts | null;
   /** The site's pricing settings (tiers, credits, default plan), when it has them. */
   pricing?: PricingSettings | null;
   /**

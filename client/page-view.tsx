@@ -1,6 +1,7 @@
 import { BlockList } from "./blocks/block-list.tsx";
 import { ConsentRoot, isFreeToolPage } from "./consent/consent-root.tsx";
 import { PostByline } from "./blocks/listings/post-byline.tsx";
+import { withFacts } from "./content/fact-tokens.ts";
 import type { Page } from "./content/page-schema.ts";
 import type { SiteSettings } from "./content/site-schema.ts";
 import { uiText } from "./i18n/ui-text.ts";
@@ -20,7 +21,7 @@ const HEADER_COLORS: Record<"black" | "white" | "grey", HeaderColor> = { black: 
  * `site` holds the settings of the page's language (header, footer and banner in it).
  */
 export function PageView({
-  page,
+  page: written,
   site,
   context,
   consoleUrl,
@@ -30,6 +31,8 @@ export function PageView({
   context: PageContextValue;
   consoleUrl: string;
 }) {
+  // Fact tokens ("{{free.requests}}") read the site settings, in the page's language.
+  const page = { ...written, blocks: withFacts(written.blocks, site, written.language) };
   if (page.display === "fullscreen") {
     return (
       <PageContext value={context}>

@@ -2,8 +2,11 @@
  * The site's tiny shared script (no React), loaded by pages with the header and footer.
  * Without it everything still works: dropdowns open on click (native <details>, one at
  * a time through their shared name), the mobile menu is a native popover. With it:
- * - desktop dropdowns open on mouse hover and on keyboard focus, close when focus or
- *   the pointer leaves, and close with Escape (focus returns to the menu's label);
+ * - desktop dropdowns open on mouse hover and on keyboard focus; a menu hover opened stays
+ *   open while the pointer travels into its panel (a short delay before closing) and a click
+ *   on its label keeps it open (a click toggles only a menu opened or closed by click or
+ *   keyboard); they close when focus or the pointer leaves, and with Escape (focus returns
+ *   to the menu's label);
  * - analytics (client/analytics/start.ts) and consent (client/consent/browser/start.ts):
  *   the dataLayer, page views, UTM, the consent banner and the services it allows.
  * - the blocks' enhancements (client/enhance/): carousels, embed facades, code copy
@@ -21,17 +24,34 @@ import { outboxWaiting } from "./forms/outbox.ts";
 const desktop = window.matchMedia("(min-width: 80rem)");
 const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
 
+/** How long a hover-opened menu waits before closing, so the pointer can travel into its panel. */
+const CLOSE_DELAY_MS = 300;
+
 for (const menu of menus) {
   const label = menu.querySelector("summary");
   if (!label) continue;
   let openedByFocus = false;
+  let openedByHover = false;
   let refocusing = false;
+  let closing: ReturnType<typeof setTimeout> | undefined;
+  const cancelClose = () => clearTimeout(closing);
 
   menu.addEventListener("pointerenter", (event) => {
-    if (event.pointerType === "mouse" && desktop.matches) menu.open = true;
+    if (event.pointerType !== "mouse" || !desktop.matches) return;
+    cancelClose();
+    if (!menu.open) {
+      menu.open = true;
+      openedByHover = true;
+    }
   });
   menu.addEventListener("pointerleave", (event) => {
-    if (event.pointerType === "mouse" && desktop.matches && !menu.contains(document.activeElement)) menu.open = false;
+    if (event.pointerType !== "mouse" || !desktop.matches || !openedByHover) return;
+    if (menu.contains(document.activeElement) && !label.matches(":focus")) return;
+    // A short grace: the pointer crossing the gap into the panel, or back, keeps it open.
+    closing = setTimeout(() => {
+      menu.open = false;
+      openedByHover = false;
+    }, CLOSE_DELAY_MS);
   });
   label.addEventListener("focus", () => {
     if (refocusing) return;
@@ -41,14 +61,23 @@ for (const menu of menus) {
     }
   });
   label.addEventListener("click", (event) => {
-    // Enter on a label that focus has just opened keeps the menu open instead of closing it.
-    if (openedByFocus && event.detail === 0) event.preventDefault();
+    // A click on the label of a menu that hover (or focus, for Enter) has just opened keeps
+    // it open: it then belongs to the click, and the next click toggles it.
+    if ((openedByHover && event.detail > 0) || (openedByFocus && event.detail === 0)) {
+      event.preventDefault();
+      cancelClose();
+      openedByHover = false;
+      openedByFocus = false;
+      return;
+    }
+    openedByHover = false;
     openedByFocus = false;
   });
   menu.addEventListener("focusout", (event) => {
     if (!menu.contains(event.relatedTarget as Node | null)) {
       menu.open = false;
       openedByFocus = false;
+      openedByHover = false;
     }
   });
   menu.addEventListener("keydown", (event) => {
@@ -56,6 +85,7 @@ for (const menu of menus) {
       event.stopPropagation();
       menu.open = false;
       openedByFocus = false;
+      openedByHover = false;
       refocusing = true;
       label.focus();
       refocusing = false;
@@ -69,6 +99,19 @@ document.addEventListener("click", (event) => {
     if (menu.open && target && !menu.contains(target)) menu.open = false;
   }
 });
+
+// Footer columns: disclosures on phones, always open from 48rem (client/site/site-footer.tsx).
+const wideFooter = window.matchMedia("(min-width: 48rem)");
+const footerMenus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details[data-footer-menu]"));
+const openFooterMenus = () => {
+  if (wideFooter.matches) for (const menu of footerMenus) menu.open = true;
+};
+openFooterMenus();
+wideFooter.addEventListener("change", openFooterMenus);
+for (const menu of footerMenus)
+  menu.querySelector("summary")?.addEventListener("click", (event) => {
+    if (wideFooter.matches) event.preventDefault();
+  });
 
 // Carousels, embed facades, copy buttons and the offices map (client/enhance/).
 enhanceBlocks();

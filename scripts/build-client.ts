@@ -31,7 +31,7 @@ const options = {
   chunkNames: "chunks/[name]-[hash]",
   assetNames: "media/[name]-[hash]",
   // Imported files (the base map) are fetched by URL: "/static/media/…".
-  loader: { ".lbm": "file" },
+  loader: { ".lbm": "file", ".woff2": "file" },
   publicPath: PUBLIC_PREFIX,
   bundle: true,
   format: "esm",
@@ -126,6 +126,11 @@ const manifest = {
   entry: publicPath(outputFor("client/entry.ts")),
   islands,
   mapModule,
+  // The brand typeface's file (client/styles/fonts.css): pages preload it, so headings swap early.
+  fonts: Object.keys(outputs)
+    .filter((file) => file.endsWith(".woff2"))
+    .map(publicPath)
+    .sort(),
   admin: {
     script: publicPath(adminScript),
     stylesheet: publicPath(adminOutput("client/admin/styles/admin.css")),

@@ -14,6 +14,7 @@ import { optimize } from "svgo";
 import {
   cardImagePath,
   illustrationPath,
+  officePicturePath,
   socialCardPath,
   storyMapPath,
   type ImagesManifest,
@@ -32,6 +33,10 @@ import {
   storyBrand,
   TYPE_MOTIFS,
 } from "./images/page-pictures.ts";
+import { type CoverInput, coverSvg, coverVisual } from "./images/covers.ts";
+import { embeddedSuggestions } from "./images/embedded-answers.ts";
+import { type PictureData, TYPED_IN_PICTURES } from "./images/illustrations.ts";
+import { OFFICE_PICTURES } from "./images/offices.ts";
 import { renderSocialCard } from "./images/social-cards.ts";
 import { THUMBNAIL_SIZE, thumbnailSvg } from "./images/thumbnails.ts";
 import { brandSlug, renderWordmark, type Wordmark } from "./images/wordmarks.ts";
@@ -72,12 +77,28 @@ for (const brand of new Set(pages.map(storyBrand).filter((b): b is string => b !
   wordmarks.set(brand, drawn ?? { slug, brand, svg, width: Number(size?.[1] ?? 300), height: Number(size?.[2] ?? 56) });
 }
 
-// Illustrations (their drawing code is their only input).
+// The offices' cities (docs/images.md): every office of the site settings needs its picture.
+for (const office of content.site?.facts?.offices ?? []) {
+  const draw = OFFICE_PICTURES[office.id];
+  if (!draw) {
+    console.error(`images: no picture is drawn for the office "${office.id}" (scripts/images/offices.ts)`);
+    process.exit(1);
+  }
+  await cache.write(cache.key({ office: office.id }), "svg", target(officePicturePath(office.id)), () =>
+    svgOut(draw()),
+  );
+}
+
+// Illustrations: their drawing code, the embedded provider's real suggestions and the demo's stores.
+const demoStores = (JSON.parse(readFileSync("content/demos/stores.json", "utf8")) as { stores: PictureData["stores"] })
+  .stores;
+const pictureData: PictureData = { suggestions: {}, stores: demoStores };
+for (const typed of TYPED_IN_PICTURES) pictureData.suggestions[typed] = await embeddedSuggestions(typed, 3);
 const illustrations = new Map<string, string>();
 for (const illustration of ALL_ILLUSTRATIONS) {
   const file = target(illustrationPath(illustration.name));
-  await cache.write(cache.key({ illustration: illustration.name }), "svg", file, () =>
-    svgOut(illustration.draw(theWorld())),
+  await cache.write(cache.key({ illustration: illustration.name, pictureData }), "svg", file, () =>
+    svgOut(illustration.draw(theWorld(), pictureData)),
   );
   illustrations.set(illustration.name, readFileSync(file, "utf8"));
 }
@@ -87,6 +108,22 @@ async function storyMap(page: Page, path: string): Promise<void> {
   const input = { slug: page.slug, tags: page.tags, text: pageText(page) };
   await cache.write(cache.key({ storyMap: input }), "svg", target(storyMapPath(path)), () =>
     svgOut(thumbnailSvg(input, theWorld())),
+  );
+}
+
+/** The cover of a blog post or a news item: its title beside a drawing of its subject (covers.ts). */
+async function coverOf(page: Page, path: string): Promise<void> {
+  const words = cardWords(page);
+  const input: CoverInput = {
+    slug: page.slug,
+    tags: page.tags,
+    text: pageText(page),
+    title: words.title,
+    kind: words.kind,
+    ...(page.publishedAt ? { publishedAt: page.publishedAt } : {}),
+  };
+  await cache.write(cache.key({ cover: input }), "svg", target(cardImagePath(path)), async () =>
+    svgOut(await coverSvg(input, await coverVisual(input, theWorld(), demoStores))),
   );
 }
 
@@ -102,9 +139,12 @@ async function pictureOf(page: Page, path: string): Promise<{ svg: string; width
     motif: TYPE_MOTIFS[page.type],
     ...(brand ? { wordmark: wordmarks.get(brand) } : {}),
   };
-  const file = CARD_TYPES.has(page.type)
-    ? target(cardImagePath(path))
-    : join("dist/images-cache/pictures", `${page.language}-${page.type}-${page.slug}.svg`);
+  // Stories' card picture is their map with the wordmark; blog and news cards get a cover,
+  // and this map goes on their social card.
+  const file =
+    page.type === "pageStory"
+      ? target(cardImagePath(path))
+      : join("dist/images-cache/pictures", `${page.language}-${page.type}-${page.slug}.svg`);
   await cache.write(cache.key({ thumbnail: input }), "svg", file, () => svgOut(thumbnailSvg(input, theWorld())));
   return { svg: readFileSync(file, "utf8"), ...THUMBNAIL_SIZE };
 }
@@ -116,6 +156,7 @@ for (const page of pages) {
   const path = pagePath(page.type, page.slug) as string;
   const picture = await pictureOf(page, path);
   if (CARD_TYPES.has(page.type)) cardPictures += 1;
+  if (page.type === "blog" || page.type === "news") await coverOf(page, path);
   if (page.type === "pageStory") await storyMap(page, path);
   const input = { ...cardWords(page), siteName, picture };
   const key = cache.key({ social: input });

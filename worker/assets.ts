@@ -1,4 +1,5 @@
 import type { DocumentAssets } from "../client/document.tsx";
+import { ISLAND_LOADING, type IslandName } from "../client/islands/registry.ts";
 import manifest from "../dist/client-manifest.json" with { type: "json" };
 
 /**
@@ -13,6 +14,8 @@ export interface ClientManifest {
   siteScriptImports?: string[];
   entry: string;
   islands: Record<string, string[]>;
+  /** The brand typeface's files, preloaded by every page. */
+  fonts?: string[];
   /** The admin app (client/admin/): loaded by /admin pages only. */
   admin: AdminAssets;
 }
@@ -33,18 +36,27 @@ export function stylesheet(): string {
 /**
  * The files a page loads: the small site script on every page (menus, consent, the
  * dataLayer: full-screen pages ask for consent and track too), and React with the
- * islands' chunks only when it holds an island.
+ * islands' chunks only when it holds an island (not for islands that load on interaction).
  */
 export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
   const siteScript = clientManifest.siteScript;
+  const fonts = clientManifest.fonts ?? [];
   const sitePreload = clientManifest.siteScriptImports ?? [];
   if (islands.size === 0)
-    return { stylesheet: clientManifest.stylesheet, siteScript, script: null, preload: sitePreload };
+    return { stylesheet: clientManifest.stylesheet, fonts, siteScript, script: null, preload: sitePreload };
   const preload = new Set<string>(sitePreload);
   for (const name of islands) {
+    // Islands that load on interaction or when seen bring their chunks (and React) only then.
+    if (ISLAND_LOADING[name as IslandName]) continue;
     for (const file of clientManifest.islands[name] ?? []) preload.add(file);
   }
-  return { stylesheet: clientManifest.stylesheet, siteScript, script: clientManifest.entry, preload: [...preload] };
+  return {
+    stylesheet: clientManifest.stylesheet,
+    fonts,
+    siteScript,
+    script: clientManifest.entry,
+    preload: [...preload],
+  };
 }
 
 /** The admin app's files (the admin pages also link the site's stylesheet, for the page canvas). */

@@ -23,7 +23,7 @@ function render(type: string, props: object, context: Partial<PageContextValue> 
 
 const sampleOf = (type: string) => BLOCKS.find((block) => block.type === type)?.sample as Record<string, unknown>;
 const many = <T,>(count: number, item: T): T[] => Array.from({ length: count }, () => item);
-const image = { src: "/images/logos/rota-express.svg", alt: "Rota Express", width: 300, height: 60 };
+const image = { src: "/images/customers/kyma-ferries.svg", alt: "Kyma Ferries", width: 348, height: 56 };
 
 describe("common props (docs/section-library.md)", () => {
   it("only one of the text positions may be on", () => {

@@ -4,6 +4,7 @@ import { InlineText } from "../rich-text/rich-text.tsx";
 import { Heading, Section } from "../sections/section.tsx";
 import { actionField, defineBlock, requiredText, type PropsOf } from "./define-block.ts";
 import { imageField } from "./fields/image.ts";
+import { useLinkAttributes } from "./media/cta-link.tsx";
 import { Img } from "./media/img.tsx";
 
 const entries = {
@@ -11,7 +12,7 @@ const entries = {
   title: requiredText("title"),
   text: v.optional(inline),
   actions: v.optional(v.pipe(v.array(actionField), v.maxLength(3, "at most 3 actions")), []),
-  /** An illustration beside the text (below it on phones). */
+  /** An illustration beside the text (below it on phones); without one the hero is a single centred column. */
   image: v.optional(imageField),
   /** A customer's wordmark above the eyebrow (customer stories). */
   logo: v.optional(imageField),
@@ -19,6 +20,7 @@ const entries = {
 
 function Hero(props: PropsOf<typeof entries>) {
   const { eyebrow, title, text, actions, image, logo } = props;
+  const link = useLinkAttributes();
   return (
     <Section common={props} className={image ? "hero hero--with-image" : "hero"}>
       <div className="container">
@@ -35,7 +37,7 @@ function Hero(props: PropsOf<typeof entries>) {
         {actions.length > 0 ? (
           <p className="hero__actions">
             {actions.map((a) => (
-              <a key={a.href} className={`button button--${a.style}`} href={a.href}>
+              <a key={a.href} className={`button button--${a.style}`} {...link(a.href)}>
                 {a.label}
               </a>
             ))}

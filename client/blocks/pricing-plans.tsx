@@ -39,7 +39,8 @@ function PricingPlans(props: PropsOf<typeof entries>) {
       <div className="container">
         <BlockTitle title={title} intro={intro} introClassName="pricing__intro" />
         <CurrencyNote />
-        <ul className="pricing__plans">
+        {/* Its prices are rendered for one currency: choosing another reloads the page. */}
+        <ul className="pricing__plans" data-currency-reload="">
           {plans.map((plan) => (
             <li key={plan.name} className="plan">
               <Heading level={2} className="plan__name">

@@ -40,8 +40,7 @@ export const quoteBlock = defineBlock({
   Component: Quote,
   sample: {
     quote: "Our couriers stopped calling customers to ask where the door was.",
-    author: "Ines Carvalho",
-    authorJob: "Head of Operations, Rota Express",
-    authorImage: { src: "/images/people/ines-carvalho.svg", alt: "Portrait of Ines Carvalho", width: 160, height: 160 },
+    author: "Jana Wittig",
+    authorJob: "Head of logistics, Holzwerk Home",
   },
 });

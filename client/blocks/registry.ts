@@ -29,6 +29,7 @@ import { homeHeroBlock } from "./heroes/home-hero.tsx";
 import { industryHeroBlock } from "./heroes/industry-hero.tsx";
 import { mainTitleBlock } from "./heroes/main-title.tsx";
 import { policyHeroBlock } from "./heroes/policy-hero.tsx";
+import { figuresBlock } from "./figures.tsx";
 import { iconGridBlock } from "./icon-grid.tsx";
 import { mapDirectionsBlock } from "./map-directions.tsx";
 import { pricingPlansBlock } from "./pricing-plans.tsx";
@@ -61,6 +62,7 @@ export const BLOCKS = [
   codeSnippetBlock,
   accordionBlock,
   iconGridBlock,
+  figuresBlock,
   quoteBlock,
   blogCardsBlock,
   newsCardsBlock,

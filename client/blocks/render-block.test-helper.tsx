@@ -6,6 +6,7 @@ import { EMBEDDED_CAPABILITIES } from "../localities/capabilities.ts";
 import { PageContext, type PageContextValue } from "../page-context.ts";
 import { pricingSettingsSchema } from "../pricing/settings.ts";
 import { SectionPosition } from "../sections/section.tsx";
+import { factsSchema } from "../site/facts.ts";
 import { blockComponent, type Block } from "./registry.ts";
 
 /** A visitor's page context for block tests: euros, no listings unless given. */
@@ -22,6 +23,7 @@ export const TEST_CONTEXT: PageContextValue = {
   embeddedGeodata: true,
   localities: EMBEDDED_CAPABILITIES,
   pricing: v.parse(pricingSettingsSchema, site.pricing),
+  facts: v.parse(factsSchema, site.facts),
 };
 
 /** A validated block's HTML, as a later section of a page (its title an h2). */

@@ -18,6 +18,11 @@ export function wordmarkPath(slug: string): string {
   return `/images/customers/${slug}.svg`;
 }
 
+/** The picture of an office's city (the office's id in the site settings' facts). */
+export function officePicturePath(id: string): string {
+  return `/images/offices/${id}.svg`;
+}
+
 /** An illustration of the home, product, industry and use-case pages. */
 export function illustrationPath(name: string): string {
   return `/images/illustrations/${name}.svg`;

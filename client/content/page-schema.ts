@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { blockSchema } from "../blocks/registry.ts";
+import { LANGUAGES } from "./languages.ts";
 
 /** Page types of docs/section-library.md that content can hold. */
 export const PAGE_TYPES = [
@@ -17,8 +18,7 @@ export const PAGE_TYPES = [
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-export const LANGUAGES = ["en", "de", "fr"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from "./languages.ts";
 
 /** A slug: lower-case letters, digits, "-" and "_", starting with a letter or a digit. */
 export const SLUG_RE = /^[a-z0-9][a-z0-9_-]*$/;

@@ -21,7 +21,17 @@ export const BLOCK_SETS = {
     "codeSnippet",
     "accordion",
   ],
-  articles: ["iconGrid", "iconedArticle", "cards", "logos", "showcases", "demoMiniCard", "layoutBlock", "block"],
+  articles: [
+    "iconGrid",
+    "iconedArticle",
+    "cards",
+    "logos",
+    "showcases",
+    "demoMiniCard",
+    "layoutBlock",
+    "block",
+    "figures",
+  ],
   quotes: ["quote", "testimonial", "testimonialCards"],
   carousels: ["carousel", "imageCarousel", "sectionsCarousel"],
   /** Media of an article (a post, a story): no raw HTML frame. */

@@ -8,6 +8,7 @@ import {
 } from "../consent/settings-schema.ts";
 import { ICON_NAMES } from "../icons/icon-names.ts";
 import { pricingSettingsSchema } from "../pricing/settings.ts";
+import { factsSchema } from "../site/facts.ts";
 
 /** docs/section-library.md: product categories, each with its own colour in menus. */
 export const PRODUCT_CATEGORIES = [
@@ -145,6 +146,11 @@ export const siteSchema = v.strictObject({
   services: v.optional(servicesSchema, {}),
   /** Analytics settings: the pricing default utm_source. */
   tracking: v.optional(trackingSettingsSchema, DEFAULT_TRACKING_SETTINGS),
+  /**
+   * The facts pages state (plans, free allowance, support per plan, offices, figures), once for
+   * every language (client/site/facts.ts); the build requires them in content/site.json.
+   */
+  facts: v.optional(factsSchema),
   /** Pro's tiers, credits per API, the simulator's default plan and the marketplace link. */
   pricing: v.optional(pricingSettingsSchema),
 });

@@ -19,6 +19,8 @@ export interface UiText {
   /** Name of the footer's social links list. */
   social: string;
   legal: string;
+  /** Name of the footer's menus. */
+  footerNavigation: string;
 }
 
 /** Each language named in itself, as a language switcher shows it. */
@@ -35,6 +37,7 @@ const UI_TEXT: Record<Language, UiText> = {
     languages: "This page in other languages",
     social: "Locus on social networks",
     legal: "Legal",
+    footerNavigation: "Site map",
   },
   de: {
     skipToContent: "Zum Inhalt springen",
@@ -46,6 +49,7 @@ const UI_TEXT: Record<Language, UiText> = {
     languages: "Diese Seite in anderen Sprachen",
     social: "Locus in sozialen Netzwerken",
     legal: "Rechtliches",
+    footerNavigation: "Seitenübersicht",
   },
   fr: {
     skipToContent: "Aller au contenu",
@@ -57,6 +61,7 @@ const UI_TEXT: Record<Language, UiText> = {
     languages: "Cette page dans d’autres langues",
     social: "Locus sur les réseaux sociaux",
     legal: "Mentions légales",
+    footerNavigation: "Plan du site",
   },
 };
 

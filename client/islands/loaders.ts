@@ -22,4 +22,5 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   "demo-localities": () => import("./demo-localities.tsx"),
   "demo-map": () => import("./demo-map.tsx"),
   "demo-stores": () => import("./demo-stores.tsx"),
+  "hero-autocomplete": () => import("./hero-autocomplete.tsx"),
 };

@@ -1,11 +1,14 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ctaAttributes } from "../analytics/cta.ts";
-import { compareTiers, parseVolume } from "../pricing/cost.ts";
-import { formatPrice } from "../pricing/currency.ts";
+import { CURRENCY_EVENT } from "../enhance/currency-switch.ts";
+import { compareTiers, ENTERPRISE_PLAN, FREE_PLAN, parseVolume, type Comparison } from "../pricing/cost.ts";
+import { CURRENCIES, currencyNote, formatPrice, type Currency } from "../pricing/currency.ts";
 import { CurrencySwitch } from "../pricing/currency-switch.tsx";
 import { creditsLabel, formatCount } from "../pricing/simulator/format.ts";
+import { PlanOptions } from "../pricing/simulator/plan-options.tsx";
+import { withPlan } from "../pricing/simulator/plan-link.ts";
 import type { SimulatorProps } from "../pricing/simulator/simulator-props.ts";
-import { TierOptions } from "../pricing/simulator/tier-options.tsx";
+import { taxPhrase } from "../pricing/tax-note.ts";
 
 /** Text in each requests field, by API id. */
 type Texts = Record<string, string>;
@@ -14,34 +17,82 @@ function initialTexts(apis: SimulatorProps["apis"]): Texts {
   return Object.fromEntries(apis.map((api) => [api.id, formatCount(api.example)]));
 }
 
+/** The plan's name, for the summary and the button. */
+function planName(id: string, props: SimulatorProps): string {
+  if (id === FREE_PLAN) return props.free.name;
+  if (id === ENTERPRISE_PLAN) return props.enterprise.name;
+  return props.tiers.find((tier) => tier.id === id)?.name ?? id;
+}
+
+/** What a plan costs this month, or null for Enterprise (quoted by sales). */
+function planTotal(id: string, result: Comparison): number | null {
+  if (id === FREE_PLAN) return 0;
+  if (id === ENTERPRISE_PLAN) return null;
+  return result.quotes.find((quote) => quote.tierId === id)?.total ?? null;
+}
+
+/** The line that names the lowest cost: the plan the simulator preselects. */
+function summary(result: Comparison, props: SimulatorProps, currency: Currency): string {
+  const name = planName(result.recommendedId, props);
+  if (result.recommendedId === FREE_PLAN)
+    return `Lowest cost for this usage: ${name}, ${formatPrice(0, currency)} a month. It fits in ${formatCount(props.free.requests)} requests.`;
+  if (result.recommendedId === ENTERPRISE_PLAN) {
+    const largest = props.tiers.at(-1);
+    return `Lowest cost for this usage: ${name}. Beyond the ${formatCount(largest?.credits ?? 0)} credits of ${largest?.name}, talk to sales about volume pricing.`;
+  }
+  return `Lowest cost for this usage: ${name}, ${formatPrice(planTotal(result.recommendedId, result) ?? 0, currency)} a month.`;
+}
+
 /**
- * The pricing simulator (docs/architecture.md): the visitor enters monthly requests per API and
- * sees the monthly cost on each of the 4 public Pro tiers, in the currency the server chose.
- * The server renders the first result with the example volumes; the browser recomputes it as
- * the visitor types. The selected tier (`plan_id`) is kept in the address for sharing.
+ * The pricing simulator (docs/pricing.md): the visitor enters monthly requests per API and
+ * sees what Free, each of the 4 public Pro tiers and Enterprise mean for them, in the currency
+ * the server chose. It preselects the lowest cost (Free when the month fits, Enterprise beyond
+ * the largest tier) until the visitor picks a plan, and the button offers the selected plan,
+ * with the plan carried into its link. Choosing a currency switches in place and keeps the
+ * inputs; the chosen plan is kept in the address (`plan_id`) for sharing.
  */
 export default function PricingSimulator(props: SimulatorProps) {
-  const { apis, tiers, currency } = props;
+  const { apis, tiers } = props;
   const [texts, setTexts] = useState<Texts>(() => initialTexts(apis));
-  const [planId, setPlanId] = useState(props.planId);
+  const [chosen, setChosen] = useState<string | null>(props.planId);
+  const [currency, setCurrency] = useState<Currency>(props.currency);
+  const [currencyChosen, setCurrencyChosen] = useState(false);
+
+  useEffect(() => {
+    const onCurrency = (event: Event) => {
+      const next = (event as CustomEvent<unknown>).detail;
+      if ((CURRENCIES as readonly unknown[]).includes(next)) {
+        setCurrency(next as Currency);
+        setCurrencyChosen(true);
+      }
+    };
+    window.addEventListener(CURRENCY_EVENT, onCurrency);
+    // A currency chosen in place before this island loaded (client/enhance/currency-switch.ts).
+    const chosen = document.documentElement.dataset.chosenCurrency;
+    if ((CURRENCIES as readonly unknown[]).includes(chosen)) {
+      setCurrency(chosen as Currency);
+      setCurrencyChosen(true);
+    }
+    return () => window.removeEventListener(CURRENCY_EVENT, onCurrency);
+  }, []);
 
   const parsed = useMemo(
     () => Object.fromEntries(apis.map((api) => [api.id, parseVolume(texts[api.id] ?? "")])),
     [apis, texts],
   );
   const volumes = Object.fromEntries(Object.entries(parsed).map(([id, p]) => [id, p.ok ? p.value : 0]));
-  const result = compareTiers(volumes, props, currency);
-  const selected = tiers.find((tier) => tier.id === planId) ?? tiers[0];
-  const selectedQuote = result.quotes.find((quote) => quote.tierId === selected?.id);
-  const cheapest = tiers.find((tier) => tier.id === result.cheapestId);
+  const result = compareTiers(volumes, { apis, tiers, freeRequests: props.free.requests }, currency);
+  const selectedId = chosen ?? result.recommendedId;
+  const selectedTotal = planTotal(selectedId, result);
 
   function select(id: string) {
-    setPlanId(id);
+    setChosen(id);
     const url = new URL(window.location.href);
     url.searchParams.set("plan_id", id);
     window.history.replaceState(window.history.state, "", url);
   }
 
+  const button = props.cta ? ctaButton(props, selectedId, selectedTotal, currency) : null;
   return (
     <div className="simulator">
       <form className="simulator__inputs" onSubmit={(event) => event.preventDefault()} noValidate>
@@ -81,7 +132,8 @@ export default function PricingSimulator(props: SimulatorProps) {
           })}
         </fieldset>
         <p className="simulator__total">
-          Total: <strong data-testid="simulator-credits">{formatCount(result.credits)} credits</strong> a month
+          Total: <strong data-testid="simulator-requests">{formatCount(result.requests)} requests</strong>,{" "}
+          <strong data-testid="simulator-credits">{formatCount(result.credits)} credits</strong> a month
         </p>
         <button type="button" className="simulator__reset" onClick={() => setTexts(initialTexts(apis))}>
           Back to the example
@@ -90,51 +142,61 @@ export default function PricingSimulator(props: SimulatorProps) {
 
       <div className="simulator__results">
         <p className="simulator__currency" data-currency={currency}>
-          {props.currencyNote} <CurrencySwitch path={props.path} currency={currency} keep={{ plan_id: planId }} />
+          {currencyNote(currency, currencyChosen ? "query" : props.currencySource)}{" "}
+          <CurrencySwitch path={props.path} currency={currency} keep={chosen ? { plan_id: chosen } : {}} />
         </p>
         {!props.planKnown ? (
           <p className="simulator__note" role="note">
-            {`The plan in the link is not one of our tiers, so ${tiers.find((t) => t.id === props.planId)?.name ?? "the default"} is selected.`}
+            The plan in the link is not one of ours, so the lowest cost for this usage is selected.
           </p>
         ) : null}
-        <p className="simulator__summary" role="status">
-          {result.fitsFree
-            ? `This fits in the Free plan's ${formatCount(props.freeCredits)} credits: ${formatPrice(0, currency)} a month.`
-            : `Lowest cost for this usage: ${cheapest?.name}, ${formatPrice(result.quotes.find((q) => q.tierId === result.cheapestId)?.total ?? 0, currency)} a month.`}
+        <p className="simulator__summary" role="status" data-testid="simulator-summary">
+          {summary(result, props, currency)}
         </p>
-        <TierOptions
+        <PlanOptions
+          result={result}
           tiers={tiers}
-          quotes={result.quotes}
-          cheapestId={result.cheapestId}
-          selectedId={selected?.id ?? ""}
+          free={props.free}
+          enterprise={props.enterprise}
+          selectedId={selectedId}
           currency={currency}
           onSelect={select}
         />
-        {result.suggestEnterprise ? (
-          <p className="simulator__note">
-            {`Over ${formatCount(props.enterpriseFromCredits)} credits a month, Enterprise volume pricing usually costs less. `}
-            <a href={props.enterpriseLink}>Talk to us about Enterprise</a>.
+        {selectedId === FREE_PLAN && !result.fitsFree ? (
+          <p className="simulator__note" role="note">
+            {`This usage is over the ${formatCount(props.free.requests)} requests of ${props.free.name}: requests stop at the limit until the next month.`}
           </p>
         ) : null}
-        {props.cta && selected && selectedQuote ? (
-          <p className="simulator__cta">
-            <a
-              className="button button--primary"
-              href={props.cta.link}
-              {...ctaAttributes({
-                ...(props.cta.gaid ? { gaid: props.cta.gaid } : {}),
-                label: `${props.cta.label} ${selected.name}`,
-                utmPlan: "pro",
-              })}
-            >
-              {`${props.cta.label} ${selected.name}`}
-            </a>
-            <span className="simulator__cta-note">
-              {`${formatPrice(selectedQuote.total, currency)} a month for this usage, excluding VAT. Change or cancel at any time.`}
-            </span>
-          </p>
-        ) : null}
+        {button}
       </div>
     </div>
+  );
+}
+
+/** The button under the results: it offers the selected plan, and its link carries it. */
+function ctaButton(props: SimulatorProps, selectedId: string, total: number | null, currency: Currency) {
+  const cta = props.cta;
+  if (!cta) return null;
+  const enterprise = selectedId === ENTERPRISE_PLAN;
+  const name = planName(selectedId, props);
+  const label = enterprise ? `Talk to sales about ${name}` : `${cta.label} ${name}`;
+  const href = withPlan(enterprise ? props.enterpriseLink : cta.link, selectedId);
+  const plan = selectedId === FREE_PLAN ? "free" : enterprise ? "enterprise" : "pro";
+  return (
+    <p className="simulator__cta">
+      <a
+        className="button button--primary"
+        href={href}
+        data-testid="simulator-cta"
+        {...ctaAttributes({ ...(cta.gaid ? { gaid: cta.gaid } : {}), label, utmPlan: plan })}
+      >
+        {label}
+      </a>
+      <span className="simulator__cta-note">
+        {total === null
+          ? "A quote for your volumes, an annual contract and the support package you need."
+          : `${formatPrice(total, currency)} a month for this usage, ${taxPhrase(currency)}. Change or cancel at any time.`}
+      </span>
+    </p>
   );
 }

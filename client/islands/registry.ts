@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import Funnel from "./funnel.tsx";
+import HeroAutocomplete from "./hero-autocomplete.tsx";
 import DemoAutocomplete from "./demo-autocomplete.tsx";
 import DemoCheckout from "./demo-checkout.tsx";
 import DemoDistance from "./demo-distance.tsx";
@@ -37,7 +38,19 @@ export const islandComponents = {
   "demo-localities": DemoLocalities,
   "demo-map": DemoMap,
   "demo-stores": DemoStores,
+  "hero-autocomplete": HeroAutocomplete,
 } as const;
 
 export type IslandName = keyof typeof islandComponents;
+
+/**
+ * Islands that do not load with the page (client/entry.ts), so that their chunks and React are
+ * not preloaded and the page stays light before they are needed:
+ * - `interaction`: on focus, pointer, touch or a key inside, or once the browser is idle;
+ * - `visible`: when it comes near the viewport (or on interaction), for islands below the fold.
+ */
+export const ISLAND_LOADING: Partial<Record<IslandName, "interaction" | "visible">> = {
+  "hero-autocomplete": "interaction",
+  "pricing-simulator": "visible",
+};
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;

@@ -14,8 +14,6 @@ const tier = (id: string, credits: number, euros: number, extra: number) => ({
 
 const settings: PricingSettings = v.parse(pricingSettingsSchema, {
   defaultPlanId: "pro-starter",
-  freeCredits: 10_000,
-  enterpriseFromCredits: 10_000_000,
   apis: [
     { id: "autocomplete", name: "Autocomplete", unit: "request", credits: 1, description: "d", example: 60_000 },
     { id: "geocoding", name: "Geocoding", unit: "request", credits: 2, description: "d", example: 5_000 },
@@ -69,49 +67,71 @@ describe("a tier's monthly cost: its price, plus extra credits at its price per 
   });
 });
 
+const rules = { ...settings, freeRequests: 10_000 };
+
 describe("comparing the 4 public Pro tiers (docs/pricing.md)", () => {
   it("the smallest tier is cheapest for a small app", () => {
-    const result = compareTiers({ autocomplete: 60_000, geocoding: 5_000 }, settings, "euros");
+    const result = compareTiers({ autocomplete: 60_000, geocoding: 5_000 }, rules, "euros");
     expect(result.credits).toBe(70_000);
     expect(result.quotes.map((q) => q.total)).toEqual([49, 199, 349, 1290]);
     expect(result.cheapestId).toBe("pro-starter");
   });
 
   it("a bigger tier wins once its included credits pay off", () => {
-    expect(compareTiers({ autocomplete: 600_000 }, settings, "euros").cheapestId).toBe("pro-growth");
-    expect(compareTiers({ autocomplete: 900_000 }, settings, "euros").cheapestId).toBe("pro-scale");
-    expect(compareTiers({ autocomplete: 4_000_000 }, settings, "euros").cheapestId).toBe("pro-volume");
+    expect(compareTiers({ autocomplete: 600_000 }, rules, "euros").cheapestId).toBe("pro-growth");
+    expect(compareTiers({ autocomplete: 900_000 }, rules, "euros").cheapestId).toBe("pro-scale");
+    expect(compareTiers({ autocomplete: 4_000_000 }, rules, "euros").cheapestId).toBe("pro-volume");
   });
 
   it("on a tie the smaller tier is named", () => {
     // 350,000 credits: Starter 49 + 250 × 0.60 = 199 = Growth.
-    expect(compareTiers({ autocomplete: 350_000 }, settings, "euros").cheapestId).toBe("pro-starter");
+    expect(compareTiers({ autocomplete: 350_000 }, rules, "euros").cheapestId).toBe("pro-starter");
   });
 
-  it("says when the month fits the Free plan's 10,000 credits", () => {
-    expect(compareTiers({ autocomplete: 10_000 }, settings, "euros").fitsFree).toBe(true);
-    expect(compareTiers({ autocomplete: 10_001 }, settings, "euros").fitsFree).toBe(false);
-  });
-
-  it("suggests Enterprise from the configured volume", () => {
-    expect(compareTiers({ autocomplete: 9_999_999 }, settings, "euros").suggestEnterprise).toBe(false);
-    expect(compareTiers({ autocomplete: 10_000_000 }, settings, "euros").suggestEnterprise).toBe(true);
+  it("the Free plan fits while the month's requests, every API together, stay within its 10,000", () => {
+    expect(compareTiers({ autocomplete: 10_000 }, rules, "euros").fitsFree).toBe(true);
+    // 10,000 geocodes are 10,000 requests (20,000 credits): still free.
+    expect(compareTiers({ geocoding: 10_000 }, rules, "euros").fitsFree).toBe(true);
+    expect(compareTiers({ autocomplete: 5_000, geocoding: 5_001 }, rules, "euros").fitsFree).toBe(false);
   });
 });
 
-describe("plan_id: the query parameter, else the configured default plan id (docs/pricing.md)", () => {
-  it("a tier's id selects it, in any case", () => {
+describe("the plan the simulator recommends and preselects (docs/pricing.md)", () => {
+  const recommended = (requests: number) => compareTiers({ autocomplete: requests }, rules, "euros").recommendedId;
+
+  it("Free when the month fits in it", () => {
+    expect(recommended(5_000)).toBe("free");
+    expect(recommended(0)).toBe("free");
+  });
+
+  it("the cheapest Pro tier in between", () => {
+    expect(recommended(50_000)).toBe("pro-starter");
+    // 1.5 M credits: Scale 349 + 500 × 0.35 = 524, Volume 1290.
+    expect(recommended(1_500_000)).toBe("pro-scale");
+    expect(recommended(5_000_000)).toBe("pro-volume");
+  });
+
+  it("Enterprise beyond the largest tier's credits", () => {
+    expect(recommended(5_000_001)).toBe("enterprise");
+    expect(recommended(20_000_000)).toBe("enterprise");
+  });
+});
+
+describe("plan_id: the plan the visitor chose (docs/pricing.md)", () => {
+  it("a tier's id, free or enterprise, in any case", () => {
     expect(resolvePlanId("pro-scale", settings)).toEqual({ id: "pro-scale", known: true });
     expect(resolvePlanId(" PRO-GROWTH ", settings)).toEqual({ id: "pro-growth", known: true });
+    expect(resolvePlanId("free", settings)).toEqual({ id: "free", known: true });
+    expect(resolvePlanId("Enterprise", settings)).toEqual({ id: "enterprise", known: true });
   });
 
-  it("absent or empty: the default plan id", () => {
-    expect(resolvePlanId(null, settings)).toEqual({ id: "pro-starter", known: true });
-    expect(resolvePlanId("", settings)).toEqual({ id: "pro-starter", known: true });
+  it("absent or empty: none, so the simulator follows its recommendation", () => {
+    expect(resolvePlanId(null, settings)).toEqual({ id: null, known: true });
+    expect(resolvePlanId("", settings)).toEqual({ id: null, known: true });
   });
 
-  it("an unknown id: the default, flagged", () => {
-    expect(resolvePlanId("gold", settings)).toEqual({ id: "pro-starter", known: false });
+  it("an unknown id: none, flagged", () => {
+    expect(resolvePlanId("gold", settings)).toEqual({ id: null, known: false });
   });
 });
 
@@ -148,6 +168,13 @@ describe("pricing settings", () => {
     const three = v.safeParse(pricingSettingsSchema, { ...settings, tiers: settings.tiers.slice(0, 3) });
     expect(three.issues?.[0]?.message).toBe("Pro has exactly 4 public pricing tiers");
     const noDefault = v.safeParse(pricingSettingsSchema, { ...settings, defaultPlanId: "gold" });
-    expect(noDefault.issues?.map((i) => i.message)).toEqual(["defaultPlanId must be the id of one of the tiers"]);
+    expect(noDefault.issues?.map((i) => i.message)).toContain("defaultPlanId must be the id of one of the tiers");
+  });
+
+  it("need example volumes that cost least on the default plan, so the untouched simulator offers it", () => {
+    const growth = v.safeParse(pricingSettingsSchema, { ...settings, defaultPlanId: "pro-growth" });
+    expect(growth.issues?.map((i) => i.message)).toEqual([
+      "the APIs' example volumes must cost least on the defaultPlanId tier, so that the untouched simulator offers it",
+    ]);
   });
 });

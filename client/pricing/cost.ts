@@ -4,7 +4,22 @@
  * the extra credits at the tier's price per 1,000).
  */
 import type { Currency } from "./currency.ts";
-import type { PricingApi, PricingSettings, PricingTier } from "./settings.ts";
+
+/**
+ * What the rules read of an API and of a tier (the settings' types, client/pricing/settings.ts,
+ * have more; these are structural so that the settings' schema can use the rules).
+ */
+export interface PricingApi {
+  id: string;
+  credits: number;
+  example: number;
+}
+export interface PricingTier {
+  id: string;
+  credits: number;
+  monthly: Readonly<Record<Currency, number>>;
+  extraPer1000: Readonly<Record<Currency, number>>;
+}
 
 /** Requests a month per API id. */
 export type Volumes = Readonly<Record<string, number>>;
@@ -52,49 +67,91 @@ export function quoteTier(tier: PricingTier, credits: number, currency: Currency
   return { tierId: tier.id, base, extraCredits, extraCost, total: roundCents(base + extraCost) };
 }
 
+/** The plans the simulator can offer: Free, one of the Pro tiers (by id), or Enterprise. */
+export const FREE_PLAN = "free";
+export const ENTERPRISE_PLAN = "enterprise";
+
 export interface Comparison {
+  /** Requests a month, every API together (the Free plan's unit). */
+  requests: number;
   credits: number;
   quotes: TierQuote[];
-  /** The tier with the lowest total (the smaller tier on a tie). */
+  /** The Pro tier with the lowest total (the smaller tier on a tie). */
   cheapestId: string;
-  /** The month fits in the Free plan's credits. */
+  /** The month fits in the Free plan's requests. */
   fitsFree: boolean;
-  /** Past the settings' threshold: Enterprise volume pricing is worth asking for. */
-  suggestEnterprise: boolean;
+  /** More credits than the largest tier includes: Enterprise volume pricing is the offer. */
+  beyondTiers: boolean;
+  /**
+   * The plan the simulator shows as the lowest cost and preselects (docs/pricing.md): Free
+   * when the month fits in it, Enterprise beyond the largest tier, else the cheapest tier.
+   */
+  recommendedId: string;
 }
 
-/** Every Pro tier's cost for a month of requests, and which is cheapest. */
-export function compareTiers(
-  volumes: Volumes,
-  settings: Pick<PricingSettings, "apis" | "tiers" | "freeCredits" | "enterpriseFromCredits">,
-  currency: Currency,
-): Comparison {
-  const credits = creditsUsed(volumes, settings.apis);
-  const quotes = settings.tiers.map((tier) => quoteTier(tier, credits, currency));
+/** What the simulator needs of the settings: the APIs, the tiers and the Free plan's requests. */
+export interface SimulatorRules {
+  apis: readonly PricingApi[];
+  tiers: readonly PricingTier[];
+  freeRequests: number;
+}
+
+/** Requests a month, every API together. */
+export function requestsUsed(volumes: Volumes, apis: readonly PricingApi[]): number {
+  let total = 0;
+  for (const api of apis) {
+    const requests = volumes[api.id] ?? 0;
+    if (Number.isFinite(requests) && requests > 0) total += Math.round(requests);
+  }
+  return total;
+}
+
+/** Every Pro tier's cost for a month of requests, which is cheapest, and which plan to offer. */
+export function compareTiers(volumes: Volumes, rules: SimulatorRules, currency: Currency): Comparison {
+  const requests = requestsUsed(volumes, rules.apis);
+  const credits = creditsUsed(volumes, rules.apis);
+  const quotes = rules.tiers.map((tier) => quoteTier(tier, credits, currency));
   let cheapest = quotes[0] as TierQuote;
   for (const quote of quotes) if (quote.total < cheapest.total) cheapest = quote;
+  const largest = rules.tiers.at(-1)?.credits ?? 0;
+  const fitsFree = requests <= rules.freeRequests;
+  const beyondTiers = credits > largest;
   return {
+    requests,
     credits,
     quotes,
     cheapestId: cheapest.tierId,
-    fitsFree: credits <= settings.freeCredits,
-    suggestEnterprise: credits >= settings.enterpriseFromCredits,
+    fitsFree,
+    beyondTiers,
+    recommendedId: fitsFree ? FREE_PLAN : beyondTiers ? ENTERPRISE_PLAN : cheapest.tierId,
   };
 }
 
+/** The cheapest tier for a month of requests, in euros (the tiers are priced alike in every currency). */
+export function cheapestTierId(volumes: Volumes, apis: readonly PricingApi[], tiers: readonly PricingTier[]): string {
+  const credits = creditsUsed(volumes, apis);
+  let best: TierQuote | null = null;
+  for (const tier of tiers) {
+    const quote = quoteTier(tier, credits, "euros");
+    if (!best || quote.total < best.total) best = quote;
+  }
+  return best?.tierId ?? "";
+}
+
 /**
- * The tier the simulator selects: the `plan_id` query value when it names a tier, else the
- * configured default plan id (docs/pricing.md). `known` is false for a value that names
- * no tier, so the page can say it showed the default instead.
+ * The plan a `plan_id` query value names: Free, Enterprise or a tier id, or null when it
+ * names none (or is absent): the simulator then follows its recommendation. `known` is false
+ * for a value that names no plan, so the page can say so.
  */
 export function resolvePlanId(
   requested: string | null | undefined,
-  settings: Pick<PricingSettings, "tiers" | "defaultPlanId">,
-): { id: string; known: boolean } {
+  settings: { tiers: readonly Pick<PricingTier, "id">[] },
+): { id: string | null; known: boolean } {
   const wanted = requested?.trim().toLowerCase();
-  if (!wanted) return { id: settings.defaultPlanId, known: true };
+  if (!wanted) return { id: null, known: true };
+  if (wanted === FREE_PLAN || wanted === ENTERPRISE_PLAN) return { id: wanted, known: true };
   const found = settings.tiers.find((tier) => tier.id === wanted);
-  return found ? { id: found.id, known: true } : { id: settings.defaultPlanId, known: false };
+  return found ? { id: found.id, known: true } : { id: null, known: false };
 }
 
 export type VolumeInput = { ok: true; value: number } | { ok: false; message: string };

@@ -1,6 +1,8 @@
 import { usePageContext } from "../page-context.ts";
-import { CURRENCY_NAMES, ISO_CODES, type Currency, type CurrencySource } from "./currency.ts";
+import { currencyNote } from "./currency.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
+import { InCurrencies } from "./in-currencies.tsx";
+import { taxNote } from "./tax-note.ts";
 
 const SIMULATED_COUNTRIES = [
   { code: "GB", label: "United Kingdom" },
@@ -9,23 +11,20 @@ const SIMULATED_COUNTRIES = [
   { code: "XX", label: "unknown country" },
 ];
 
-/** Why the prices are in this currency (docs/pricing.md: query, then country, then euros). */
-export function currencyNote(currency: Currency, source: CurrencySource): string {
-  const name = `${CURRENCY_NAMES[currency]} (${ISO_CODES[currency]})`;
-  if (source === "query") return `Prices in ${name}, as you chose.`;
-  if (source === "country") return `Prices in ${name}, based on your location.`;
-  return `Prices in ${name}. We could not tell where you are, so euros are shown.`;
-}
+export { currencyNote };
 
 /**
- * The line above prices: which currency they are in and why, with links to the others.
- * The currency was chosen on the server, so this is right in the first HTML.
+ * The line above prices: which currency they are in and why, how tax is stated for it, with
+ * links to the others. The currency was chosen on the server, so this is right in the first
+ * HTML; the other currencies' lines are there, hidden, for choosing one in place.
  */
-export function CurrencyNote({ keep }: { keep?: Readonly<Record<string, string>> }) {
+export function CurrencyNote({ keep, withTax = true }: { keep?: Readonly<Record<string, string>>; withTax?: boolean }) {
   const { path, currency, currencySource } = usePageContext();
   return (
     <p className="pricing__currency" data-currency={currency}>
-      {currencyNote(currency, currencySource)}{" "}
+      <InCurrencies current={currency}>
+        {(c) => `${currencyNote(c, c === currency ? currencySource : "query")}${withTax ? ` ${taxNote(c)}` : ""}`}
+      </InCurrencies>{" "}
       <CurrencySwitch path={path} currency={currency} {...(keep ? { keep } : {})} />
     </p>
   );

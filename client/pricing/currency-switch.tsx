@@ -5,7 +5,12 @@ export function currencyHref(path: string, currency: Currency, keep: Readonly<Re
   return `${path}?${new URLSearchParams({ ...keep, currency })}`;
 }
 
-/** "Show prices in EUR · USD · GBP": links that choose the currency (the `currency` query wins, docs/pricing.md). */
+/**
+ * "Show prices in EUR · USD · GBP": links that choose the currency (the `currency` query wins,
+ * docs/pricing.md). Without JavaScript they load the page in that currency; with the site
+ * script they switch the page in place (client/enhance/currency-switch.ts), keeping the
+ * simulator's inputs and plan.
+ */
 export function CurrencySwitch({
   path,
   currency,
@@ -21,7 +26,11 @@ export function CurrencySwitch({
       {CURRENCIES.map((c, i) => (
         <span key={c}>
           {i > 0 ? " · " : null}
-          <a href={currencyHref(path, c, keep)} aria-current={c === currency ? "true" : undefined}>
+          <a
+            href={currencyHref(path, c, keep)}
+            data-currency-choice={c}
+            aria-current={c === currency ? "true" : undefined}
+          >
             {ISO_CODES[c]}
           </a>
         </span>

@@ -50,3 +50,14 @@ export function formatPrice(amount: number, currency: Currency): string {
   const cents = Math.round(amount * 100);
   return formatter(currency, cents % 100 !== 0).format(cents / 100);
 }
+
+/**
+ * Why the prices are in this currency (docs/pricing.md: query, then country, then euros).
+ * @example currencyNote("pounds", "country") // "Prices in pounds sterling (GBP), based on your location."
+ */
+export function currencyNote(currency: Currency, source: CurrencySource): string {
+  const name = `${CURRENCY_NAMES[currency]} (${ISO_CODES[currency]})`;
+  if (source === "query") return `Prices in ${name}, as you chose.`;
+  if (source === "country") return `Prices in ${name}, based on your location.`;
+  return `Prices in ${name}. We could not tell where you are, so euros are shown.`;
+}

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { cheapestTierId, exampleVolumes } from "./cost.ts";
 import { CURRENCIES } from "./currency.ts";
 
 /**
@@ -66,12 +67,12 @@ const link = v.strictObject({
 
 export const pricingSettingsSchema = v.pipe(
   v.strictObject({
-    /** docs/pricing.md: the simulator's default plan id ("value as configured"). */
+    /**
+     * docs/pricing.md: the simulator's default plan id ("value as configured"): the tier "Choose
+     * Pro" offers, and the tier the simulator's example usage costs least on (checked below), so
+     * the untouched simulator preselects it.
+     */
     defaultPlanId: text("defaultPlanId"),
-    /** docs/pricing.md: Free is up to 10k free API requests a month. */
-    freeCredits: wholeNumber("freeCredits", 0),
-    /** From this many credits a month the simulator suggests Enterprise volume pricing. */
-    enterpriseFromCredits: wholeNumber("enterpriseFromCredits", 1),
     apis: v.pipe(v.array(api), v.minLength(1, "at least 1 API"), v.maxLength(12, "at most 12 APIs")),
     /** docs/pricing.md: Pro gives access to 4 public pricing tiers. */
     tiers: v.pipe(v.array(tier), v.length(4, "Pro has exactly 4 public pricing tiers")),
@@ -95,6 +96,20 @@ export const pricingSettingsSchema = v.pipe(
   ),
   v.forward(
     v.check((s) => s.tiers.some((t) => t.id === s.defaultPlanId), "defaultPlanId must be the id of one of the tiers"),
+    ["defaultPlanId"],
+  ),
+  v.forward(
+    v.check(
+      (s) => !s.tiers.some((t) => t.id === "free" || t.id === "enterprise"),
+      "a tier id must not be free or enterprise (the simulator's other plans)",
+    ),
+    ["tiers"],
+  ),
+  v.forward(
+    v.check(
+      (s) => cheapestTierId(exampleVolumes(s.apis), s.apis, s.tiers) === s.defaultPlanId,
+      "the APIs' example volumes must cost least on the defaultPlanId tier, so that the untouched simulator offers it",
+    ),
     ["defaultPlanId"],
   ),
 );

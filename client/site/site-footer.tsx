@@ -3,6 +3,7 @@ import { uiText, type UiText } from "../i18n/ui-text.ts";
 import { linkAttributes } from "../rich-text/links.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
 import { Logo } from "./logo.tsx";
+import { SocialIconSvg } from "./social-icons.tsx";
 
 const MENU_ORDER = [
   "clients",
@@ -15,22 +16,18 @@ const MENU_ORDER = [
   "additional",
 ] as const;
 
-const SOCIAL_GLYPHS: Record<SiteSettings["footer"]["social"][number]["icon"], string> = {
-  linkedin: "in",
-  github: "gh",
-  x: "X",
-  youtube: "yt",
-  facebook: "f",
-  instagram: "ig",
-};
-
+/**
+ * A column of footer links. On phones it is a disclosure (closed: its title, a tap opens it),
+ * so that the footer stays a small part of the page; on wider screens every column shows its
+ * links (CSS, and client/site.ts keeps them open).
+ */
 function MenuColumn({ id, menu, siteHost }: { id: string; menu: FooterMenu; siteHost: string }) {
   return (
-    <nav className="site-footer__menu" aria-labelledby={id}>
-      <p className="site-footer__title" id={id}>
+    <details className="site-footer__menu" data-footer-menu="">
+      <summary className="site-footer__title" id={id}>
         {menu.title}
-      </p>
-      <ul>
+      </summary>
+      <ul aria-labelledby={id}>
         {menu.links.map((link) => (
           <li key={link.href}>
             <a {...linkAttributes(link.href, siteHost)} {...ctaAttributes({ gaid: link.gaid })}>
@@ -39,7 +36,7 @@ function MenuColumn({ id, menu, siteHost }: { id: string; menu: FooterMenu; site
           </li>
         ))}
       </ul>
-    </nav>
+    </details>
   );
 }
 
@@ -73,18 +70,18 @@ export function SiteFooter({
                 <li key={link.url}>
                   {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: linkAttributes gives the link its href */}
                   <a {...linkAttributes(link.url, siteHost)} aria-label={link.label} className="social-link">
-                    <span aria-hidden="true">{SOCIAL_GLYPHS[link.icon]}</span>
+                    <SocialIconSvg icon={link.icon} />
                   </a>
                 </li>
               ))}
             </ul>
           ) : null}
         </div>
-        <div className="site-footer__menus">
+        <nav className="site-footer__menus" aria-label={ui.footerNavigation}>
           {MENU_ORDER.filter((key) => menus[key].links.length > 0).map((key) => (
             <MenuColumn key={key} id={`footer-${key}`} menu={menus[key]} siteHost={siteHost} />
           ))}
-        </div>
+        </nav>
         {additionalImage ? (
           <img
             className="site-footer__image"

@@ -26,7 +26,19 @@ function Caret() {
  * JavaScript). All dropdowns share one `name`, so the browser keeps one open at a time;
  * client/site.ts adds opening on hover and keyboard focus, and closing with Escape.
  */
-function Dropdown({ id, label, columns, path }: { id: string; label: string; columns: Column[]; path: string }) {
+function Dropdown({
+  id,
+  label,
+  columns,
+  path,
+  siteHost,
+}: {
+  id: string;
+  label: string;
+  columns: Column[];
+  path: string;
+  siteHost: string;
+}) {
   return (
     <details className="nav-menu" name="site-menu" data-menu={id}>
       <summary className="nav-menu__label">
@@ -46,7 +58,7 @@ function Dropdown({ id, label, columns, path }: { id: string; label: string; col
                   <li key={item.href}>
                     <a
                       className={`nav-item${item.color ? ` nav-item--${item.color}` : ""}`}
-                      href={item.href}
+                      {...linkAttributes(item.href, siteHost)}
                       aria-current={item.href === path ? "page" : undefined}
                       {...ctaAttributes({ gaid: item.gaid })}
                     >
@@ -128,10 +140,17 @@ export function SiteHeader({
                 label={h.products.label}
                 columns={[h.products.useCases, h.products.products, h.products.industries]}
                 path={path}
+                siteHost={siteHost}
               />
             </li>
             <li>
-              <Dropdown id="menu-partnership" label={h.partnership.label} columns={[h.partnership.menu]} path={path} />
+              <Dropdown
+                id="menu-partnership"
+                label={h.partnership.label}
+                columns={[h.partnership.menu]}
+                path={path}
+                siteHost={siteHost}
+              />
             </li>
             <li>
               <Dropdown
@@ -139,6 +158,7 @@ export function SiteHeader({
                 label={h.resources.label}
                 columns={[h.resources.business, h.resources.developers]}
                 path={path}
+                siteHost={siteHost}
               />
             </li>
             <li>

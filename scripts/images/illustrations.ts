@@ -22,13 +22,34 @@ import {
   card,
   bar,
 } from "./scenes.ts";
+import type { Suggestion } from "./embedded-answers.ts";
 import { el, hashOf, svgDocument } from "./svg.ts";
+
+/** Real answers the pictures show, asked before drawing (build-images.ts): the embedded provider's suggestions, the demo's stores. */
+export interface PictureData {
+  /** The embedded provider's suggestions, by what was typed ("Lyo"). */
+  suggestions: Record<string, Suggestion[]>;
+  /** The store locator demo's shops (content/demos/stores.json). */
+  stores: readonly { name: string; city: string; lat: number; lng: number; country: string }[];
+}
+
+/** What the illustrations type into their address fields, so build-images.ts can ask the provider first. */
+export const TYPED_IN_PICTURES = ["Lyo", "Manc"] as const;
 
 export interface Illustration {
   /** File name under /images/illustrations/. */
   name: string;
   alt: string;
-  draw(world: World): string;
+  draw(world: World, data: PictureData): string;
+}
+
+/** Great-circle distance in kilometres. */
+function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** A town's position in the frame, by name (and country, for names found in several). */
@@ -82,24 +103,17 @@ export const ILLUSTRATIONS: Illustration[] = [
   },
   {
     name: "product-localities",
-    alt: "An address field suggesting three complete addresses on Baker Street in London as the letters are typed, over a street map",
-    draw() {
+    alt: "An address field where “Lyo” suggests Lyon, in Auvergne-Rhône-Alpes, first, as the open data answers, over a map of the Rhône valley with Lyon pinned",
+    draw(world, data) {
+      // Lyon in the lower right, clear of the search card.
+      const { svg, frame } = mapPanel(world, [1.2, 44.9, 6.4, 47.9], ["FR"], { towns: 6 });
+      const lyon = at(world, frame, "Lyon", "FR");
       return doc(
-        streetPanel("localities"),
-        pin(430, 300, PALETTE.accent),
-        searchCard(
-          40,
-          56,
-          400,
-          "221 Baker",
-          [
-            { main: "221 Baker Street", sub: "London NW1 6XE, United Kingdom" },
-            { main: "221 Baker Road", sub: "Newbury RG14 2NW, United Kingdom" },
-            { main: "221 Baker Lane", sub: "Leicester LE5 4QJ, United Kingdom" },
-          ],
-          { match: 9 },
-        ),
-        statCard(380, 372, "ROOFTOP", "Accuracy of the chosen address", PALETTE.map, 236),
+        svg,
+        pin(...lyon, PALETTE.accent),
+        label(lyon[0] + 14, lyon[1] - 8, "Lyon", { size: 16, weight: 700 }),
+        searchCard(32, 40, 420, "Lyo", data.suggestions.Lyo ?? [], { match: 3 }),
+        statCard(24, 372, "APPROXIMATE", "Precision of a town from open data", PALETTE.map, 236),
       );
     },
   },
@@ -213,29 +227,30 @@ export const ILLUSTRATIONS: Illustration[] = [
   },
   {
     name: "product-stores",
-    alt: "A store locator: the nearest shops listed with their distance beside a map with their pins and the visitor's position",
-    draw() {
+    alt: "A store locator for the demo's bicycle shops: the nearest to Manchester listed with their distance beside a map of northern England with every shop pinned where it is",
+    draw(world, data) {
+      const { svg, frame } = mapPanel(world, [-4.6, 52.6, 0.2, 55.2], ["GB"], { accent: PALETTE.storelocator });
+      const manchester = { lat: 53.4808, lng: -2.2426 };
+      const nearest = data.stores
+        .filter((store) => store.country === "GB")
+        .map((store) => ({ store, distance: km(manchester, store) }))
+        .sort((a, b) => a.distance - b.distance);
       return doc(
-        streetPanel("stores", { river: true }),
-        here(470, 250),
-        pin(400, 190, PALETTE.storelocator),
-        pin(560, 300, PALETTE.storelocator),
-        pin(520, 140, PALETTE.storelocator),
+        svg,
+        ...nearest.map(({ store }) => pin(...frame.project(store.lng, store.lat), PALETTE.storelocator)),
+        here(...frame.project(manchester.lng, manchester.lat)),
         listCard(
           24,
           24,
           300,
-          [
-            { title: "Market Street", value: "0.4 km", glyph: "store", colour: PALETTE.storelocator },
-            { title: "Riverside", value: "1.1 km", glyph: "store", colour: PALETTE.storelocator },
-            { title: "Old Town", value: "1.8 km", glyph: "store", colour: PALETTE.storelocator },
-            { title: "Station Road", value: "2.6 km", glyph: "store", colour: PALETTE.storelocator },
-          ],
-          "NEAREST STORES",
+          nearest.slice(0, 4).map(({ store, distance }) => ({
+            title: store.name.length > 22 ? store.city : store.name,
+            value: `${distance < 10 ? distance.toFixed(1) : Math.round(distance)} km`,
+            glyph: "store",
+            colour: PALETTE.storelocator,
+          })),
+          "NEAREST TO MANCHESTER",
         ),
-        card(420, 396, 196, 60, { radius: 12 }),
-        glyph("clock", 436, 414, 22, PALETTE.map, 2.2),
-        label(468, 431, "Open now", { size: 15, weight: 700, colour: PALETTE.map, halo: false }),
       );
     },
   },

@@ -54,8 +54,8 @@ export const INDUSTRY_ILLUSTRATIONS: Illustration[] = [
           ["London", "Birmingham", "Manchester", "Leeds", "Glasgow", "Bristol", "Edinburgh", "Cardiff"],
           PALETTE.storelocator,
         ),
-        listCard(380, 330, 236, [
-          { title: "Leeds, Briggate", value: "Open", glyph: "store", colour: PALETTE.storelocator },
+        listCard(336, 330, 280, [
+          { title: "Leeds, Briggate", value: "Open now", glyph: "store", colour: PALETTE.storelocator },
         ]),
         badge("store", 574, 60, 34, PALETTE.storelocator),
       );

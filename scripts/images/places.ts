@@ -63,6 +63,11 @@ const MOTIFS: [RegExp, GlyphName][] = [
   ],
 ];
 
+/** The motif one tag stands for, if any. */
+export function tagMotif(tag: string): GlyphName | undefined {
+  return MOTIFS.find(([pattern]) => pattern.test(tag))?.[1];
+}
+
 export interface PicturePlaces {
   /** Countries the picture shows, highlighted (alpha-2). */
   countries: string[];
@@ -142,6 +147,6 @@ export function picturePlaces(
     if (WORD_NAMES.has(town.name)) continue;
     if (countries.has(town.country) && !named.includes(town) && phrases.has(town.name)) named.push(town);
   }
-  const motif = input.tags.map((tag) => MOTIFS.find(([pattern]) => pattern.test(tag))?.[1]).find(Boolean) ?? "pin";
+  const motif = input.tags.map(tagMotif).find(Boolean) ?? "pin";
   return { countries: [...countries], located, named, motif };
 }

@@ -6,7 +6,7 @@
  */
 import { badge, dot, label, pin } from "./draw.ts";
 import { mercatorFrame, type MapFrame } from "./geo/frame.ts";
-import { countriesLayer, townsInFrame } from "./geo/map-layer.ts";
+import { countriesLayer } from "./geo/map-layer.ts";
 import { homeBbox, unionBbox, type Bbox, type Town, type World } from "./geo/world.ts";
 import type { GlyphName } from "./glyphs.ts";
 import { ACCENTS, PALETTE } from "./palette.ts";
@@ -48,6 +48,18 @@ function regionBbox(codes: readonly string[], world: World): Bbox {
     Math.max(box[2], cx + minSpan),
     Math.max(box[3], cy + minSpan / 2),
   ];
+}
+
+/** The box around a few towns, at least 5 degrees wide so that they keep some country around them. */
+function townsBbox(towns: readonly Town[]): Bbox {
+  const lngs = towns.map((t) => t.lng);
+  const lats = towns.map((t) => t.lat);
+  const [w, e, s, n] = [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];
+  const cx = (w + e) / 2;
+  const cy = (s + n) / 2;
+  const half = Math.max((e - w) / 2, 2.5);
+  const halfLat = Math.max((n - s) / 2, 1.6);
+  return [cx - half * 1.25, cy - halfLat * 1.25, cx + half * 1.25, cy + halfLat * 1.25];
 }
 
 function wordmarkPlate(wordmark: NonNullable<ThumbnailInput["wordmark"]>): string {
@@ -106,18 +118,24 @@ export interface ThumbnailPlan {
 export function thumbnailPlan(input: ThumbnailInput, world: World): ThumbnailPlan {
   const { width, height } = THUMBNAIL_SIZE;
   const places = picturePlaces(input, world);
-  const focus = new Set(places.located ? places.countries : []);
-  const frame = mercatorFrame(regionBbox(places.countries, world), width, height, 0.1);
+  // A page that names several towns is framed around them (Hartfield's stores in eastern
+  // Canada, not the whole country); otherwise around its countries.
+  const frame = mercatorFrame(
+    places.located && places.named.length >= 2 ? townsBbox(places.named) : regionBbox(places.countries, world),
+    width,
+    height,
+    0.1,
+  );
   // The wordmark's plate covers the top left corner: no pin or dot is drawn under it.
   const clear = (town: Town) => {
     const [x, y] = frame.project(town.lng, town.lat);
     return !input.wordmark || x > 380 || y > 130;
   };
   if (!places.located) return { frame, places, dots: [], pinned: [] };
-  const dots = townsInFrame(frame, world, focus, 7).filter((t) => !places.named.includes(t) && clear(t));
-  // Pins only for the towns the page names; the largest towns are dots.
+  // Only the towns the page names are marked: a dot on another town would read as a place
+  // the story is about (a store, an agency) when it is not.
   const pinned = spreadOut(places.named.filter(clear), frame, 70);
-  return { frame, places, dots, pinned };
+  return { frame, places, dots: [], pinned };
 }
 
 /** The card picture of a page, as an SVG document. */

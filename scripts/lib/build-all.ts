@@ -2,7 +2,11 @@ import { buildContentEntries, type ContentBuild } from "./content-entries.ts";
 import type { KvEntry } from "./kv-entries.ts";
 import { brokenLinks, missingImages } from "./link-check.ts";
 import { substanceProblems } from "./content-substance.ts";
-import { cardPictureProblems, generatedImages } from "./image-references.ts";
+import { siteFactProblems } from "./site-facts.ts";
+import { cardPictureProblems, generatedImages, sharedCardPictures } from "./image-references.ts";
+import { proofProblems } from "../../client/content/proof-check.ts";
+import { titleCaseProblems } from "../../client/content/sentence-case.ts";
+import { brandOf } from "../images/brands.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 import { buildSiteTargets } from "./site-targets.ts";
 
@@ -15,7 +19,8 @@ export interface SiteBuild {
 
 /**
  * Validates content/ and redirects.csv together, including that internal links lead
- * somewhere and that pages have substance (a minimum of words, unique titles).
+ * somewhere, that pages have substance (a minimum of words, unique titles) and that they
+ * state no fact that disagrees with the site settings' facts.
  * `local`: site settings for local runs (content/site.local.json).
  */
 export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv", { local = false } = {}): SiteBuild {
@@ -36,8 +41,18 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
   const problems = [
     ...content.problems,
     ...substanceProblems(content.parsed),
+    ...siteFactProblems(`${contentRoot}/site.json`, content.site, content.parsed),
     ...redirects.problems,
     ...cardPictureProblems(content.parsed),
+    ...sharedCardPictures(content.parsed),
+    ...proofProblems(content.parsed),
+    ...titleCaseProblems(
+      content.parsed,
+      content.site ? { file: `${contentRoot}/site.json`, settings: content.site } : undefined,
+      content.parsed
+        .map(({ page }) => (page.type === "pageStory" ? brandOf(page.name) : null))
+        .filter((b) => b !== null),
+    ),
     ...brokenLinks(linkSources, content.parsed, redirectSources),
     ...missingImages(imageSources, "client/public", drawn),
   ];

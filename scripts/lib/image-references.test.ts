@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { pageSchema } from "../../client/content/page-schema.ts";
-import { cardPictureProblems, generatedImages } from "./image-references.ts";
+import { cardPictureProblems, generatedImages, sharedCardPictures } from "./image-references.ts";
 
 const page = (type: string, slug: string, extra: Record<string, unknown> = {}) =>
   v.parse(pageSchema, {
@@ -44,5 +44,31 @@ describe("every image a page names exists", () => {
     expect(problems).toEqual([
       'd.json: meta.featuredImage: a listed blog page needs a card picture; the build draws "/images/cards/blog/no-card.svg"',
     ]);
+  });
+});
+
+describe("no two cards of one listing share a picture (docs/images.md)", () => {
+  const withPicture = (type: string, slug: string, picture: string, extra: Record<string, unknown> = {}) =>
+    page(type, slug, { meta: { title: "T", description: "D", featuredImage: picture }, ...extra });
+
+  it("fails when two cards of one listing show the same picture", () => {
+    const problems = sharedCardPictures([
+      { file: "a.json", page: withPicture("blog", "a", "/images/cards/blog/a.svg") },
+      { file: "b.json", page: withPicture("blog", "b", "/images/cards/blog/a.svg") },
+    ]);
+    expect(problems).toEqual([
+      "b.json: its card shows /images/cards/blog/a.svg, as a.json does: no two cards of a listing share a picture",
+    ]);
+  });
+
+  it("passes when each card has its own, or the same picture is on two listings", () => {
+    expect(
+      sharedCardPictures([
+        { file: "a.json", page: withPicture("blog", "a", "/images/cards/blog/a.svg") },
+        { file: "b.json", page: withPicture("blog", "b", "/images/cards/blog/b.svg") },
+        { file: "c.json", page: withPicture("news", "c", "/images/cards/blog/a.svg") },
+        { file: "d.json", page: withPicture("blog", "d", "/images/cards/blog/a.svg", { listable: false }) },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,12 +1,20 @@
-import { cardImagePath, illustrationPath, storyMapPath, wordmarkPath } from "../../client/content/image-paths.ts";
+import {
+  cardImagePath,
+  illustrationPath,
+  officePicturePath,
+  storyMapPath,
+  wordmarkPath,
+} from "../../client/content/image-paths.ts";
 import { pagePath } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import { brandSlug } from "../images/brands.ts";
+import { OFFICE_PICTURES } from "../images/offices.ts";
 import { ALL_ILLUSTRATIONS, CARD_TYPES, storyBrand } from "../images/page-pictures.ts";
 
 /** The images the build draws for this content (scripts/build-images.ts), by public path. */
 export function generatedImages(pages: readonly { page: Page }[]): Set<string> {
   const out = new Set(ALL_ILLUSTRATIONS.map((i) => illustrationPath(i.name)));
+  for (const id of Object.keys(OFFICE_PICTURES)) out.add(officePicturePath(id));
   for (const { page } of pages) {
     if (page.status !== "PUBLISHED") continue;
     const path = pagePath(page.type, page.slug);
@@ -32,6 +40,27 @@ export function cardPictureProblems(pages: readonly { file: string; page: Page }
         `${file}: meta.featuredImage: a listed ${page.type} page needs a card picture; the build draws "${cardImagePath(path)}"`,
       );
     }
+  }
+  return problems;
+}
+
+/**
+ * docs/images.md: no two cards of one listing share a picture. A listing is the listed pages
+ * of one type in one language (German and French listings also show the English pages not
+ * translated, whose pictures are checked with the English listing).
+ */
+export function sharedCardPictures(pages: readonly { file: string; page: Page }[]): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const { file, page } of pages) {
+    if (page.status !== "PUBLISHED" || !CARD_TYPES.has(page.type) || !page.listable) continue;
+    const picture = page.customValues.miniCardImage ?? page.meta.featuredImage;
+    if (!picture) continue;
+    const key = `${page.type}|${page.language}|${picture}`;
+    const other = seen.get(key);
+    if (other)
+      problems.push(`${file}: its card shows ${picture}, as ${other} does: no two cards of a listing share a picture`);
+    else seen.set(key, file);
   }
   return problems;
 }

@@ -60,7 +60,7 @@ describe("every image of the site exists", () => {
         file: "content/pages/home.json",
         value: {
           blocks: [
-            { image: { src: "/images/logos/rota-express.svg" } },
+            { image: { src: "/images/illustrations/checkout.svg" } },
             { image: { src: "/images/nope.svg" } },
             { image: { src: "https://cdn.example/x.png" } },
           ],

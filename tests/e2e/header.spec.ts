@@ -54,6 +54,46 @@ test.describe("header menus on a desktop screen", () => {
     await expect(page).toHaveURL("/clients");
   });
 
+  test("a click on the label of a menu hover opened keeps it open; click toggles only what click opened", async ({
+    page,
+  }) => {
+    await page.goto("/company");
+    await expect(page.locator("html")).toHaveAttribute("data-site-script", "ready");
+    const products = menu(page, "menu-products");
+    await products.locator("summary").hover();
+    await expect(products).toHaveAttribute("open", "");
+    await products.locator("summary").click();
+    await expect(products).toHaveAttribute("open", "");
+    // Now the click owns it: the next click closes it, and one more opens it again.
+    await products.locator("summary").click();
+    await expect(products).not.toHaveAttribute("open", "");
+    await products.locator("summary").click();
+    await expect(products).toHaveAttribute("open", "");
+  });
+
+  test("a hover-opened menu stays open while the pointer travels into its panel, then closes when it leaves", async ({
+    page,
+  }) => {
+    await page.goto("/company");
+    await expect(page.locator("html")).toHaveAttribute("data-site-script", "ready");
+    const resources = menu(page, "menu-resources");
+    await resources.locator("summary").hover();
+    await expect(resources).toHaveAttribute("open", "");
+    const link = page.getByRole("link", { name: /^Customer stories/ });
+    await link.hover();
+    await expect(resources).toHaveAttribute("open", "");
+    await page.mouse.move(640, 700);
+    await expect(resources).not.toHaveAttribute("open", "");
+  });
+
+  test("external links of the menus open a new tab with noopener", async ({ page }) => {
+    await page.goto("/company");
+    // The menus are closed (their links out of the accessibility tree): find the link by its address.
+    const docs = page.locator('#site-nav a[href^="https://docs."]').first();
+    await expect(docs).toHaveAttribute("target", "_blank");
+    await expect(docs).toHaveAttribute("rel", /noopener/);
+  });
+
   test("without JavaScript the menus still open on click, one at a time", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

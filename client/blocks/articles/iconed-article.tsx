@@ -5,6 +5,7 @@ import { InlineText } from "../../rich-text/rich-text.tsx";
 import { inline } from "../../rich-text/schema.ts";
 import { Heading, Section } from "../../sections/section.tsx";
 import { defineBlock, linkField, requiredText, type PropsOf } from "../define-block.ts";
+import { useLinkAttributes } from "../media/cta-link.tsx";
 
 /** An iconed article: an icon, a title, a short text and an optional link (docs/section-library.md). */
 export const iconedArticleFields = {
@@ -27,6 +28,7 @@ export function IconedArticle({
   level: number;
   className: string;
 }) {
+  const link = useLinkAttributes();
   return (
     <>
       <Icon name={article.icon} className={`${className}__icon`} />
@@ -37,7 +39,7 @@ export function IconedArticle({
         <InlineText value={article.text} />
       </p>
       {article.link ? (
-        <a className={`${className}__link`} href={article.link.href}>
+        <a className={`${className}__link`} {...link(article.link.href)}>
           {article.link.label}
         </a>
       ) : null}

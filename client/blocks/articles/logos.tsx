@@ -54,20 +54,27 @@ function Logos(props: PropsOf<typeof entries>) {
 export const logosBlock = defineBlock({
   type: "logos",
   label: "Logos",
-  description: "Up to 50 company logos in one of four sizes, each optionally linked.",
+  description:
+    "Up to 50 customer wordmarks in one of four sizes; on a published page each must link to its customer's story.",
   group: "Articles and cards",
   entries,
   Component: Logos,
   sample: {
-    title: "Trusted by teams in 30 countries",
-    logoSize: "medium",
+    title: "Teams that run on Locus",
+    logoSize: "small",
     logos: [
-      { image: { src: "/images/logos/rota-express.svg", alt: "Rota Express", width: 300, height: 60 } },
-      { image: { src: "/images/logos/northwind-pharmacy.svg", alt: "Northwind Pharmacy", width: 300, height: 60 } },
-      { image: { src: "/images/logos/velo-city.svg", alt: "VéloCité", width: 300, height: 60 } },
-      { image: { src: "/images/logos/harbourline.svg", alt: "Harbourline", width: 300, height: 60 } },
-      { image: { src: "/images/logos/kestrel-bank.svg", alt: "Kestrel Bank", width: 300, height: 60 } },
-      { image: { src: "/images/logos/maple-grocers.svg", alt: "Maple Grocers", width: 300, height: 60 } },
+      {
+        image: { src: "/images/customers/kyma-ferries.svg", alt: "Kyma Ferries", width: 348, height: 56 },
+        href: "/clients/kyma-ferries",
+      },
+      {
+        image: { src: "/images/customers/kuusi-pay.svg", alt: "Kuusi Pay", width: 252, height: 56 },
+        href: "/clients/kuusi-pay-fraud-signals",
+      },
+      {
+        image: { src: "/images/customers/palletra.svg", alt: "Palletra", width: 215, height: 56 },
+        href: "/clients/palletra-pallet-network",
+      },
     ],
   },
 });

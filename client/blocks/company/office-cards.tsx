@@ -8,6 +8,9 @@ import { defineBlock, repeater, requiredText, type PropsOf } from "../define-blo
 import { imageField } from "../fields/image.ts";
 import { Img } from "../media/img.tsx";
 import { OfficesMap, type OfficePoint } from "./offices-map.tsx";
+import { officePicturePath } from "../../content/image-paths.ts";
+import type { Language } from "../../content/languages.ts";
+import { type Facts, officesInOrder } from "../../site/facts.ts";
 
 const latitude = v.pipe(
   v.number("lat must be a number"),
@@ -36,13 +39,19 @@ const office = v.strictObject({
 const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
-  /** docs/section-library.md: office cards at most 50. */
-  offices: repeater(office, 50, "office cards"),
+  /**
+   * docs/section-library.md: office cards at most 50. Left empty, the block shows the offices
+   * of the site settings' facts (client/site/facts.ts), in the page's language: the one list
+   * every page and language reads.
+   */
+  offices: v.optional(repeater(office, 50, "office cards"), []),
   /** The offices map above the cards (offices with coordinates become its markers). */
   withMap: v.optional(v.boolean(), true),
 };
 
 type Office = v.InferOutput<typeof office>;
+/** An office card as shown: a card of the block, or an office of the site settings with its team. */
+type ShownOffice = Office & { team?: string };
 
 function addressLines(item: Office): string[] {
   return [item.address1, item.address2, item.address3, item.address4, item.address5].filter((line): line is string =>
@@ -53,9 +62,30 @@ function addressLines(item: Office): string[] {
 /** The offices anchor as docs/section-library.md writes it, hyphens and all; the anchor rule makes it wgs_slw_offices_top. */
 export const OFFICES_ANCHOR = "wgs-slw-offices-top";
 
+const HEADQUARTERS: Record<Language, string> = { en: "headquarters", de: "Hauptsitz", fr: "siège" };
+
+/** The site's offices as cards, headquarters first, with the team in each. */
+function factOffices(facts: Facts, language: Language): ShownOffice[] {
+  return officesInOrder(facts).map((item) => {
+    const lines = [...item.address, item.country[language]];
+    return {
+      title: item.headquarters ? `${item.city[language]} (${HEADQUARTERS[language]})` : item.city[language],
+      image: { src: officePicturePath(item.id), alt: "", decorative: true, width: 640, height: 400 },
+      address1: lines[0],
+      address2: lines[1],
+      address3: lines[2],
+      address4: lines[3],
+      team: item.team[language],
+      lat: item.lat,
+      lng: item.lng,
+    };
+  });
+}
+
 function OfficeCards(props: PropsOf<typeof entries>) {
-  const { title, intro, offices, withMap } = props;
-  const { mapTiles } = usePageContext();
+  const { title, intro, withMap } = props;
+  const { mapTiles, facts, language } = usePageContext();
+  const offices: ShownOffice[] = props.offices.length > 0 || !facts ? props.offices : factOffices(facts, language);
   // docs/section-library.md: links to #wgs-slw-offices-top reach the section too (an alias of its id).
   const alias = anchorId(props.anchorId ?? "") === anchorId(OFFICES_ANCHOR);
   const points: OfficePoint[] = offices.flatMap((item) =>
@@ -84,6 +114,7 @@ function OfficeCards(props: PropsOf<typeof entries>) {
                     <span key={i}>{line}</span>
                   ))}
                 </address>
+                {item.team ? <p className="office-card__team">{item.team}</p> : null}
               </div>
             </li>
           ))}
@@ -109,26 +140,17 @@ export const officeCardsBlock = defineBlock({
         address1: "14 quai Fulchiron",
         address2: "69005 Lyon",
         address3: "France",
-        lat: 45.759,
-        lng: 4.826,
+        lat: 45.7592,
+        lng: 4.8262,
       },
       {
-        title: "London",
-        image: { src: "/images/offices/london.svg", alt: "", decorative: true, width: 640, height: 400 },
-        address1: "3rd floor, 21 Tanner Street",
-        address2: "London SE1 3LE",
-        address3: "United Kingdom",
-        lat: 51.5,
-        lng: -0.078,
-      },
-      {
-        title: "Montréal",
-        image: { src: "/images/offices/montreal.svg", alt: "", decorative: true, width: 640, height: 400 },
-        address1: "400 rue Saint-Paul Ouest",
-        address2: "Montréal QC H2Y 2A6",
-        address3: "Canada",
-        lat: 45.501,
-        lng: -73.557,
+        title: "Berlin",
+        image: { src: "/images/offices/berlin.svg", alt: "", decorative: true, width: 640, height: 400 },
+        address1: "Schlesische Straße 26",
+        address2: "10997 Berlin",
+        address3: "Germany",
+        lat: 52.4969,
+        lng: 13.4493,
       },
     ],
   },

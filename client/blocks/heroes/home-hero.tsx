@@ -7,8 +7,10 @@ import { ctaField } from "../fields/cta.ts";
 import { imageField } from "../fields/image.ts";
 import { CtaLink } from "../media/cta-link.tsx";
 import { Img } from "../media/img.tsx";
+import { Island } from "../../islands/island.tsx";
+import { usePageContext } from "../../page-context.ts";
 
-/** The home page's opening: the promise, two calls to action, proof points and a picture. */
+/** The home page's opening: the promise, two calls to action, proof points and a picture or the live demo. */
 const entries = {
   eyebrow: v.optional(v.string()),
   title: requiredText("title"),
@@ -18,10 +20,37 @@ const entries = {
   /** Short proof points under the buttons ("10k free requests a month"). */
   highlights: v.optional(repeater(requiredText("highlight"), 4, "highlights"), []),
   image: v.optional(imageField),
+  /**
+   * The live address autocomplete in place of the picture (docs/demos.md): its title, the
+   * input's label and a line under it. It answers from this deployment's provider.
+   */
+  liveDemo: v.optional(
+    v.strictObject({
+      title: requiredText("title"),
+      label: requiredText("label"),
+      note: v.optional(inline),
+    }),
+  ),
 };
 
+/** The live demo beside the hero's words: a card holding the real autocomplete island. */
+function LiveDemo({ demo }: { demo: NonNullable<PropsOf<typeof entries>["liveDemo"]> }) {
+  const { embeddedGeodata } = usePageContext();
+  return (
+    <div className="hero-demo" data-testid="hero-demo">
+      <p className="hero-demo__title">{demo.title}</p>
+      <Island name="hero-autocomplete" props={{ embedded: embeddedGeodata, label: demo.label }} />
+      {demo.note ? (
+        <p className="hero-demo__note">
+          <InlineText value={demo.note} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function HomeHero(props: PropsOf<typeof entries>) {
-  const { eyebrow, title, text, primaryCta, secondaryCta, highlights, image } = props;
+  const { eyebrow, title, text, primaryCta, secondaryCta, highlights, image, liveDemo } = props;
   return (
     <Section common={props} className="home-hero">
       <div className="container home-hero__grid">
@@ -49,7 +78,11 @@ function HomeHero(props: PropsOf<typeof entries>) {
             </ul>
           ) : null}
         </div>
-        {image ? <Img image={image} className="home-hero__image" sizes="(min-width: 64rem) 560px, 100vw" /> : null}
+        {liveDemo ? (
+          <LiveDemo demo={liveDemo} />
+        ) : image ? (
+          <Img image={image} className="home-hero__image" sizes="(min-width: 64rem) 560px, 100vw" />
+        ) : null}
       </div>
     </Section>
   );
@@ -58,17 +91,19 @@ function HomeHero(props: PropsOf<typeof entries>) {
 export const homeHeroBlock = defineBlock({
   type: "homeHero",
   label: "Home hero",
-  description: "The home page's opening: title, a sentence, two calls to action, proof points and an illustration.",
+  description:
+    "The home page's opening: title, a sentence, two calls to action, proof points and an illustration or the live address autocomplete.",
   group: "Heroes and titles",
   entries,
   Component: HomeHero,
+  islands: (props) => (props.liveDemo ? ["hero-autocomplete"] : []),
   sample: {
     eyebrow: "Location services",
     title: "Every address right, every place on the map",
     text: ["Address autocomplete, maps and geolocation behind ", { b: "one API key" }, "."],
     primaryCta: { link: "/products/localities", label: "Explore the Localities API", gaid: "home-hero-localities" },
     secondaryCta: { link: "/pricing", label: "See pricing", gaid: "home-hero-pricing" },
-    highlights: ["10k free requests a month", "No credit card", "240 countries and territories"],
+    highlights: ["10k free API requests a month", "No credit card", "More than 200 countries and territories"],
     image: {
       src: "/images/blocks/home-hero.svg",
       alt: "A city map with a delivery route, store pins and an address search suggesting three matching streets",

@@ -3,8 +3,29 @@ import { PlanLink } from "../../pricing/cta-link.tsx";
 import type { PricingSettings } from "../../pricing/settings.ts";
 import { RichText } from "../../rich-text/rich-text.tsx";
 import { Heading } from "../../sections/section.tsx";
-import { cardDisplay } from "./card-display.ts";
+import { InCurrencies } from "../../pricing/in-currencies.tsx";
+import { type CardDisplay, cardDisplay } from "./card-display.ts";
 import type { PricingCard as Card } from "./card-schema.ts";
+
+/** A geolocated card with its own amount or unit in some currency: they switch with the price. */
+function amountByCurrency(card: Card): boolean {
+  return Boolean(
+    card.amountEuros ||
+      card.amountDollars ||
+      card.amountPounds ||
+      card.unitEuros ||
+      card.unitDollars ||
+      card.unitPounds,
+  );
+}
+
+function Amount({ shown }: { shown: CardDisplay }) {
+  return (
+    <>
+      {shown.amount ? <strong>{shown.amount}</strong> : null} {shown.unit}
+    </>
+  );
+}
 
 /**
  * One pricing card (docs/pricing.md): header, price and its unit, period, included amount,
@@ -38,7 +59,13 @@ export function PricingCard({
           {card.header}
         </Heading>
         <p className="price-card__price" data-currency={shown.currency ?? undefined}>
-          <span className="price-card__money">{shown.price}</span>
+          {card.priceDisplay === "geolocated" ? (
+            <InCurrencies current={currency} className="price-card__money">
+              {(c) => cardDisplay(card, c).price}
+            </InCurrencies>
+          ) : (
+            <span className="price-card__money">{shown.price}</span>
+          )}
           {card.priceUnit ? <span className="price-card__price-unit"> {card.priceUnit}</span> : null}
         </p>
         {card.period ? <p className="price-card__period">{card.period}</p> : null}
@@ -46,7 +73,11 @@ export function PricingCard({
       <div className="price-card__details">
         {shown.amount || shown.unit ? (
           <p className="price-card__amount">
-            {shown.amount ? <strong>{shown.amount}</strong> : null} {shown.unit}
+            {card.priceDisplay === "geolocated" && amountByCurrency(card) ? (
+              <InCurrencies current={currency}>{(c) => <Amount shown={cardDisplay(card, c)} />}</InCurrencies>
+            ) : (
+              <Amount shown={shown} />
+            )}
           </p>
         ) : null}
         {card.overqueries ? <p className="price-card__over">{card.overqueries}</p> : null}

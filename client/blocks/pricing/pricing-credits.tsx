@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { usePageContext } from "../../page-context.ts";
 import { formatPrice } from "../../pricing/currency.ts";
 import { CurrencyNote } from "../../pricing/currency-note.tsx";
+import { InCurrencies } from "../../pricing/in-currencies.tsx";
 import { creditsLabel, formatCount } from "../../pricing/simulator/format.ts";
 import { inline } from "../../rich-text/schema.ts";
 import { BlockTitle } from "../../sections/block-title.tsx";
@@ -22,7 +23,7 @@ const entries = {
  */
 function PricingCredits(props: PropsOf<typeof entries>) {
   const { title, intro, show } = props;
-  const { pricing, currency } = usePageContext();
+  const { pricing, currency, facts } = usePageContext();
   if (!pricing) {
     console.error("pricingCredits: the site settings have no pricing section");
     return null;
@@ -97,19 +98,21 @@ function PricingCredits(props: PropsOf<typeof entries>) {
                         className="credits-table__number"
                         data-testid={`tier-price-${tier.id}`}
                       >
-                        {formatPrice(tier.monthly[currency], currency)}
+                        <InCurrencies current={currency}>{(c) => formatPrice(tier.monthly[c], c)}</InCurrencies>
                       </td>
                       <td data-label="Extra, per 1,000" className="credits-table__number">
-                        {formatPrice(tier.extraPer1000[currency], currency)}
+                        <InCurrencies current={currency}>{(c) => formatPrice(tier.extraPer1000[c], c)}</InCurrencies>
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <p className="pricing-credits__free">
-              {`The Free plan includes ${formatCount(pricing.freeCredits)} credits a month, with no credit card.`}
-            </p>
+            {facts ? (
+              <p className="pricing-credits__free">
+                {`The Free plan includes ${formatCount(facts.plans.free.requests)} API requests a month, whatever their credits, with no credit card.`}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
 import { resolvePlanId } from "../../pricing/cost.ts";
-import { currencyNote } from "../../pricing/currency-note.tsx";
+import { formatPercent } from "../../site/facts.ts";
 import { inline } from "../../rich-text/schema.ts";
 import { BlockTitle } from "../../sections/block-title.tsx";
 import { Section } from "../../sections/section.tsx";
@@ -11,7 +11,7 @@ import { defineBlock, requiredText, type PropsOf } from "../define-block.ts";
 const entries = {
   title: v.optional(v.string()),
   intro: v.optional(inline),
-  /** The button under the results; its label is followed by the selected tier's name. */
+  /** The button under the results; its label is followed by the selected plan's name, its link gets `?plan=`. */
   cta: v.optional(
     v.strictObject({
       link: requiredText("link"),
@@ -25,19 +25,21 @@ const entries = {
 
 /**
  * The pricing simulator (docs/pricing.md; query parameters `currency` and `plan_id`). Its
- * tiers and credits come from the site's pricing settings; the server renders the first
- * result in the visitor's currency with the plan of `plan_id` (or the configured default),
- * and the island recomputes it as the visitor types.
+ * tiers and credits come from the site's pricing settings and the Free and Enterprise plans
+ * from its facts; the server renders the first result in the visitor's currency with the
+ * example usage (the lowest cost preselected, or the plan `plan_id` names), and the island
+ * recomputes it as the visitor types.
  */
 function PricingSimulator(props: PropsOf<typeof entries>) {
   const { title, intro, cta, enterpriseLink } = props;
-  const { pricing, currency, currencySource, path, query } = usePageContext();
-  if (!pricing) {
+  const { pricing, facts, currency, currencySource, path, query, language } = usePageContext();
+  if (!pricing || !facts) {
     // Content checks keep this from happening; a page must still render without it.
-    console.error("pricingSimulator: the site settings have no pricing section");
+    console.error("pricingSimulator: the site settings have no pricing or facts section");
     return null;
   }
   const plan = resolvePlanId(query?.plan_id, pricing);
+  const { free, enterprise } = facts.plans;
   return (
     <Section common={props} className="pricing-simulator">
       <div className="container">
@@ -47,10 +49,13 @@ function PricingSimulator(props: PropsOf<typeof entries>) {
           props={{
             apis: pricing.apis,
             tiers: pricing.tiers,
-            freeCredits: pricing.freeCredits,
-            enterpriseFromCredits: pricing.enterpriseFromCredits,
+            free: { name: free.name, requests: free.requests },
+            enterprise: {
+              name: enterprise.name,
+              detail: `Volume pricing, a ${formatPercent(enterprise.sla, language)} SLA. ${enterprise.support.summary[language]}.`,
+            },
             currency,
-            currencyNote: currencyNote(currency, currencySource),
+            currencySource,
             planId: plan.id,
             planKnown: plan.known,
             path,
@@ -75,6 +80,6 @@ export const pricingSimulatorBlock = defineBlock({
   varies: ["currency", "query:plan_id"],
   sample: {
     title: "Estimate your monthly bill",
-    cta: { link: "/contact?originfunnel=signup", label: "Start with", gaid: "simulator-choose" },
+    cta: { link: "/sign_up", label: "Start with", gaid: "simulator-choose" },
   },
 });

@@ -104,9 +104,13 @@ export const industryCaseBlock = defineBlock({
       { icon: "compass", title: "Geolocation", description: "Local prices and stock without a prompt" },
     ],
     logos: [
-      { src: "/images/logos/maple-grocers.svg", alt: "Maple Grocers", width: 300, height: 60 },
-      { src: "/images/logos/atlas-homes.svg", alt: "Atlas Homes", width: 300, height: 60 },
-      { src: "/images/logos/brightpost.svg", alt: "Brightpost", width: 300, height: 60 },
+      {
+        src: "/images/customers/hartfield-home-and-hardware.svg",
+        alt: "Hartfield Home & Hardware",
+        width: 660,
+        height: 56,
+      },
+      { src: "/images/customers/harwood-and-pike-grocers.svg", alt: "Harwood & Pike Grocers", width: 536, height: 56 },
     ],
     focusImage: {
       src: "/images/illustrations/store-locator.svg",

@@ -88,8 +88,8 @@ export const storyPageHeaderBlock = defineBlock({
   entries,
   Component: StoryPageHeader,
   sample: {
-    customer: "Northwind Pharmacy",
-    logo: { src: "/images/logos/northwind-pharmacy.svg", alt: "Northwind Pharmacy", width: 300, height: 60 },
+    customer: "Ardlinn Health",
+    logo: { src: "/images/customers/ardlinn-health.svg", alt: "Ardlinn Health", width: 349, height: 56 },
     title: "240 pharmacies, one map patients can trust",
     summary: "A pharmacy network replaced a hand-kept list with a store locator that knows who is open tonight.",
     industry: "Health and wellness",

@@ -4,6 +4,7 @@ import { BlockTitle } from "../../sections/block-title.tsx";
 import { Heading, Section } from "../../sections/section.tsx";
 import { defineBlock, repeater, requiredText, type PropsOf } from "../define-block.ts";
 import { imageField } from "../fields/image.ts";
+import { useLinkAttributes } from "../media/cta-link.tsx";
 import { Img } from "../media/img.tsx";
 import { Stars, starsField } from "./stars.tsx";
 
@@ -14,6 +15,10 @@ const testimonialCard = v.strictObject({
   authorName: requiredText("authorName"),
   authorPosition: v.optional(v.string()),
   authorPortrait: v.optional(imageField),
+  /** The author's company, as its wordmark: shown in place of a portrait. */
+  companyLogo: v.optional(imageField),
+  /** The customer story the words come from (docs/section-library.md: proof a reader can check). */
+  story: v.optional(requiredText("story")),
   stars: starsField,
 });
 
@@ -26,6 +31,7 @@ const entries = {
 
 function TestimonialCards(props: PropsOf<typeof entries>) {
   const { title, intro, cards } = props;
+  const link = useLinkAttributes();
   return (
     <Section common={props} className="testimonial-cards">
       <div className="container">
@@ -39,7 +45,7 @@ function TestimonialCards(props: PropsOf<typeof entries>) {
               </Heading>
               {card.text ? <p className="testimonial-card__text">{card.text}</p> : null}
               <p className="testimonial-card__author">
-                {card.authorPortrait ? (
+                {card.authorPortrait && !card.companyLogo ? (
                   <Img image={card.authorPortrait} className="testimonial-card__portrait" />
                 ) : null}
                 <span>
@@ -49,6 +55,16 @@ function TestimonialCards(props: PropsOf<typeof entries>) {
                   ) : null}
                 </span>
               </p>
+              {card.companyLogo || card.story ? (
+                <p className="testimonial-card__company">
+                  {card.companyLogo ? <Img image={card.companyLogo} className="testimonial-card__logo" /> : null}
+                  {card.story ? (
+                    <a className="testimonial-card__story" {...link(card.story)}>
+                      {`Read the story${card.companyLogo ? `: ${card.companyLogo.alt}` : ""}`}
+                    </a>
+                  ) : null}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -60,51 +76,36 @@ function TestimonialCards(props: PropsOf<typeof entries>) {
 export const testimonialCardsBlock = defineBlock({
   type: "testimonialCards",
   label: "Testimonial cards",
-  description: "Up to 8 short testimonials with a star rating, the author's name, position and portrait.",
+  description:
+    "Up to 8 short testimonials with a star rating, the author's name, position and portrait or company wordmark, and their story.",
   group: "Quotes and testimonials",
   entries,
   Component: TestimonialCards,
   sample: {
-    title: "What our customers say",
+    title: "In our customers' words",
     cards: [
       {
-        title: "Checkout got faster",
-        text: "Customers pick their address after four letters. Our mobile checkout lost a whole step.",
-        authorName: "Lea Fontaine",
-        authorPosition: "Product Manager, Maple Grocers",
-        authorPortrait: {
-          src: "/images/people/lea-fontaine.svg",
-          alt: "Portrait of Lea Fontaine",
-          width: 160,
-          height: 160,
+        title: "An app, a key and a coffee",
+        text: "We make jackets, not software. I expected a project with an agency and a quote. It turned out to be an app, a key and a coffee.",
+        authorName: "Kari Lunde",
+        authorPosition: "E-commerce manager, Fjellmark Outdoor",
+        companyLogo: {
+          src: "/images/customers/fjellmark-outdoor.svg",
+          alt: "Fjellmark Outdoor",
+          width: 416,
+          height: 56,
         },
+        story: "/clients/fjellmark-outdoor-checkout",
         stars: 5,
       },
       {
-        title: "The map our stores needed",
-        text: "Our store locator loads fast on a 3G phone in the car park, which is where people use it.",
-        authorName: "Kenji Sato",
-        authorPosition: "Lead Developer, Atlas Homes",
-        authorPortrait: {
-          src: "/images/people/kenji-sato.svg",
-          alt: "Portrait of Kenji Sato",
-          width: 160,
-          height: 160,
-        },
+        title: "The gate before the hotel",
+        text: "Now they know the gate before they leave the hotel.",
+        authorName: "Eleni Papadaki",
+        authorPosition: "Head of digital, Kyma Ferries",
+        companyLogo: { src: "/images/customers/kyma-ferries.svg", alt: "Kyma Ferries", width: 348, height: 56 },
+        story: "/clients/kyma-ferries",
         stars: 5,
-      },
-      {
-        title: "Support that reads the logs",
-        text: "Every ticket was answered by an engineer who had looked at our requests first.",
-        authorName: "Ravi Menon",
-        authorPosition: "CTO, Brightpost",
-        authorPortrait: {
-          src: "/images/people/ravi-menon.svg",
-          alt: "Portrait of Ravi Menon",
-          width: 160,
-          height: 160,
-        },
-        stars: 4,
       },
     ],
   },

@@ -55,14 +55,8 @@ export const testimonialBlock = defineBlock({
   sample: {
     quote:
       "We replaced three address forms with one field. Failed deliveries in our first region fell by a third within two months.",
-    authorName: "Amara Okafor",
-    authorPosition: "Head of Customer Operations, Rota Express",
-    authorPortrait: {
-      src: "/images/people/amara-okafor.svg",
-      alt: "Portrait of Amara Okafor",
-      width: 160,
-      height: 160,
-    },
-    companyLogo: { src: "/images/logos/rota-express.svg", alt: "Rota Express", width: 300, height: 60 },
+    authorName: "Malik Traoré",
+    authorPosition: "Co-founder and head of operations, Roule Colis",
+    companyLogo: { src: "/images/customers/roule-colis.svg", alt: "Roule Colis", width: 315, height: 56 },
   },
 });

@@ -1,24 +1,26 @@
-import type { Currency } from "../currency.ts";
+import type { Currency, CurrencySource } from "../currency.ts";
 import type { PricingSettings } from "../settings.ts";
 
 /** What the simulator island is rendered with: plain JSON decided by the server. */
 export interface SimulatorProps {
   apis: PricingSettings["apis"];
   tiers: PricingSettings["tiers"];
-  freeCredits: number;
-  enterpriseFromCredits: number;
+  /** The Free plan (site settings' facts): its name and requests a month. */
+  free: { name: string; requests: number };
+  /** The Enterprise plan: its name and one line on what it adds (its SLA, its support). */
+  enterprise: { name: string; detail: string };
   /** The server-chosen currency (docs/pricing.md), so the first HTML shows the right prices. */
   currency: Currency;
-  /** The currency line: which currency and why. */
-  currencyNote: string;
-  /** The selected tier: `plan_id` when it names one, else the default plan id. */
-  planId: string;
-  /** False when `plan_id` named no tier (the default is shown, and the page says so). */
+  /** How the server chose it (the currency line says why). */
+  currencySource: CurrencySource;
+  /** The plan `plan_id` named (free, a tier id or enterprise), or null: the simulator then offers the lowest cost. */
+  planId: string | null;
+  /** False when `plan_id` named no plan (the page says so). */
   planKnown: boolean;
   /** The page path, for the currency links (which keep the selected plan). */
   path: string;
-  /** The call to action under the results ("Choose Pro Starter"), when the block has one. */
+  /** The button under the results ("Start with Pro Starter"), with ?plan= added, when the block has one. */
   cta: { link: string; label: string; gaid?: string | undefined } | null;
-  /** Where Enterprise is discussed (shown past enterpriseFromCredits). */
+  /** Where Enterprise is discussed: the button when Enterprise is selected. */
   enterpriseLink: string;
 }

@@ -61,7 +61,12 @@ function TextWithDetails(props: PropsOf<typeof entries>) {
     <Section common={props} className="text-with-details">
       <div className="container">
         {title ? <Heading level={1}>{title}</Heading> : null}
-        <div className="text-with-details__items" data-currency={currency}>
+        <div
+          className="text-with-details__items"
+          data-currency={currency}
+          // Details by currency are rendered for one currency: choosing another reloads the page.
+          data-currency-reload={items.some((item) => item.textByCurrency) ? "" : undefined}
+        >
           {items.map((item, i) => {
             const details = detailsFor(item, currency);
             const button = articleButton(item);

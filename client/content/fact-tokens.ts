@@ -1,0 +1,90 @@
+import type { Language } from "./languages.ts";
+import type { SiteSettings } from "./site-schema.ts";
+import {
+  type Facts,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatShort,
+  formatUsd,
+  officesInOrder,
+} from "../site/facts.ts";
+
+/**
+ * Fact tokens (docs/pricing.md, "One set of facts"): page text may write `{{free.requests}}`
+ * where it states a fact, and the page is rendered with the value of the site settings,
+ * formatted for the page's language. A fact changed in content/site.json then changes on
+ * every page and in every language at once. An unknown token fails the content checks.
+ */
+
+/** `{{name}}`, the name made of letters and dots. */
+const TOKEN = /\{\{\s*([a-zA-Z][a-zA-Z.]*)\s*\}\}/g;
+
+/** What the pricing settings add to the facts: how many public Pro tiers there are. */
+export interface FactExtras {
+  tierCount: number;
+}
+
+/** Every token's text in one language. */
+export function factValues(facts: Facts, extras: FactExtras, language: Language): Record<string, string> {
+  const { free, pro, enterprise } = facts.plans;
+  const cities = officesInOrder(facts).map((office) => office.city[language]);
+  return {
+    "free.name": free.name,
+    "free.requests": formatNumber(free.requests, language),
+    "free.requestsShort": formatShort(free.requests, language),
+    "free.support": free.support.summary[language],
+    "pro.name": pro.name,
+    "pro.tiers": formatNumber(extras.tierCount, language),
+    "pro.support": pro.support.summary[language],
+    "enterprise.name": enterprise.name,
+    "enterprise.sla": formatPercent(enterprise.sla, language),
+    "enterprise.support": enterprise.support.summary[language],
+    "offices.cities": formatList(cities, language),
+    "offices.count": formatNumber(cities.length, language),
+    "offices.headquarters": cities[0] ?? "",
+    "figures.countries": formatNumber(facts.figures.countries, language),
+    "figures.supportLanguages": formatList(
+      facts.figures.supportLanguages.map((name) => name[language]),
+      language,
+    ),
+    "moveVerification.fee": formatUsd(facts.moveVerificationFeeUsd, language),
+  };
+}
+
+/**
+ * A page's blocks with the fact tokens of the site settings replaced, in the page's language
+ * (unchanged when the settings have no facts: the build refuses that for content/site.json).
+ */
+export function withFacts<T>(value: T, site: Pick<SiteSettings, "facts" | "pricing">, language: Language): T {
+  if (!site.facts) return value;
+  return applyFacts(value, factValues(site.facts, { tierCount: site.pricing?.tiers.length ?? 0 }, language));
+}
+
+/** The text with each known token replaced by its value; unknown tokens stay as written. */
+export function replaceTokens(text: string, values: Readonly<Record<string, string>>): string {
+  if (!text.includes("{{")) return text;
+  return text.replace(TOKEN, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A copy of any JSON value (page blocks, props) with the tokens of its strings replaced. */
+export function applyFacts<T>(value: T, values: Readonly<Record<string, string>>): T {
+  if (typeof value === "string") return replaceTokens(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => applyFacts(item, values)) as T;
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = applyFacts(item, values);
+    return out as T;
+  }
+  return value;
+}
+
+/** Token names used in a value that have no fact, for the content checks. */
+export function unknownTokens(value: unknown, known: ReadonlySet<string>, found = new Set<string>()): Set<string> {
+  if (typeof value === "string") {
+    for (const match of value.matchAll(TOKEN)) if (!known.has(match[1] as string)) found.add(match[1] as string);
+  } else if (Array.isArray(value)) for (const item of value) unknownTokens(item, known, found);
+  else if (value && typeof value === "object")
+    for (const item of Object.values(value)) unknownTokens(item, known, found);
+  return found;
+}
