@@ -69,6 +69,15 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // The Worker's console is workerd's own, not vitest's. Vitest sends each intercepted
+          // console call to Node as an RPC that it awaits before a file may finish; a call made in
+          // another I/O context (a queue consumer, a waitUntil task, a handler reached through
+          // exports.default) cannot be sent from there, so the plugin parks it until the runner's
+          // next message. When it lands during the file's last round trip there is no next message,
+          // and vitest waits for ever with every test passed (cloudflare/workers-sdk#15719; a
+          // Worker that logs after answering hangs every run). Without the interception, log lines
+          // go straight to workerd's stdout and tests still spy on `console` as before.
+          disableConsoleIntercept: true,
           // One file at a time: with two workerd runtimes in one pool, @cloudflare/vitest-plugin
           // can leave a workerd running after the last file, and vitest then never exits (a CI run
           // hung after every file had passed; cloudflare/workers-sdk#14903). `npm run test:worker`
