@@ -1,11 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { writeIslandIndex } from "./scripts/build-islands.ts";
 import { ACCOUNTS_HOST, accountsStandin } from "./tests/worker/accounts-standin.ts";
 import { FORM_HANDLER_HOST, formHandlerStandin } from "./tests/worker/form-handler-standin.ts";
 import { KV_FIXTURES_HOST, kvFixturesStandin } from "./tests/worker/kv-fixtures-standin.ts";
 import { localitiesStandin } from "./tests/worker/localities-standin.ts";
 import { ACCESS_TEAM_DOMAIN, accessStandin } from "./tests/worker/access-standin.ts";
+
+// The islands index is generated (scripts/build-islands.ts): tests of a fresh clone need it too.
+writeIslandIndex();
 
 // D1 starts empty in every test file; tests/worker/apply-migrations.ts applies these first.
 const migrations = await readD1Migrations("./migrations");

@@ -2,7 +2,7 @@
  * The browser entry, loaded only by pages that hold an island. It is tiny: it finds the
  * islands and imports, in parallel, React's hydration chunk and each island's own chunk.
  */
-import { islandLoaders } from "./islands/loaders.ts";
+import { islandLoaders } from "./islands/loaders.gen.ts";
 import type { IslandName } from "./islands/registry.ts";
 
 function isIslandName(name: string | undefined): name is IslandName {

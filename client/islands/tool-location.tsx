@@ -19,7 +19,7 @@ import {
   WITHOUT_PERMISSION,
   ZIP_NA,
 } from "../tools/notices.ts";
-import CopyButton from "./copy-button.tsx";
+import CopyButton from "../copy/copy-button.tsx";
 import type { ToolIslandProps } from "../tools/tool-props.ts";
 import { tool, type LocationFocus } from "../tools/tools.ts";
 
