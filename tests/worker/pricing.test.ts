@@ -1,8 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentEntries, seedKv, visit } from "./kv.ts";
+import { seedKv, visit } from "./kv.ts";
+import { contentEntries } from "./built-kv.ts";
 
-beforeAll(seedKv);
+/** The pages this file visits (tests/worker/kv.ts). */
+const FIXTURE = { pages: ["/pricing", "/pricing-credits"] };
+
+beforeAll(() => seedKv(FIXTURE));
 
 /** The simulator island's server-rendered props. */
 function simulatorProps(html: string): {
@@ -82,7 +86,7 @@ describe("the simulator's plan_id (docs/pricing.md) and the default plan id from
     try {
       expect(selectedTier(await (await visit("/pricing-credits", { country: "FR" })).text())).toBe("pro-volume");
     } finally {
-      await seedKv();
+      await seedKv(FIXTURE);
     }
   });
 

@@ -3,7 +3,7 @@ import { DATA_SCOPE } from "../../client/tools/data-scope.tsx";
 import { TOOL_ISLANDS, TOOL_SLUGS, tool } from "../../client/tools/tools.ts";
 import { seedKv, visit } from "./kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: [...TOOL_SLUGS.map((slug) => `/${slug}`), "/maps"] }));
 
 describe("the 14 free tool pages (docs/tools.md)", () => {
   it.each(TOOL_SLUGS)("/%s renders its tool island, its related products and the other tools", async (slug) => {
