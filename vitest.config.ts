@@ -82,12 +82,11 @@ export default defineConfig({
           // Worker that logs after answering hangs every run). Without the interception, log lines
           // go straight to workerd's stdout and tests still spy on `console` as before.
           disableConsoleIntercept: true,
-          // One file at a time: with two workerd runtimes in one pool, @cloudflare/vitest-plugin
-          // can leave a workerd running after the last file, and vitest then never exits (a CI run
-          // hung after every file had passed; cloudflare/workers-sdk#14903). `npm run test:worker`
-          // runs two shards in two processes instead (scripts/test-worker.ts). A project with its
-          // own worker count runs in its own group, after the unit tests.
-          maxWorkers: 1,
+          // Two files at once, each in its own workerd: their waits (runtime start, KV seeding, the
+          // Queue's batches) overlap. Runs that hung after the last file with two runtimes were the
+          // console interception above; with it off, `vitest run` ends by itself. A project with
+          // its own worker count runs in its own group, after the unit tests.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
