@@ -1,5 +1,5 @@
 /**
- * The pricing currency rule (docs/pricing.md, "Pricing currency order"):
+ * The pricing currency rule (docs/pricing.md, "The visitor's country and the currency"):
  * the `currency` query parameter wins; otherwise the visitor's country decides:
  * pounds for the six pound countries, euros for the 19 euro countries and while
  * the country is unknown, dollars everywhere else.
@@ -16,8 +16,8 @@ export interface CurrencyChoice {
 export const POUND_COUNTRIES: ReadonlySet<string> = new Set(["GB", "JE", "GG", "IM", "GI", "GS"]);
 
 /**
- * docs/pricing.md: the euro list has 19 codes. These are the euro-area members
- * before Croatia joined in 2023; the spec's list is kept as written.
+ * docs/pricing.md: the euro list has 19 codes: the euro-area members before Croatia joined
+ * in 2023, kept as the site was specified.
  */
 export const EURO_COUNTRIES: ReadonlySet<string> = new Set([
   "AT",
@@ -53,7 +53,7 @@ const QUERY_ALIASES: Record<string, Currency> = {
   gbp: "pounds",
 };
 
-/** Reads a `currency` query value: the spec's option names or ISO codes, any case. */
+/** Reads a `currency` query value: the option names (docs/pricing.md) or ISO codes, any case. */
 export function parseCurrencyParam(value: string | null | undefined): Currency | null {
   if (!value) return null;
   return QUERY_ALIASES[value.trim().toLowerCase()] ?? null;
