@@ -4,7 +4,7 @@ import { PostByline } from "./blocks/listings/post-byline.tsx";
 import { withFacts } from "./content/fact-tokens.ts";
 import type { Page } from "./content/page-schema.ts";
 import type { SiteSettings } from "./content/site-schema.ts";
-import { uiText } from "./i18n/ui-text.ts";
+import { messages } from "./i18n/catalogue.ts";
 import { PageContext, type PageContextValue } from "./page-context.ts";
 import { LanguageSwitcher } from "./site/language-switcher.tsx";
 import { Logo } from "./site/logo.tsx";
@@ -39,8 +39,11 @@ export function PageView({
         <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
           <div className="fullscreen-bar">
             <div className="container fullscreen-bar__inner">
-              <Logo name={site.name} homePage={uiText(page.language).homePage} />
-              <LanguageSwitcher translations={context.translations ?? []} label={uiText(page.language).languages} />
+              <Logo name={site.name} homePage={messages(page.language).frame.homePage} />
+              <LanguageSwitcher
+                translations={context.translations ?? []}
+                label={messages(page.language).frame.languages}
+              />
             </div>
           </div>
           <main id="main" className="fullscreen">
@@ -50,7 +53,7 @@ export function PageView({
       </PageContext>
     );
   }
-  const ui = uiText(page.language);
+  const ui = messages(page.language).frame;
   return (
     <PageContext value={context}>
       <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>

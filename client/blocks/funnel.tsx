@@ -1,7 +1,5 @@
 import * as v from "valibot";
-import { de } from "../funnel/texts/de.ts";
-import { en } from "../funnel/texts/en.ts";
-import { fr } from "../funnel/texts/fr.ts";
+import { messages } from "../i18n/catalogue.ts";
 import { countryOptions, industryOptions, timeframeOptions } from "../funnel/options-for-language.ts";
 import { FUNNEL_STEPS, isStep } from "../funnel/steps.ts";
 import { Island } from "../islands/island.tsx";
@@ -9,7 +7,6 @@ import { usePageContext } from "../page-context.ts";
 import { Section, useSectionPosition } from "../sections/section.tsx";
 import { defineBlock, requiredText, type PropsOf } from "./define-block.ts";
 
-const TEXTS = { en, de, fr };
 const STARTABLE = FUNNEL_STEPS.filter((step) => step !== "funnelSuccess");
 
 const entries = {
@@ -37,7 +34,7 @@ function FunnelBlock(props: PropsOf<typeof entries>) {
   const editing = mode === "edit";
   // docs/editor.md: the editor previews any step (success included); visitors start at startStep.
   const shown = editing && isStep(previewStep) ? previewStep : (props.startStep ?? null);
-  const texts = TEXTS[language];
+  const texts = messages(language).funnel;
   return (
     <Section common={props} className="funnel-block">
       <div className="container">

@@ -1,7 +1,7 @@
 /**
  * The option lists of the contact forms (docs/leads.md). Values are what the
  * form handlers receive; labels shown on the German and French pages are in
- * client/funnel/texts/. Pure data, shared by the browser and the Worker.
+ * client/i18n/{de,fr}/funnel.ts. Pure data, shared by the browser and the Worker.
  */
 
 /** docs/leads.md: use-case keys (tiles, analytics codes) and the label sent as Use_Case. "other" stays last. */

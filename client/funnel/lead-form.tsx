@@ -4,7 +4,7 @@ import { AgreementField, SelectField, TextAreaField, TextField } from "./fields.
 import type { FunnelProps, Option } from "./props.ts";
 import { canSend, type FormValues } from "./send-enable.ts";
 import type { FormStep } from "./steps.ts";
-import type { FunnelTexts } from "./texts/types.ts";
+import type { FunnelTexts } from "./texts.ts";
 
 type TextName = "first_name" | "last_name" | "email" | "job_title" | "company" | "phoneNumber";
 type SelectName = "country" | "industry" | "Your_timeframe";

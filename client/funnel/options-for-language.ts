@@ -4,7 +4,7 @@ import type { Language } from "../content/page-schema.ts";
 import { INDUSTRIES_EN, INDUSTRIES_FR, TIMEFRAMES } from "../forms/options.ts";
 import { COUNTRIES } from "../tools/countries.ts";
 import type { Option } from "./props.ts";
-import type { FunnelTexts } from "./texts/types.ts";
+import type { FunnelTexts } from "./texts.ts";
 
 const COUNTRY_NAMES: Partial<Record<Language, Record<string, string | string[]>>> = {
   de: de.countries,

@@ -1,5 +1,5 @@
 import type { Step } from "./steps.ts";
-import type { FunnelTexts } from "./texts/types.ts";
+import type { FunnelTexts } from "./texts.ts";
 
 /** One option of a select: the value sent, the label shown. */
 export interface Option {

@@ -1,5 +1,6 @@
 import type { FooterMenu, SiteSettings } from "../content/site-schema.ts";
-import { uiText, type UiText } from "../i18n/ui-text.ts";
+import { messages } from "../i18n/catalogue.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { linkAttributes } from "../rich-text/links.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
 import { Logo } from "./logo.tsx";
@@ -49,11 +50,11 @@ function MenuColumn({ id, menu, siteHost }: { id: string; menu: FooterMenu; site
 export function SiteFooter({
   site,
   siteHost,
-  ui = uiText("en"),
+  ui = messages("en").frame,
 }: {
   site: SiteSettings;
   siteHost: string;
-  ui?: UiText;
+  ui?: Messages["frame"];
 }) {
   const { menus, social, legal, additionalImage, note } = site.footer;
   return (

@@ -1,5 +1,7 @@
 import type { CallToAction, MenuItem, SiteSettings } from "../content/site-schema.ts";
-import { signUpHref, uiText, type UiText } from "../i18n/ui-text.ts";
+import { messages } from "../i18n/catalogue.ts";
+import type { Messages } from "../i18n/messages.ts";
+import { signUpHref } from "../i18n/sign-up-href.ts";
 import { Icon } from "../icons/icon.tsx";
 import { linkAttributes } from "../rich-text/links.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
@@ -102,7 +104,7 @@ export function SiteHeader({
   consoleUrl,
   siteHost,
   color,
-  ui = uiText("en"),
+  ui = messages("en").frame,
   translations = [],
 }: {
   site: SiteSettings;
@@ -111,7 +113,7 @@ export function SiteHeader({
   siteHost: string;
   color: HeaderColor;
   /** The frame's words in the page's language (English when not given). */
-  ui?: UiText;
+  ui?: Messages["frame"];
   translations?: readonly PageTranslation[];
 }) {
   const h = site.header;

@@ -9,6 +9,7 @@ import { titleCaseProblems } from "../../client/content/sentence-case.ts";
 import { brandOf } from "../images/brands.ts";
 import { buildRedirectEntries } from "./redirect-entries.ts";
 import { buildSiteTargets } from "./site-targets.ts";
+import { catalogueBuildProblems } from "./catalogues.ts";
 
 export interface SiteBuild {
   content: ContentBuild;
@@ -20,7 +21,8 @@ export interface SiteBuild {
 /**
  * Validates content/ and redirects.csv together, including that internal links lead
  * somewhere, that pages have substance (a minimum of words, unique titles) and that they
- * state no fact that disagrees with the site settings' facts.
+ * state no fact that disagrees with the site settings' facts, and that every language's
+ * message catalogue is complete (docs/languages.md).
  * `local`: site settings for local runs (content/site.local.json).
  */
 export function buildSite(contentRoot = "content", redirectsFile = "redirects.csv", { local = false } = {}): SiteBuild {
@@ -55,6 +57,7 @@ export function buildSite(contentRoot = "content", redirectsFile = "redirects.cs
     ),
     ...brokenLinks(linkSources, content.parsed, redirectSources),
     ...missingImages(imageSources, "client/public", drawn),
+    ...catalogueBuildProblems(),
   ];
   return { content, redirects: redirects.entries, problems };
 }

@@ -1,7 +1,7 @@
-import { INDUSTRIES_EN, TIMEFRAMES, USE_CASES } from "../../forms/options.ts";
-import type { FunnelTexts } from "./types.ts";
+import { INDUSTRIES_EN, TIMEFRAMES, USE_CASES, type UseCaseKey } from "../../forms/options.ts";
 
-export const en: FunnelTexts = {
+/** The contact and sign-up funnel (client/funnel/). */
+export const funnel = {
   back: "Back",
   contactChoices: {
     heading: "How can we help?",
@@ -28,7 +28,7 @@ export const en: FunnelTexts = {
     selected: "{count} selected",
     none: "Choose at least one use case to go on.",
     next: "Next",
-    labels: Object.fromEntries(USE_CASES.map((u) => [u.key, u.label])) as FunnelTexts["useCases"]["labels"],
+    labels: Object.fromEntries(USE_CASES.map((u) => [u.key, u.label])) as Record<UseCaseKey, string>,
   },
   forms: {
     sales: {

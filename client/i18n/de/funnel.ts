@@ -1,6 +1,6 @@
-import type { FunnelTexts } from "./types.ts";
+import type { Messages } from "../messages.ts";
 
-export const de: FunnelTexts = {
+export const funnel: Messages["funnel"] = {
   back: "Zurück",
   contactChoices: {
     heading: "Wie können wir Ihnen helfen?",

@@ -1,8 +1,8 @@
 import { INDUSTRIES_FR } from "../../forms/options.ts";
-import type { FunnelTexts } from "./types.ts";
+import type { Messages } from "../messages.ts";
 
 // French typography: a no-break space before ? ! : ; (\u00a0).
-export const fr: FunnelTexts = {
+export const funnel: Messages["funnel"] = {
   back: "Retour",
   contactChoices: {
     heading: "Comment pouvons-nous vous aider\u00a0?",

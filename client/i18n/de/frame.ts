@@ -1,0 +1,46 @@
+import type { Messages } from "../messages.ts";
+
+export const frame: Messages["frame"] = {
+  skipToContent: "Zum Inhalt springen",
+  homePage: "Startseite",
+  menu: "Menü",
+  close: "Schließen",
+  mainNavigation: "Hauptnavigation",
+  announcement: "Hinweis",
+  languages: "Diese Seite in anderen Sprachen",
+  social: "Locus in sozialen Netzwerken",
+  legal: "Rechtliches",
+  footerNavigation: "Seitenübersicht",
+  languageNames: { en: "Englisch", de: "Deutsch", fr: "Französisch" },
+  inLanguage: "auf {language}",
+};
+
+export const suggestion: Messages["suggestion"] = {
+  label: "Diese Seite auf Deutsch",
+  text: "Diese Seite gibt es auch auf Deutsch.",
+  go: "Auf Deutsch lesen",
+  dismiss: "Nein, danke",
+};
+
+export const cards: Messages["cards"] = {
+  moreFrom: {
+    blog: "Mehr aus dem Blog von {site}",
+    news: "Weitere Neuigkeiten von {site}",
+    pageStory: "Weitere Kundengeschichten von {site}",
+  },
+  linkLabel: "Weiterlesen",
+  pagination: "{title}: Seiten",
+  newer: "← Neuere",
+  older: "Ältere →",
+  page: "Seite {n}",
+};
+
+export const errors: Messages["errors"] = {
+  status: "Fehler {status}",
+  reference: "Referenz:",
+  home: "Zur Startseite",
+  notFoundTitle: "Seite nicht gefunden",
+  serverTitle: "Da ist etwas schiefgelaufen",
+  serverText:
+    "Diese Seite lässt sich gerade nicht anzeigen. Versuchen Sie es bitte gleich noch einmal; bleibt der Fehler, schreiben Sie uns und nennen Sie die Referenz unten.",
+};

@@ -1,0 +1,5 @@
+import { cards, errors, frame, suggestion } from "./frame.ts";
+import { funnel } from "./funnel.ts";
+
+/** The English catalogue: the reference every other language follows (docs/languages.md). */
+export const en = { frame, suggestion, cards, errors, funnel };
