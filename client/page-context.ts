@@ -3,6 +3,7 @@ import type { Card, ListedType } from "./content/catalogue.ts";
 import type { Language } from "./content/page-schema.ts";
 import type { LocalitiesCapabilities } from "./localities/capabilities.ts";
 import type { MapTiles } from "./maps/tiles.ts";
+import type { LanguageIndex } from "./i18n/language-links.ts";
 import type { PageTranslation } from "./site/language-switcher.tsx";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
 import type { SignUpSettings } from "./signup/settings.ts";
@@ -37,6 +38,11 @@ export interface PageContextValue {
   embeddedGeodata: boolean;
   /** What the configured localities provider answers: the tools choose their words from it (docs/localities.md). */
   localities: LocalitiesCapabilities;
+  /**
+   * Every page's language and translations, for the link rule of docs/languages.md (links
+   * stay in the page's language); absent in the editor's canvas, where links stay as written.
+   */
+  languages?: LanguageIndex;
   /** The page in its other languages (the language switcher's links); none when absent. */
   translations?: readonly PageTranslation[];
   /**

@@ -36,7 +36,12 @@ export function PageView({
   if (page.display === "fullscreen") {
     return (
       <PageContext value={context}>
-        <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
+        <ConsentRoot
+          site={site}
+          siteHost={context.siteHost}
+          freeToolPage={isFreeToolPage(page)}
+          language={page.language}
+        >
           <div className="fullscreen-bar">
             <div className="container fullscreen-bar__inner">
               <Logo name={site.name} homePage={messages(page.language).frame.homePage} />
@@ -56,7 +61,7 @@ export function PageView({
   const ui = messages(page.language).frame;
   return (
     <PageContext value={context}>
-      <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)}>
+      <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)} language={page.language}>
         <a className="skip-link" href="#main">
           {ui.skipToContent}
         </a>

@@ -1,6 +1,10 @@
 import * as v from "valibot";
 import type { Card, ListedType } from "../content/catalogue.ts";
+import type { Language } from "../content/languages.ts";
+import { messages } from "../i18n/catalogue.ts";
+import { fill } from "../i18n/fill.ts";
 import { usePageContext } from "../page-context.ts";
+import { usePageLink } from "../rich-text/page-link.ts";
 import { RichText } from "../rich-text/rich-text.tsx";
 import { richText } from "../rich-text/schema.ts";
 import { Heading, Section } from "../sections/section.tsx";
@@ -50,15 +54,18 @@ export const CARD_BLOCKS = {
 
 type CardsKind = keyof typeof CARD_BLOCKS;
 
-/** docs/section-library.md: the subtitle defaults to "More blog from" (news, stories) and the brand. */
-const DEFAULT_SUBTITLE: Record<CardsKind, string> = {
-  blogCards: "More blog from",
-  newsCards: "More news from",
-  storiesCards: "More stories from",
-};
-
 /** A listed page's card picture is shown in a 16:10 box, whatever its own size. */
 const CARD_IMAGE_BOX = { width: 640, height: 400 };
+
+/** "auf Englisch": said in the page's language, on a card of a page in another. */
+function InLanguage({ language, of }: { language: Language; of: Language }) {
+  const { frame } = messages(language);
+  return (
+    <span className="card__language" lang={language}>
+      {fill(frame.inLanguage, { language: frame.languageNames[of] })}
+    </span>
+  );
+}
 
 function ListingCard({
   card,
@@ -74,9 +81,11 @@ function ListingCard({
   linkLabel: string;
 }) {
   const { language } = usePageContext();
+  const link = usePageLink()(card.url);
   return (
-    <li className="card">
-      <a className="card__link" href={card.url}>
+    // A card of a page in another language (an English story on a German page) says so: lang and hreflang.
+    <li className="card" lang={link.hrefLang}>
+      <a className="card__link" {...link}>
         {card.image ? (
           <Img
             image={{ src: card.image, alt: "", decorative: true, ...CARD_IMAGE_BOX }}
@@ -96,7 +105,10 @@ function ListingCard({
             </Heading>
           ) : null}
           {withText ? <span className="card__text">{card.text}</span> : null}
-          <span className="card__more">{linkLabel}</span>
+          {link.hrefLang ? <InLanguage language={language} of={link.hrefLang} /> : null}
+          <span className="card__more" lang={link.hrefLang ? language : undefined}>
+            {linkLabel}
+          </span>
         </div>
       </a>
     </li>
@@ -104,18 +116,23 @@ function ListingCard({
 }
 
 function Pagination({ path, page, pages, label }: { path: string; page: number; pages: number; label: string }) {
+  const texts = messages(usePageContext().language).cards;
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
         <a className="pagination__step" href={pageHref(path, page - 1)} rel="prev">
-          ← Newer
+          {texts.newer}
         </a>
       ) : null}
       <ol className="pagination__pages">
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
           <li key={n}>
-            <a href={pageHref(path, n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`}>
+            <a
+              href={pageHref(path, n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={fill(texts.page, { n })}
+            >
               {n}
             </a>
           </li>
@@ -123,7 +140,7 @@ function Pagination({ path, page, pages, label }: { path: string; page: number; 
       </ol>
       {page < pages ? (
         <a className="pagination__step" href={pageHref(path, page + 1)} rel="next">
-          Older →
+          {texts.older}
         </a>
       ) : null}
     </nav>
@@ -136,14 +153,16 @@ function Pagination({ path, page, pages, label }: { path: string; page: number; 
  * shown is never its own card.
  */
 function Cards({ kind, props }: { kind: CardsKind; props: CardsProps }) {
-  const { listings, path, siteName, query } = usePageContext();
+  const { listings, path, siteName, query, language } = usePageContext();
+  const texts = messages(language).cards;
   const listing = listings[CARD_BLOCKS[kind]];
   const all = (listing?.cards ?? []).filter((card) => card.url !== path);
   if (!listing || all.length === 0) return null;
   const paged = props.limit === undefined ? paginate(all.length, query?.page, props.perPage) : null;
   const cards = paged ? all.slice(paged.start, paged.end) : all.slice(0, props.limit);
 
-  const subTitle = props.subTitle ?? `${DEFAULT_SUBTITLE[kind]} ${siteName}`;
+  // docs/section-library.md: the subtitle defaults to "More blog from" (news, stories) and the brand.
+  const subTitle = props.subTitle ?? fill(texts.moreFrom[CARD_BLOCKS[kind]], { site: siteName });
   const mainTitle = props.withMainTitle && props.title ? props.title : null;
   return (
     <Section common={props} className="cards">
@@ -168,11 +187,19 @@ function Cards({ kind, props }: { kind: CardsKind; props: CardsProps }) {
               level={mainTitle ? 3 : 2}
               withTitle={listing.withTitle}
               withText={listing.withText}
-              linkLabel={listing.linkLabel}
+              // The layout page's label is English: other languages say it in their own words.
+              linkLabel={language === "en" ? listing.linkLabel : texts.linkLabel}
             />
           ))}
         </ul>
-        {paged ? <Pagination path={path} page={paged.page} pages={paged.pages} label={`${subTitle}: pages`} /> : null}
+        {paged ? (
+          <Pagination
+            path={path}
+            page={paged.page}
+            pages={paged.pages}
+            label={fill(texts.pagination, { title: subTitle })}
+          />
+        ) : null}
         {props.withParagraphsBelow && props.paragraphBelow ? (
           <div className="prose cards__paragraph">
             <RichText value={props.paragraphBelow} />

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Language } from "../content/languages.ts";
 import { usePageContext } from "../page-context.ts";
-import { linkAttributes } from "../rich-text/links.ts";
+import { usePageLink } from "../rich-text/page-link.ts";
 import { inline } from "../rich-text/schema.ts";
 import { BlockTitle } from "../sections/block-title.tsx";
 import { Section } from "../sections/section.tsx";
@@ -85,7 +85,8 @@ export function figure(name: Figure, facts: Facts, language: Language): Shown | 
  */
 function Figures(props: PropsOf<typeof entries>) {
   const { title, intro, show } = props;
-  const { facts, language, siteHost } = usePageContext();
+  const { facts, language } = usePageContext();
+  const link = usePageLink();
   if (!facts) return null;
   const shown = show.map((name) => figure(name, facts, language)).filter((item): item is Shown => item !== null);
   return (
@@ -97,7 +98,7 @@ function Figures(props: PropsOf<typeof entries>) {
             <li key={item.label} className="figures__item">
               <span className="figures__value">{item.value}</span>
               {item.href ? (
-                <a className="figures__label" {...linkAttributes(item.href, siteHost)}>
+                <a className="figures__label" {...link(item.href)}>
                   {item.label}
                 </a>
               ) : (

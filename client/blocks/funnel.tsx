@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { messages } from "../i18n/catalogue.ts";
+import { localLink } from "../i18n/language-links.ts";
 import { countryOptions, industryOptions, timeframeOptions } from "../funnel/options-for-language.ts";
 import { FUNNEL_STEPS, isStep } from "../funnel/steps.ts";
 import { Island } from "../islands/island.tsx";
@@ -29,7 +30,7 @@ const entries = {
  * above every step, so the funnel is meant to be a page's first block.
  */
 function FunnelBlock(props: PropsOf<typeof entries>) {
-  const { language, query, mode, previewStep } = usePageContext();
+  const { language, query, mode, previewStep, languages } = usePageContext();
   const { first } = useSectionPosition();
   const editing = mode === "edit";
   // docs/editor.md: the editor previews any step (success included); visitors start at startStep.
@@ -51,9 +52,9 @@ function FunnelBlock(props: PropsOf<typeof entries>) {
             startStep: shown,
             editing,
             supportUrl: props.supportUrl,
-            privacyUrl: "/policies/privacy",
-            homeUrl: "/",
-            signUpUrl: "/sign_up",
+            privacy: localLink("/policies/privacy", language, languages),
+            home: localLink("/", language, languages),
+            signUpUrl: localLink("/sign_up", language, languages).href,
           }}
         />
       </div>

@@ -6,6 +6,7 @@ import { BlockTitle } from "../sections/block-title.tsx";
 import { Heading, Section } from "../sections/section.tsx";
 import * as v from "valibot";
 import { PLAN_CHOICES } from "../analytics/utm.ts";
+import { usePageLink } from "../rich-text/page-link.ts";
 import { inline } from "../rich-text/schema.ts";
 import { defineBlock, linkField, requiredText, type PropsOf } from "./define-block.ts";
 
@@ -34,6 +35,7 @@ const entries = {
 function PricingPlans(props: PropsOf<typeof entries>) {
   const { title, intro, plans } = props;
   const { currency } = usePageContext();
+  const link = usePageLink();
   return (
     <Section common={props} className="pricing">
       <div className="container">
@@ -66,7 +68,7 @@ function PricingPlans(props: PropsOf<typeof entries>) {
               </ul>
               <a
                 className="button button--primary plan__cta"
-                href={plan.cta.href}
+                {...link(plan.cta.href)}
                 {...ctaAttributes({ utmPlan: plan.utmPlan })}
               >
                 {plan.cta.label}

@@ -1,15 +1,16 @@
 import type { ConsentSettings } from "./settings-schema.ts";
-import { PURPOSE_LABELS, SERVICE_LABELS } from "./labels.ts";
+import { fill } from "../i18n/fill.ts";
+import type { ConsentTexts } from "./consent-embed.tsx";
 import { PURPOSES, SERVICES, type ServiceId } from "./services.ts";
 
-function Purposes({ configured }: { configured: readonly ServiceId[] }) {
+function Purposes({ configured, texts }: { configured: readonly ServiceId[]; texts: ConsentTexts }) {
   return (
     <fieldset className="consent__purposes">
-      <legend className="visually-hidden">Choose by purpose</legend>
+      <legend className="visually-hidden">{texts.choosePurpose}</legend>
       {PURPOSES.map((purpose) => {
         const ids = configured.filter((id) => SERVICES[id].purpose === purpose);
         if (purpose !== "security" && ids.length === 0) return null;
-        const { title, text } = PURPOSE_LABELS[purpose];
+        const { title, text } = texts.purposes[purpose];
         const inputId = `consent-purpose-${purpose}`;
         return (
           <div className="consent__purpose" key={purpose}>
@@ -23,7 +24,9 @@ function Purposes({ configured }: { configured: readonly ServiceId[] }) {
             <label htmlFor={inputId}>{title}</label>
             <p id={`${inputId}-text`} className="consent__purpose-text">
               {text}
-              {ids.length > 0 ? ` Services: ${ids.map((id) => SERVICE_LABELS[id]).join(", ")}.` : null}
+              {ids.length > 0
+                ? ` ${fill(texts.services, { list: ids.map((id) => texts.serviceNames[id]).join(", ") })}`
+                : null}
             </p>
           </div>
         );
@@ -43,10 +46,16 @@ export function ConsentDialog({
   settings,
   configured,
   config,
+  texts,
+  policyLink,
 }: {
   settings: ConsentSettings;
   configured: readonly ServiceId[];
   config: object;
+  /** The dialog's words in the page's language. */
+  texts: ConsentTexts;
+  /** The policy link's attributes (the page's language's policy when there is one, docs/languages.md). */
+  policyLink: { href: string; hrefLang?: string };
 }) {
   return (
     <dialog
@@ -61,10 +70,10 @@ export function ConsentDialog({
           {settings.title}
         </h2>
         <p id="consent-text" className="consent__text">
-          {settings.text} <a href={settings.policy.href}>{settings.policy.text}</a>
+          {settings.text} <a {...policyLink}>{settings.policy.text}</a>
         </p>
         <div id="consent-settings" className="consent__settings" data-consent-settings="" hidden>
-          <Purposes configured={configured} />
+          <Purposes configured={configured} texts={texts} />
         </div>
         <div className="consent__actions">
           <button
@@ -74,20 +83,20 @@ export function ConsentDialog({
             aria-expanded="false"
             aria-controls="consent-settings"
           >
-            Settings
+            {texts.settings}
           </button>
           <button type="button" className="button button--secondary" data-consent-action="save" hidden>
-            Save my choices
+            {texts.save}
           </button>
           <button type="button" className="button button--primary" data-consent-action="decline">
-            Decline
+            {texts.decline}
           </button>
           <button type="button" className="button button--primary" data-consent-action="accept">
-            Accept all
+            {texts.accept}
           </button>
         </div>
         <button type="button" className="link-button consent__later" data-consent-action="later">
-          Decide later
+          {texts.later}
         </button>
       </div>
     </dialog>

@@ -1,10 +1,16 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { fillId } from "./config.ts";
-import { PLACEHOLDER_NOUNS } from "./labels.ts";
+import { consent as english } from "../i18n/en/consent.ts";
+import type { Messages } from "../i18n/messages.ts";
 import type { EmbedServiceSettings, ServicesSettings } from "./settings-schema.ts";
 
 /** The page's service settings, for embeds and slots (provided by the page view). */
 export const ConsentContext = createContext<ServicesSettings>({});
+
+export type ConsentTexts = Messages["consent"];
+
+/** The consent words in the page's language (provided by the page view; English outside a page). */
+export const ConsentTextsContext = createContext<ConsentTexts>(english);
 
 export type EmbedServiceId = "video" | "codeSandbox" | "fiddle";
 export type SlotServiceId = "officesMap" | "reviewTracker";
@@ -27,16 +33,13 @@ export interface ConsentEmbedProps {
 }
 
 function Prompt({ service, title }: { service: EmbedServiceId | SlotServiceId; title: string }) {
-  const noun = PLACEHOLDER_NOUNS[service];
+  const { note, enable } = useContext(ConsentTextsContext).embed[service];
   return (
     <div className="consent-embed__placeholder">
       <p className="consent-embed__title">{title}</p>
-      <p className="consent-embed__note">
-        This {noun} is provided by another company and loads only with your consent. Enabling it allows the {noun} on
-        every page; you can change this in the cookie settings.
-      </p>
+      <p className="consent-embed__note">{note}</p>
       <button type="button" className="button button--primary" data-consent-enable={service}>
-        Enable the {noun}
+        {enable}
       </button>
     </div>
   );
@@ -53,13 +56,14 @@ function Prompt({ service, title }: { service: EmbedServiceId | SlotServiceId; t
  */
 export function ConsentEmbed({ service, id, title, shape = "fixed", height = 600, allow }: ConsentEmbedProps) {
   const settings = useContext(ConsentContext)[service] as EmbedServiceSettings | undefined;
+  const texts = useContext(ConsentTextsContext);
   const className = `consent-embed consent-embed--${shape}`;
   if (!settings) {
     return (
       <div className={className}>
         <div className="consent-embed__placeholder">
           <p className="consent-embed__title">{title}</p>
-          <p className="consent-embed__note">This embed is not available at the moment.</p>
+          <p className="consent-embed__note">{texts.unavailable}</p>
         </div>
       </div>
     );

@@ -59,7 +59,7 @@ const FORM_TEXTS = {
 export interface LeadFormProps {
   step: FormStep;
   texts: FunnelTexts;
-  options: Pick<FunnelProps, "countries" | "industries" | "timeframes" | "privacyUrl">;
+  options: Pick<FunnelProps, "countries" | "industries" | "timeframes" | "privacy">;
   values: FormValues;
   errors: Readonly<Record<string, string>>;
   /** Labels of the chosen use cases, shown above the sales and enterprise forms. */
@@ -169,7 +169,7 @@ export function LeadForm({
           onChange={(checked) => onChange("agreecheckbox", checked)}
         >
           {t.agreement.before}
-          <a href={options.privacyUrl} target="_blank" rel="noopener">
+          <a {...options.privacy} target="_blank" rel="noopener">
             {t.agreement.link}
           </a>
           {t.agreement.after}
@@ -177,7 +177,7 @@ export function LeadForm({
       </div>
       {errors.form ? <p className="funnel-field__error">{errors.form}</p> : null}
       <div className="funnel-form__trap" aria-hidden="true">
-        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Website</label>
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{t.trap}</label>
         <input
           ref={trap}
           id={`${idPrefix}-${HONEYPOT_FIELD}`}

@@ -1,3 +1,4 @@
+import type { LocalLink } from "../i18n/language-links.ts";
 import type { Step } from "./steps.ts";
 import type { FunnelTexts } from "./texts.ts";
 
@@ -31,8 +32,9 @@ export interface FunnelProps {
   editing: boolean;
   /** The developer support contact page ("Contact support" opens it in a new tab). */
   supportUrl: string;
-  privacyUrl: string;
-  homeUrl: string;
-  /** Where Next leads in sign-up mode (docs/leads.md: /sign_up). */
+  /** The privacy policy and the home page, in the page's language when they exist in it (docs/languages.md). */
+  privacy: LocalLink;
+  home: LocalLink;
+  /** Where Next leads in sign-up mode (docs/leads.md: /sign_up, or its translation). */
   signUpUrl: string;
 }

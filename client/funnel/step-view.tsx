@@ -129,7 +129,7 @@ export function StepView(view: StepViewProps) {
         <path d="M5 12.5l4.5 4.5L19 7.5" />
       </svg>
       <StepHeader level={props.titleLevel} heading={heading} text={texts.success.heading} intro={texts.success.text} />
-      <a className="button button--primary" href={props.homeUrl}>
+      <a className="button button--primary" {...props.home}>
         {texts.success.home}
       </a>
     </div>

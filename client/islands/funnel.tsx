@@ -47,7 +47,7 @@ export default function Funnel(props: FunnelProps) {
         cleanUrl: urlWithoutToken(),
       };
     },
-    props.homeUrl,
+    props.home.href,
     editing,
   );
   const { step, moved } = history;

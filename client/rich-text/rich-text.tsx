@@ -1,29 +1,31 @@
 import type { ReactNode } from "react";
-import { usePageContext } from "../page-context.ts";
+import { usePageContext, type PageContextValue } from "../page-context.ts";
 import { headingTag } from "../sections/heading-level.ts";
 import { useSectionPosition } from "../sections/section.tsx";
-import { linkAttributes } from "./links.ts";
+import { pageLinkAttributes } from "./page-link.ts";
 import type { Inline, InlineNode, RichText as RichTextValue } from "./schema.ts";
 
-function renderNode(node: InlineNode, key: number, siteHost: string): ReactNode {
+/** What a link needs of the page: its host and its language (docs/languages.md). */
+type LinkPage = Pick<PageContextValue, "siteHost" | "language" | "languages">;
+
+function renderNode(node: InlineNode, key: number, page: LinkPage): ReactNode {
   if (typeof node === "string") return node;
-  if ("b" in node) return <strong key={key}>{renderInline(node.b, siteHost)}</strong>;
-  if ("i" in node) return <em key={key}>{renderInline(node.i, siteHost)}</em>;
+  if ("b" in node) return <strong key={key}>{renderInline(node.b, page)}</strong>;
+  if ("i" in node) return <em key={key}>{renderInline(node.i, page)}</em>;
   return (
-    <a key={key} {...linkAttributes(node.a, siteHost)}>
-      {renderInline(node.text, siteHost)}
+    <a key={key} {...pageLinkAttributes(node.a, page)}>
+      {renderInline(node.text, page)}
     </a>
   );
 }
 
-function renderInline(value: Inline, siteHost: string): ReactNode {
-  return typeof value === "string" ? value : value.map((node, i) => renderNode(node, i, siteHost));
+function renderInline(value: Inline, page: LinkPage): ReactNode {
+  return typeof value === "string" ? value : value.map((node, i) => renderNode(node, i, page));
 }
 
 /** Inline rich text (bold, italic, links) without a wrapping element. */
 export function InlineText({ value }: { value: Inline }) {
-  const { siteHost } = usePageContext();
-  return <>{renderInline(value, siteHost)}</>;
+  return <>{renderInline(value, usePageContext())}</>;
 }
 
 /**
@@ -31,22 +33,22 @@ export function InlineText({ value }: { value: Inline }) {
  * written as they read in a page's first section and shift down one level in later ones.
  */
 export function RichText({ value }: { value: RichTextValue }) {
-  const { siteHost } = usePageContext();
+  const page = usePageContext();
   const { first } = useSectionPosition();
   return (
     <>
       {value.map((block, i) => {
-        if ("p" in block) return <p key={i}>{renderInline(block.p, siteHost)}</p>;
+        if ("p" in block) return <p key={i}>{renderInline(block.p, page)}</p>;
         if ("h" in block) {
           const Heading = headingTag(block.h, first);
-          return <Heading key={i}>{renderInline(block.text, siteHost)}</Heading>;
+          return <Heading key={i}>{renderInline(block.text, page)}</Heading>;
         }
         const List = "ul" in block ? "ul" : "ol";
         const items = "ul" in block ? block.ul : block.ol;
         return (
           <List key={i}>
             {items.map((item, j) => (
-              <li key={j}>{renderInline(item, siteHost)}</li>
+              <li key={j}>{renderInline(item, page)}</li>
             ))}
           </List>
         );

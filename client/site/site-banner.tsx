@@ -1,4 +1,5 @@
 import type { SiteSettings } from "../content/site-schema.ts";
+import { usePageLink } from "../rich-text/page-link.ts";
 
 /** The top banner of the page's language; `label` names the region for screen readers. */
 export function SiteBanner({
@@ -8,6 +9,7 @@ export function SiteBanner({
   banner: NonNullable<SiteSettings["banner"]>;
   label?: string;
 }) {
+  const link = usePageLink();
   return (
     <aside className={`site-banner site-banner--${banner.color}`} aria-label={label}>
       <p className="container site-banner__text">
@@ -15,7 +17,7 @@ export function SiteBanner({
         {banner.link ? (
           <>
             {" "}
-            <a href={banner.link.href}>{banner.link.text}</a>
+            <a {...link(banner.link.href)}>{banner.link.text}</a>
           </>
         ) : null}
       </p>

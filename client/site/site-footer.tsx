@@ -1,7 +1,7 @@
 import type { FooterMenu, SiteSettings } from "../content/site-schema.ts";
 import { messages } from "../i18n/catalogue.ts";
 import type { Messages } from "../i18n/messages.ts";
-import { linkAttributes } from "../rich-text/links.ts";
+import { usePageLink, type PageLinkAttributes } from "../rich-text/page-link.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
 import { Logo } from "./logo.tsx";
 import { SocialIconSvg } from "./social-icons.tsx";
@@ -22,17 +22,17 @@ const MENU_ORDER = [
  * so that the footer stays a small part of the page; on wider screens every column shows its
  * links (CSS, and client/site.ts keeps them open).
  */
-function MenuColumn({ id, menu, siteHost }: { id: string; menu: FooterMenu; siteHost: string }) {
+function MenuColumn({ id, menu, link }: { id: string; menu: FooterMenu; link: (href: string) => PageLinkAttributes }) {
   return (
     <details className="site-footer__menu" data-footer-menu="">
       <summary className="site-footer__title" id={id}>
         {menu.title}
       </summary>
       <ul aria-labelledby={id}>
-        {menu.links.map((link) => (
-          <li key={link.href}>
-            <a {...linkAttributes(link.href, siteHost)} {...ctaAttributes({ gaid: link.gaid })}>
-              {link.text}
+        {menu.links.map((item) => (
+          <li key={item.href}>
+            <a {...link(item.href)} {...ctaAttributes({ gaid: item.gaid })}>
+              {item.text}
             </a>
           </li>
         ))}
@@ -57,6 +57,7 @@ export function SiteFooter({
   ui?: Messages["frame"];
 }) {
   const { menus, social, legal, additionalImage, note } = site.footer;
+  const link = usePageLink(siteHost);
   return (
     <footer className="site-footer">
       <div className="container">
@@ -67,11 +68,11 @@ export function SiteFooter({
           </div>
           {social.length > 0 ? (
             <ul className="site-footer__social" aria-label={ui.social}>
-              {social.map((link) => (
-                <li key={link.url}>
+              {social.map((item) => (
+                <li key={item.url}>
                   {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: linkAttributes gives the link its href */}
-                  <a {...linkAttributes(link.url, siteHost)} aria-label={link.label} className="social-link">
-                    <SocialIconSvg icon={link.icon} />
+                  <a {...link(item.url)} aria-label={item.label} className="social-link">
+                    <SocialIconSvg icon={item.icon} />
                   </a>
                 </li>
               ))}
@@ -80,7 +81,7 @@ export function SiteFooter({
         </div>
         <nav className="site-footer__menus" aria-label={ui.footerNavigation}>
           {MENU_ORDER.filter((key) => menus[key].links.length > 0).map((key) => (
-            <MenuColumn key={key} id={`footer-${key}`} menu={menus[key]} siteHost={siteHost} />
+            <MenuColumn key={key} id={`footer-${key}`} menu={menus[key]} link={link} />
           ))}
         </nav>
         {additionalImage ? (
@@ -95,20 +96,20 @@ export function SiteFooter({
         ) : null}
         <div className="site-footer__bottom">
           <ul className="site-footer__legal" aria-label={ui.legal}>
-            {legal.map((link) => (
-              <li key={link.title}>
-                {link.cookieManagement ? (
+            {legal.map((item) => (
+              <li key={item.title}>
+                {item.cookieManagement ? (
                   <button
                     type="button"
                     className="link-button"
                     data-cookie-management=""
-                    {...ctaAttributes({ gaid: link.gaid })}
+                    {...ctaAttributes({ gaid: item.gaid })}
                   >
-                    {link.title}
+                    {item.title}
                   </button>
                 ) : (
-                  <a {...linkAttributes(link.url as string, siteHost)} {...ctaAttributes({ gaid: link.gaid })}>
-                    {link.title}
+                  <a {...link(item.url as string)} {...ctaAttributes({ gaid: item.gaid })}>
+                    {item.title}
                   </a>
                 )}
               </li>

@@ -3,7 +3,7 @@ import { messages } from "../i18n/catalogue.ts";
 import type { Messages } from "../i18n/messages.ts";
 import { signUpHref } from "../i18n/sign-up-href.ts";
 import { Icon } from "../icons/icon.tsx";
-import { linkAttributes } from "../rich-text/links.ts";
+import { usePageLink, type PageLinkAttributes } from "../rich-text/page-link.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
 import { LanguageSwitcher, type PageTranslation } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
@@ -33,13 +33,13 @@ function Dropdown({
   label,
   columns,
   path,
-  siteHost,
+  link,
 }: {
   id: string;
   label: string;
   columns: Column[];
   path: string;
-  siteHost: string;
+  link: (href: string) => PageLinkAttributes;
 }) {
   return (
     <details className="nav-menu" name="site-menu" data-menu={id}>
@@ -60,8 +60,8 @@ function Dropdown({
                   <li key={item.href}>
                     <a
                       className={`nav-item${item.color ? ` nav-item--${item.color}` : ""}`}
-                      {...linkAttributes(item.href, siteHost)}
-                      aria-current={item.href === path ? "page" : undefined}
+                      {...link(item.href)}
+                      aria-current={link(item.href).href === path ? "page" : undefined}
                       {...ctaAttributes({ gaid: item.gaid })}
                     >
                       {item.icon ? <Icon name={item.icon} className="nav-item__icon" /> : null}
@@ -78,12 +78,13 @@ function Dropdown({
   );
 }
 
-function NavLink({ cta, path }: { cta: CallToAction; path: string }) {
+function NavLink({ cta, path, link }: { cta: CallToAction; path: string; link: (href: string) => PageLinkAttributes }) {
+  const attributes = link(cta.href);
   return (
     <a
       className="site-nav__link"
-      href={cta.href}
-      aria-current={cta.href === path ? "page" : undefined}
+      {...attributes}
+      aria-current={attributes.href === path ? "page" : undefined}
       {...ctaAttributes(cta)}
     >
       {cta.text}
@@ -117,6 +118,7 @@ export function SiteHeader({
   translations?: readonly PageTranslation[];
 }) {
   const h = site.header;
+  const link = usePageLink(siteHost);
   return (
     <header className={`site-header site-header--${color}`}>
       <div className="container site-header__inner">
@@ -142,7 +144,7 @@ export function SiteHeader({
                 label={h.products.label}
                 columns={[h.products.useCases, h.products.products, h.products.industries]}
                 path={path}
-                siteHost={siteHost}
+                link={link}
               />
             </li>
             <li>
@@ -151,7 +153,7 @@ export function SiteHeader({
                 label={h.partnership.label}
                 columns={[h.partnership.menu]}
                 path={path}
-                siteHost={siteHost}
+                link={link}
               />
             </li>
             <li>
@@ -160,27 +162,27 @@ export function SiteHeader({
                 label={h.resources.label}
                 columns={[h.resources.business, h.resources.developers]}
                 path={path}
-                siteHost={siteHost}
+                link={link}
               />
             </li>
             <li>
-              <NavLink cta={h.exploreMap} path={path} />
+              <NavLink cta={h.exploreMap} path={path} link={link} />
             </li>
             <li>
-              <NavLink cta={h.pricing} path={path} />
+              <NavLink cta={h.pricing} path={path} link={link} />
             </li>
             <li>
-              <NavLink cta={h.contact} path={path} />
+              <NavLink cta={h.contact} path={path} link={link} />
             </li>
           </ul>
           <ul className="site-nav__actions">
             <li>
-              <a className="site-nav__link" {...linkAttributes(consoleUrl, siteHost)} {...ctaAttributes(h.login)}>
+              <a className="site-nav__link" {...link(consoleUrl)} {...ctaAttributes(h.login)}>
                 {h.login.text}
               </a>
             </li>
             <li>
-              <a className="button button--primary" href={signUpHref(h.contact.href)} {...ctaAttributes(h.signup)}>
+              <a className="button button--primary" {...link(signUpHref(h.contact.href))} {...ctaAttributes(h.signup)}>
                 {h.signup.text}
               </a>
             </li>

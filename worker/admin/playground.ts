@@ -80,6 +80,7 @@ export const playground: Handler<AppEnv> = async (c) => {
           site,
           siteHost: context.siteHost,
           freeToolPage: false,
+          language: context.language,
           children: createElement(Playground, { groups, context }),
         })
       : createElement(Playground, { groups, context }),

@@ -36,6 +36,7 @@ export const testVendorDemo: Handler<AppEnv> = async (c, next) => {
     site,
     siteHost: new URL(c.env.SITE_URL).host,
     freeToolPage: false,
+    language: "en",
     children: createElement(TestVendorDemo),
   });
   const html = await renderHtml(createElement(Document, { head, assets: pageAssets(new Set()), children: body }), {

@@ -4,6 +4,7 @@ import type { VaryBy } from "../../client/blocks/define-block.ts";
 import { blockIslands, pagePopups, pageSources, pageVaries } from "../../client/blocks/registry.ts";
 import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
 import { withFacts } from "../../client/content/fact-tokens.ts";
+import { languageIndex } from "../../client/i18n/language-links.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
 import { Document } from "../../client/document.tsx";
@@ -144,6 +145,7 @@ export function pageContext(
     mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION, c.env.MAP_PMTILES),
     embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
     localities: localitiesCapabilities(c.env),
+    languages: languageIndex(catalogue),
     translations: catalogueEntry(catalogue, path)?.translations.map(({ language, url }) => ({ language, url })) ?? [],
     mode: "visitor",
     pricing: site.pricing ?? null,

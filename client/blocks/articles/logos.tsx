@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { usePageContext } from "../../page-context.ts";
-import { linkAttributes } from "../../rich-text/links.ts";
+import { usePageLink } from "../../rich-text/page-link.ts";
 import { inline } from "../../rich-text/schema.ts";
 import { BlockTitle } from "../../sections/block-title.tsx";
 import { Section } from "../../sections/section.tsx";
@@ -28,7 +27,7 @@ const entries = {
 
 function Logos(props: PropsOf<typeof entries>) {
   const { title, intro, logoSize, logos } = props;
-  const { siteHost } = usePageContext();
+  const link = usePageLink();
   return (
     <Section common={props} className="logos">
       <div className="container">
@@ -37,7 +36,7 @@ function Logos(props: PropsOf<typeof entries>) {
           {logos.map((item, i) => (
             <li key={i} className="logos__item">
               {item.href ? (
-                <a {...linkAttributes(item.href, siteHost)} className="logos__link">
+                <a {...link(item.href)} className="logos__link">
                   <Img image={item.image} className="logos__image" />
                 </a>
               ) : (

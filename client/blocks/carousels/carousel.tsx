@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { usePageLink } from "../../rich-text/page-link.ts";
 import { RichText } from "../../rich-text/rich-text.tsx";
 import { richText } from "../../rich-text/schema.ts";
 import { Heading, Section } from "../../sections/section.tsx";
@@ -44,13 +45,14 @@ function Carousel(props: PropsOf<typeof entries>) {
     images,
   } = props;
   const settings = carouselSettings(props, images.length);
+  const link = usePageLink();
   const showTitle = (withTitle || withDemoTitle) && title;
   return (
     <Section common={props} className={`carousel-block${withDemoTitle ? " carousel-block--demo" : ""}`}>
       <div className="container">
         {href ? (
           <p className="carousel-block__back">
-            <a href={href}>← {backLabel}</a>
+            <a {...link(href)}>← {backLabel}</a>
           </p>
         ) : null}
         {showTitle ? (

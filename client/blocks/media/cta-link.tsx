@@ -1,15 +1,16 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { isEditing, usePageContext } from "../../page-context.ts";
-import { linkAttributes } from "../../rich-text/links.ts";
+import { pageLinkAttributes } from "../../rich-text/page-link.ts";
 import { ctaAttributes } from "../../analytics/cta.ts";
 
 /**
- * The attributes of a block's link: external addresses open a new tab with no opener;
+ * The attributes of a block's link: in the page's language where the page it leads to has a
+ * translation (docs/languages.md); external addresses open a new tab with no opener;
  * in the editor (edit mode) links are inert, with no address (docs/section-library.md).
  */
 export function useLinkAttributes(): (href: string) => AnchorHTMLAttributes<HTMLAnchorElement> {
   const context = usePageContext();
-  return (href) => (isEditing(context) ? { "aria-disabled": true } : linkAttributes(href, context.siteHost));
+  return (href) => (isEditing(context) ? { "aria-disabled": true } : pageLinkAttributes(href, context));
 }
 
 /**

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { usePageContext } from "../../page-context.ts";
-import { linkAttributes } from "../../rich-text/links.ts";
+import { usePageLink } from "../../rich-text/page-link.ts";
 import { inline } from "../../rich-text/schema.ts";
 import { BlockTitle } from "../../sections/block-title.tsx";
 import { Section } from "../../sections/section.tsx";
@@ -52,17 +51,8 @@ function Mark({ included, plan, product }: { included: boolean; plan: string; pr
   );
 }
 
-function Rows({
-  heading,
-  rows,
-  columns,
-  siteHost,
-}: {
-  heading: string;
-  rows: Row[];
-  columns: Plan[];
-  siteHost: string;
-}) {
+function Rows({ heading, rows, columns }: { heading: string; rows: Row[]; columns: Plan[] }) {
+  const link = usePageLink();
   if (rows.length === 0) return null;
   return (
     <tbody>
@@ -74,7 +64,7 @@ function Rows({
       {rows.map((r) => (
         <tr key={r.product}>
           <th scope="row" className="pricing-table__product">
-            {r.url ? <a {...linkAttributes(r.url, siteHost)}>{r.product}</a> : r.product}
+            {r.url ? <a {...link(r.url)}>{r.product}</a> : r.product}
             {r.costTitle ? <span className="pricing-table__cost">{r.costTitle}</span> : null}
           </th>
           {columns.map((plan) => (
@@ -89,7 +79,6 @@ function Rows({
 /** What each plan includes, product by product and service by service. */
 function PricingTable(props: PropsOf<typeof entries>) {
   const { title, intro, plans, products, services } = props;
-  const { siteHost } = usePageContext();
   const columns = tableColumns(plans);
   return (
     <Section common={props} className="pricing-table">
@@ -108,8 +97,8 @@ function PricingTable(props: PropsOf<typeof entries>) {
                 ))}
               </tr>
             </thead>
-            <Rows heading="Products" rows={products} columns={columns} siteHost={siteHost} />
-            <Rows heading="Services" rows={services} columns={columns} siteHost={siteHost} />
+            <Rows heading="Products" rows={products} columns={columns} />
+            <Rows heading="Services" rows={services} columns={columns} />
           </table>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { Messages } from "../messages.ts";
 import { cards, errors, frame, suggestion } from "./frame.ts";
+import { consent } from "./consent.ts";
 import { funnel } from "./funnel.ts";
 
-export const de: Messages = { frame, suggestion, cards, errors, funnel };
+export const de: Messages = { frame, suggestion, cards, errors, consent, funnel };

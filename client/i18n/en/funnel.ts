@@ -69,6 +69,8 @@ export const funnel = {
     send: "Send",
     sending: "Sending…",
     fieldError: "Please check this field.",
+    /** The label of the field only robots fill in (hidden from people). */
+    trap: "Website",
   },
   industries: INDUSTRIES_EN,
   timeframes: TIMEFRAMES,

@@ -1,5 +1,6 @@
 import { cards, errors, frame, suggestion } from "./frame.ts";
+import { consent } from "./consent.ts";
 import { funnel } from "./funnel.ts";
 
 /** The English catalogue: the reference every other language follows (docs/languages.md). */
-export const en = { frame, suggestion, cards, errors, funnel };
+export const en = { frame, suggestion, cards, errors, consent, funnel };

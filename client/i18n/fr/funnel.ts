@@ -87,6 +87,7 @@ export const funnel: Messages["funnel"] = {
     send: "Envoyer",
     sending: "Envoi en cours…",
     fieldError: "Veuillez vérifier ce champ.",
+    trap: "Site web",
   },
   industries: INDUSTRIES_FR,
   timeframes: ["moins d’un mois", "1 à 3 mois", "3 à 6 mois", "6 à 12 mois", "plus d’un an", "Je ne sais pas"],
