@@ -2,7 +2,8 @@ import { useId } from "react";
 import { ConfirmEmail, NoEmail } from "../survey/confirm-email.tsx";
 import type { SurveyStep } from "../survey/steps.ts";
 import { SurveyForm } from "../survey/survey-form.tsx";
-import { SURVEY_TEXTS as T } from "../survey/texts.ts";
+import type { LocalLink } from "../i18n/language-links.ts";
+import { SurveyTextsContext, type SurveyTexts } from "../survey/texts.ts";
 import { useSurvey } from "../survey/use-survey.ts";
 
 export interface SurveyIslandProps {
@@ -14,12 +15,16 @@ export interface SurveyIslandProps {
   titleLevel: 1 | 2;
   intro: string | null;
   steps: SurveyStep[];
-  submitLabel: string;
+  /** The button's words; the catalogue's when the block does not say. */
+  submitLabel: string | null;
   production: boolean;
   /** An editor's view (edit or preview mode): placeholder email, no answers needed, the finished view switch. */
   admin: boolean;
   supportEmail: string;
-  signUpUrl: string;
+  /** The sign-up page, in the page's language when it exists in it (docs/languages.md). */
+  signUp: LocalLink;
+  /** Its words in the page's language. */
+  texts: SurveyTexts;
 }
 
 /**
@@ -28,8 +33,17 @@ export interface SurveyIslandProps {
  * (POST /api/forms/survey); once sent, the confirm-email message replaces the steps.
  */
 export default function Survey(props: SurveyIslandProps) {
+  return (
+    <SurveyTextsContext value={props.texts}>
+      <SurveyView {...props} />
+    </SurveyTextsContext>
+  );
+}
+
+function SurveyView(props: SurveyIslandProps) {
+  const T = props.texts;
   const cardTitle = useId();
-  const state = useSurvey({ steps: props.steps, production: props.production, admin: props.admin });
+  const state = useSurvey({ steps: props.steps, production: props.production, admin: props.admin, texts: T });
   const { ready, email, finished } = state;
   const Title = props.titleLevel === 1 ? "h1" : "h2";
   const Subtitle = props.titleLevel === 1 ? "h2" : "h3";
@@ -40,7 +54,7 @@ export default function Survey(props: SurveyIslandProps) {
         <p className="survey-empty__title">{T.noSteps}</p>
       ) : null
     ) : (
-      <SurveyForm steps={props.steps} submitLabel={props.submitLabel} state={state} />
+      <SurveyForm steps={props.steps} submitLabel={props.submitLabel ?? T.submit} state={state} />
     );
   const adminToggle = props.admin ? (
     <label className="survey-admin">
@@ -56,7 +70,7 @@ export default function Survey(props: SurveyIslandProps) {
         {noEmail ? (
           <>
             <Title className="survey__title">{T.confirmTitle}</Title>
-            <NoEmail signUpUrl={props.signUpUrl} />
+            <NoEmail signUp={props.signUp} />
           </>
         ) : (
           <ConfirmEmail
@@ -86,7 +100,7 @@ export default function Survey(props: SurveyIslandProps) {
       <Title className="survey__title">{props.title}</Title>
       {props.intro && !finished ? <p className="survey__intro">{props.intro}</p> : null}
       {noEmail ? (
-        <NoEmail signUpUrl={props.signUpUrl} />
+        <NoEmail signUp={props.signUp} />
       ) : finished ? (
         <ConfirmEmail
           email={email.placeholder ? null : email.email}

@@ -1,19 +1,22 @@
 import { useId, useState } from "react";
 import { MAX_LENGTH } from "../forms/constants.ts";
+import type { LocalLink } from "../i18n/language-links.ts";
 import { AgreementField, TextField } from "../funnel/fields.tsx";
 import { FieldOfWorkField } from "./field-of-work.tsx";
 import { canCreate, type FormField } from "./form-state.ts";
 import { PASSWORD_MAX_LENGTH } from "./schema.ts";
-import { SIGN_UP_TEXTS as T } from "./texts.ts";
+import { useSignUpTexts } from "./texts.ts";
 import type { SignUpState } from "./use-sign-up.ts";
 
+/** The agreement's links, in the page's language when the pages exist in it (docs/languages.md). */
 export interface AccountFormLinks {
-  terms: string;
-  privacy: string;
+  terms: LocalLink;
+  privacy: LocalLink;
 }
 
 /** Who is signing up with single sign-on, above the form. */
 function SsoIdentity({ state }: { state: SignUpState }) {
+  const T = useSignUpTexts();
   const { sso } = state;
   if (!sso) return null;
   const who = sso.provider === "google" ? [sso.name, sso.email].filter(Boolean).join(" · ") : null;
@@ -26,6 +29,7 @@ function SsoIdentity({ state }: { state: SignUpState }) {
 }
 
 function PasswordField({ state }: { state: SignUpState }) {
+  const T = useSignUpTexts();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -62,6 +66,7 @@ function PasswordField({ state }: { state: SignUpState }) {
  * the create button enabled by the rule of docs/signup.md
  */
 export function AccountForm({ state, links }: { state: SignUpState; links: AccountFormLinks }) {
+  const T = useSignUpTexts();
   const hint = useId();
   const { mode, form } = state;
   const text = (name: "firstname" | "lastname" | "organization", autoComplete: string, max: number, wide = false) => (
@@ -114,6 +119,7 @@ export function AccountForm({ state, links }: { state: SignUpState; links: Accou
         {text("organization", "organization", MAX_LENGTH.company, true)}
         <FieldOfWorkField
           label={T.fields.fieldOfWork}
+          labels={T.fieldsOfWork}
           value={form.fieldOfWork}
           error={state.errorOf("fieldOfWork")}
           onChange={(value) => state.change("fieldOfWork", value)}
@@ -127,11 +133,11 @@ export function AccountForm({ state, links }: { state: SignUpState; links: Accou
           onChange={(checked) => state.change("agreement", checked)}
         >
           {T.agreement.before}
-          <a href={links.terms} target="_blank" rel="noopener">
+          <a {...links.terms} target="_blank" rel="noopener">
             {T.agreement.terms}
           </a>
           {T.agreement.between}
-          <a href={links.privacy} target="_blank" rel="noopener">
+          <a {...links.privacy} target="_blank" rel="noopener">
             {T.agreement.privacy}
           </a>
           {T.agreement.after}

@@ -1,7 +1,7 @@
 import { chooseError, inputErrors, type InputField } from "./error-chooser.ts";
 import { postJson, PostError } from "./post-json.ts";
 import type { SignUpRequestInput } from "./schema.ts";
-import { SIGN_UP_TEXTS } from "./texts.ts";
+import type { SignUpTexts } from "./texts.ts";
 
 /** This site's sign-up proxy (worker/signup/routes.ts). */
 export const SIGN_UP_ENDPOINT = "/api/signup";
@@ -36,11 +36,11 @@ function tokensOf(body: unknown): Tokens | null {
 }
 
 /** What a failed post means for the page. */
-export function failureOf(error: unknown): Extract<CreateOutcome, { ok: false }> {
+export function failureOf(error: unknown, texts: SignUpTexts): Extract<CreateOutcome, { ok: false }> {
   if (error instanceof PostError && error.kind === "timeout")
-    return { ok: false, message: SIGN_UP_TEXTS.timeout, generic: false, fields: {}, errorType: "timeout" };
+    return { ok: false, message: texts.timeout, generic: false, fields: {}, errorType: "timeout" };
   if (error instanceof PostError && error.kind === "network")
-    return { ok: false, message: SIGN_UP_TEXTS.network, generic: false, fields: {}, errorType: "network" };
+    return { ok: false, message: texts.network, generic: false, fields: {}, errorType: "network" };
   const body = error instanceof PostError ? error.body : null;
   const chosen = chooseError(body);
   const errorType = chosen.source === "unknown" ? "unknown" : chosen.source === "field" ? "field" : "api";
@@ -60,13 +60,13 @@ export function failureOf(error: unknown): Extract<CreateOutcome, { ok: false }>
  */
 export async function createAccount(
   request: SignUpRequestInput,
-  options: { production: boolean },
+  options: { production: boolean; texts: SignUpTexts },
 ): Promise<CreateOutcome> {
   const minimum = new Promise((resolve) => setTimeout(resolve, options.production ? 0 : FAKE_LOADING_MS));
   const [outcome] = await Promise.all([
     postJson(SIGN_UP_ENDPOINT, request).then(
       ({ body }): CreateOutcome => ({ ok: true, tokens: tokensOf(body) }),
-      (error: unknown) => failureOf(error),
+      (error: unknown) => failureOf(error, options.texts),
     ),
     minimum,
   ]);

@@ -4,11 +4,12 @@ import { TextField } from "../funnel/fields.tsx";
 import { canGoNext } from "./form-state.ts";
 import { renderGoogleButton } from "./google-identity.ts";
 import type { SignUpSettings } from "./settings.ts";
-import { SIGN_UP_TEXTS as T } from "./texts.ts";
+import { useSignUpTexts } from "./texts.ts";
 import type { SignUpState } from "./use-sign-up.ts";
 
 /** Google's button, drawn by its script in the slot once it has loaded (client/signup/google-identity.ts). */
 function GoogleButton({ google, state }: { google: NonNullable<SignUpSettings["google"]>; state: SignUpState }) {
+  const T = useSignUpTexts();
   const slot = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const handlers = useRef(state);
@@ -37,6 +38,7 @@ function GithubIcon() {
 
 /** docs/signup.md mode null: the email first (Next disabled while it is empty), or single sign-on. */
 export function EmailEntry({ state, settings }: { state: SignUpState; settings: SignUpSettings }) {
+  const T = useSignUpTexts();
   const input = useRef<HTMLInputElement>(null);
   const sso = settings.google !== null || settings.github !== null;
   return (

@@ -1,6 +1,5 @@
 import { forwardRef } from "react";
-import { SIGN_UP_MESSAGES } from "./messages.ts";
-import { SIGN_UP_TEXTS } from "./texts.ts";
+import { useSignUpTexts } from "./texts.ts";
 import type { Failure } from "./use-sign-up.ts";
 
 /**
@@ -11,6 +10,7 @@ export const ErrorBanner = forwardRef<HTMLDivElement, { failure: Failure; suppor
   { failure, supportEmail },
   ref,
 ) {
+  const texts = useSignUpTexts();
   return (
     <div className="signup-banner" role="alert" tabIndex={-1} ref={ref}>
       <svg className="signup-banner__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -18,10 +18,10 @@ export const ErrorBanner = forwardRef<HTMLDivElement, { failure: Failure; suppor
         <path d="M12 7.5v5.5M12 16.5v.01" />
       </svg>
       <div>
-        <p className="signup-banner__title">{SIGN_UP_TEXTS.errorTitle}</p>
+        <p className="signup-banner__title">{texts.errorTitle}</p>
         {failure.generic ? (
           <p className="signup-banner__message">
-            {SIGN_UP_MESSAGES.genericBefore} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            {texts.messages.genericBefore} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
         ) : (
           <p className="signup-banner__message">{failure.message}</p>

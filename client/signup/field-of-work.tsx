@@ -3,6 +3,8 @@ import { FIELDS_OF_WORK, type FieldOfWorkKey } from "../forms/options.ts";
 /** docs/signup.md: the field of work, two choices as radio buttons, with its message when one is missing. */
 export function FieldOfWorkField(props: {
   label: string;
+  /** Each choice's label in the page's language. */
+  labels: Readonly<Record<FieldOfWorkKey, string>>;
   value: FieldOfWorkKey | "";
   error?: string;
   onChange(value: FieldOfWorkKey): void;
@@ -28,7 +30,7 @@ export function FieldOfWorkField(props: {
               onChange={() => props.onChange(field.key)}
               onBlur={props.onBlur}
             />
-            <span>{field.label}</span>
+            <span>{props.labels[field.key]}</span>
           </label>
         ))}
       </div>

@@ -105,7 +105,7 @@ describe("docs/signup.md the create button's enable rule", () => {
   });
 });
 
-describe("the request body (docs/signup.md)", () => {
+describe("the request body (docs/signup.md), with the page's language for the confirmation email", () => {
   it("email path", () => {
     expect(
       signUpRequest({
@@ -114,6 +114,7 @@ describe("the request body (docs/signup.md)", () => {
         sso: null,
         utm: { utm_source: "x" },
         useCases: ["ai"],
+        language: "de",
       }),
     ).toEqual({
       email: "ada@example.com",
@@ -125,6 +126,7 @@ describe("the request body (docs/signup.md)", () => {
       agreement: true,
       utm: { utm_source: "x" },
       use_cases: ["ai"],
+      language: "de",
     });
   });
 
@@ -135,6 +137,7 @@ describe("the request body (docs/signup.md)", () => {
       sso: { provider: "github", code: "c0de" },
       utm: null,
       useCases: [],
+      language: "fr",
     });
     expect(body).toEqual({
       organization_name: "Analytical Engines",
@@ -142,6 +145,7 @@ describe("the request body (docs/signup.md)", () => {
       agreement: true,
       utm: null,
       use_cases: [],
+      language: "fr",
       github: { code: "c0de" },
     });
   });

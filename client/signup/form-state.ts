@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import type { Language } from "../content/languages.ts";
 import { FIELDS_OF_WORK, type FieldOfWorkKey, type UseCaseKey } from "../forms/options.ts";
 import type { UtmRecord } from "../analytics/utm.ts";
 import {
@@ -123,6 +124,8 @@ export function signUpRequest(input: {
   sso: SsoChoice;
   utm: UtmRecord | null;
   useCases: readonly UseCaseKey[];
+  /** The page's language: the confirmation email's (docs/signup.md). */
+  language: Language;
 }): SignUpRequestInput {
   const { form, sso } = input;
   const shared = {
@@ -131,6 +134,7 @@ export function signUpRequest(input: {
     agreement: form.agreement as true,
     utm: input.utm ? { ...input.utm } : null,
     use_cases: [...input.useCases],
+    language: input.language,
   };
   if (input.mode === "sso" && sso) {
     return sso.provider === "google"

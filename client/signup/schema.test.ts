@@ -105,17 +105,25 @@ describe("the Worker's check of POST /api/signup (the page's schemas)", () => {
     });
   });
 
-  it("the accounts service receives docs/signup.md without the agreement and the use cases", () => {
+  it("the accounts service receives docs/signup.md without the agreement and the use cases, with the page's language", () => {
     const parsed = parseSignUpRequest(emailPath);
     if (!parsed.ok) throw new Error("expected valid");
     expect(Object.keys(accountsPayload(parsed.request)).sort()).toEqual([
       "email",
       "first_name",
+      "language",
       "last_name",
       "organization_name",
       "password",
       "position",
       "utm",
     ]);
+    expect(accountsPayload(parsed.request).language).toBe("en");
+    const german = parseSignUpRequest({ ...emailPath, language: "de" });
+    expect(german.ok && accountsPayload(german.request).language).toBe("de");
+    expect(parseSignUpRequest({ ...emailPath, language: "es" })).toEqual({
+      ok: false,
+      fields: { language: ["language must be one of en, de, fr"] },
+    });
   });
 });

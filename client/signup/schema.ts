@@ -3,6 +3,7 @@ import { MAX_LENGTH } from "../forms/constants.ts";
 import { HTML_EMAIL } from "../forms/fields.ts";
 import { POSITIONS, USE_CASE_KEYS } from "../forms/options.ts";
 import { UTM_FIELDS } from "../analytics/utm.ts";
+import { LANGUAGES } from "../content/languages.ts";
 import { EXTRA_MESSAGES, SIGN_UP_MESSAGES as M } from "./messages.ts";
 
 /**
@@ -79,13 +80,20 @@ const token = (field: string, max: number) =>
     v.maxLength(max, `${field} is too long`),
   );
 
-/** What both paths share: the organization, the field of work, the agreement, the UTM record, the use cases. */
+/**
+ * The language of the page the visitor signed up on: the accounts service writes the
+ * confirmation email in it (docs/signup.md). English when not sent.
+ */
+export const languageField = v.optional(v.picklist(LANGUAGES, `language must be one of ${LANGUAGES.join(", ")}`), "en");
+
+/** What both paths share: the organization, the field of work, the agreement, the UTM record, the use cases, the language. */
 const shared = {
   organization_name: organizationField,
   position: positionField,
   agreement: agreementField,
   utm: utmField,
   use_cases: useCasesField,
+  language: languageField,
 };
 
 /** docs/signup.md: the email path. */

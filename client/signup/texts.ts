@@ -1,49 +1,40 @@
+import { createContext, useContext } from "react";
+import type { Messages } from "../i18n/messages.ts";
+import { EXTRA_MESSAGES, SIGN_UP_MESSAGES } from "./messages.ts";
+
+/** The sign-up's words in the page's language (client/i18n/{en,de,fr}/sign-up.ts), a prop of its island. */
+export type SignUpTexts = Messages["signUp"];
+
+/** Given by the sign-up island to its parts, from its `texts` prop. */
+export const SignUpTextsContext = createContext<SignUpTexts | null>(null);
+
+/** The sign-up's words, inside the sign-up island. */
+export function useSignUpTexts(): SignUpTexts {
+  const texts = useContext(SignUpTextsContext);
+  if (!texts) throw new Error("useSignUpTexts() outside the sign-up island");
+  return texts;
+}
+
+/** The field rules' messages (in English, as the schemas and the Worker give them), by catalogue key. */
+const RULE_MESSAGES: ReadonlyMap<string, keyof SignUpTexts["messages"]> = new Map([
+  [SIGN_UP_MESSAGES.emailEmpty, "emailEmpty"],
+  [SIGN_UP_MESSAGES.firstNameEmpty, "firstNameEmpty"],
+  [SIGN_UP_MESSAGES.lastNameEmpty, "lastNameEmpty"],
+  [SIGN_UP_MESSAGES.organizationEmpty, "organizationEmpty"],
+  [SIGN_UP_MESSAGES.password, "password"],
+  [SIGN_UP_MESSAGES.agreement, "agreement"],
+  [SIGN_UP_MESSAGES.unknown, "unknown"],
+  [EXTRA_MESSAGES.emailInvalid, "emailInvalid"],
+  [EXTRA_MESSAGES.fieldOfWork, "fieldOfWork"],
+]);
+
 /**
- * The sign-up page's own words (English, the site's only sign-up language). The
- * messages of docs/signup.md are in messages.ts, word for word; these are the labels around them.
+ * A message as the visitor reads it: one of the field rules' messages (from the page's own
+ * check or the Worker's) in the page's language; any other text, such as a message of the
+ * accounts service, as it came (docs/languages.md).
+ * @example localMessage("Email can't be empty.", de) // "Bitte geben Sie Ihre E-Mail-Adresse ein."
  */
-export const SIGN_UP_TEXTS = {
-  back: "Back",
-  emailLabel: "Work email",
-  emailHint: "We send a confirmation link to this address.",
-  next: "Continue with email",
-  or: "or",
-  github: "Sign up with GitHub",
-  googleUnavailable: "Google sign-in is not available right now.",
-  login: { before: "Already have an account?", link: "Log in" },
-  emailStep: { heading: "Create your account", intro: "Tell us who you are and choose a password." },
-  ssoStep: { heading: "Finish your account", intro: "One more step: tell us where you work." },
-  ssoAs: {
-    google: "Signing up with Google",
-    github: "Signing up with GitHub",
-  },
-  fields: {
-    email: "Work email",
-    firstname: "First name",
-    lastname: "Last name",
-    organization: "Organization",
-    fieldOfWork: "Field of work",
-    password: "Password",
-  },
-  passwordHint:
-    "At least 8 characters, with an uppercase and a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -",
-  showPassword: "Show",
-  hidePassword: "Hide",
-  showPasswordLabel: "Show the password",
-  hidePasswordLabel: "Hide the password",
-  agreement: {
-    before: "I agree to the Locus ",
-    terms: "terms of service",
-    between: " and ",
-    privacy: "privacy policy",
-    after: ".",
-  },
-  create: "Create account",
-  creating: "Creating your account…",
-  createHint: "Fill in every field and accept the terms to create your account.",
-  errorTitle: "Your account was not created",
-  timeout: "The sign-up took too long to answer. Please check your connection and try again.",
-  network: "We could not reach Locus. Please check your connection and try again.",
-  githubDenied: "GitHub sign-in was cancelled. Try again, or sign up with your email.",
-  githubState: "We could not confirm your GitHub sign-in. Please sign in with GitHub again.",
-} as const;
+export function localMessage(message: string, texts: SignUpTexts): string {
+  const key = RULE_MESSAGES.get(message);
+  return key ? texts.messages[key] : message;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { pushEvent, readUtm } from "../analytics/events.ts";
+import type { Language } from "../content/languages.ts";
 import { accountFromToken } from "./access-token.ts";
 import { consoleUrlWithTokens, createAccount, type CreateOutcome } from "./create-account.ts";
 import type { InputField } from "./error-chooser.ts";
@@ -28,7 +29,7 @@ import { googleIdentity } from "./google-identity.ts";
 import { SIGN_UP_MESSAGES } from "./messages.ts";
 import type { SignUpSettings } from "./settings.ts";
 import { keepEmail, readEmail, readUseCases, storageOf } from "./storage.ts";
-import { SIGN_UP_TEXTS } from "./texts.ts";
+import { localMessage, type SignUpTexts } from "./texts.ts";
 
 /** The form field each field of the accounts service's answers belongs to. */
 const FIELD_OF: Record<InputField, FormField> = {
@@ -69,7 +70,12 @@ function reportFailure(sso: SsoChoice, outcome: { errorType: string; message: st
  * The sign-up page's state and actions (docs/signup.md): the three modes, the fields and
  * their messages, single sign-on with Google and GitHub, and the submit with its outcome.
  */
-export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
+export function useSignUp(
+  settings: SignUpSettings,
+  urls: SignUpUrls,
+  page: { texts: SignUpTexts; language: Language },
+) {
+  const { texts, language } = page;
   const [mode, setMode] = useState<SignUpMode>(null);
   const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
   const [sso, setSso] = useState<SsoChoice>(null);
@@ -81,6 +87,7 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
   const [moved, setMoved] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival; the texts never change
   useEffect(() => {
     const session = storageOf("session");
     const queryEmail = new URLSearchParams(window.location.search).get("email");
@@ -98,7 +105,7 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
       setMode("sso");
       return;
     }
-    const message = back.kind === "denied" ? SIGN_UP_TEXTS.githubDenied : SIGN_UP_TEXTS.githubState;
+    const message = back.kind === "denied" ? texts.githubDenied : texts.githubState;
     setFailure({ message, generic: false });
     reportFailure(
       { provider: "github", code: "" },
@@ -136,16 +143,20 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
     setNativeEmail(input.validity.typeMismatch ? input.validationMessage : null);
   }
 
-  /** The message an input shows: the server's, else its own once the visitor has left it. */
+  /**
+   * The message an input shows: the server's, else its own once the visitor has left it; the
+   * field rules' messages in the page's language (docs/languages.md).
+   */
   function errorOf(field: FormField): string | undefined {
     const server = serverErrors[field];
-    if (server) return server;
+    if (server) return localMessage(server, texts);
     if (!touched.has(field)) return undefined;
     if (field === "email") {
-      if (form.email === "") return SIGN_UP_MESSAGES.emailEmpty;
+      if (form.email === "") return localMessage(SIGN_UP_MESSAGES.emailEmpty, texts);
       if (nativeEmail) return nativeEmail;
     }
-    return fieldError(form, field) ?? undefined;
+    const own = fieldError(form, field);
+    return own === null ? undefined : localMessage(own, texts);
   }
 
   /** docs/signup.md: Next checks the email (the browser's rule) and opens the full form. */
@@ -203,7 +214,7 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
     for (const [field, message] of Object.entries(outcome.fields) as [InputField, string][])
       fields[FIELD_OF[field]] = message;
     setServerErrors(fields);
-    setFailure({ message: outcome.message, generic: outcome.generic });
+    setFailure({ message: localMessage(outcome.message, texts), generic: outcome.generic });
     reportFailure(sso, outcome);
     setLoading(false);
   }
@@ -215,8 +226,15 @@ export function useSignUp(settings: SignUpSettings, urls: SignUpUrls) {
     pushEvent({ event: "ui_signup_finish_click" });
     setLoading(true);
     setFailure(null);
-    const request = signUpRequest({ mode, form, sso, utm: readUtm(), useCases: readUseCases(storageOf("local")) });
-    const outcome = await createAccount(request, { production: settings.production });
+    const request = signUpRequest({
+      mode,
+      form,
+      sso,
+      utm: readUtm(),
+      useCases: readUseCases(storageOf("local")),
+      language,
+    });
+    const outcome = await createAccount(request, { production: settings.production, texts });
     if (!outcome.ok) return fail(outcome);
     if (mode === "email") {
       pushEvent({ event: "signup_success", sso: false, provider: "email" });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { SURVEY_TEXTS as T } from "./texts.ts";
+import type { LocalLink } from "../i18n/language-links.ts";
+import { useSurveyTexts } from "./texts.ts";
 
 /** docs/signup.md: "Confirm your email", with the address the link went to once the browser knows it. */
 export function ConfirmEmail({
@@ -13,6 +14,7 @@ export function ConfirmEmail({
   heading: ReactNode;
   children?: ReactNode;
 }) {
+  const T = useSurveyTexts();
   return (
     <div className="survey-confirm">
       <svg className="survey-confirm__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -42,12 +44,13 @@ export function ConfirmEmail({
 }
 
 /** docs/signup.md: "No email set", and where to get one. */
-export function NoEmail({ signUpUrl }: { signUpUrl: string }) {
+export function NoEmail({ signUp }: { signUp: LocalLink }) {
+  const T = useSurveyTexts();
   return (
     <div className="survey-empty" role="status">
       <p className="survey-empty__title">{T.noEmail}</p>
       <p>
-        {T.noEmailHelp} <a href={signUpUrl}>{T.signUp}</a>
+        {T.noEmailHelp} <a {...signUp}>{T.signUp}</a>
       </p>
     </div>
   );

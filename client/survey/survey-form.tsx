@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { SurveyStep } from "./steps.ts";
-import { SURVEY_TEXTS as T } from "./texts.ts";
+import { fill } from "../i18n/fill.ts";
+import { useSurveyTexts } from "./texts.ts";
 import type { useSurvey } from "./use-survey.ts";
 
 /** docs/signup.md: one select per step, its first option the step's noneValue; Send once every step is answered (docs/signup.md). */
@@ -14,6 +15,7 @@ export function SurveyForm({
   state: ReturnType<typeof useSurvey>;
 }) {
   const hint = useId();
+  const T = useSurveyTexts();
   return (
     <form
       className="survey-form"
@@ -29,7 +31,7 @@ export function SurveyForm({
           return (
             <li key={step.identifier} className="survey-step">
               <label className="survey-step__question" htmlFor={id}>
-                <span className="survey-step__count">{T.stepOf(index + 1, steps.length)}</span>
+                <span className="survey-step__count">{fill(T.stepOf, { n: index + 1, total: steps.length })}</span>
                 {step.question}
               </label>
               <select

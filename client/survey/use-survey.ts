@@ -3,7 +3,7 @@ import { leadContext } from "../forms/lead-context.ts";
 import { submitForm } from "../forms/submit.ts";
 import { isSurveyFinished, markSurveyFinished, readEmail, storageOf } from "../signup/storage.ts";
 import { allAnswered, surveyEmail, type SurveyStep } from "./steps.ts";
-import { SURVEY_TEXTS } from "./texts.ts";
+import type { SurveyTexts } from "./texts.ts";
 
 /**
  * The survey's state (docs/signup.md): the email kept by the sign-up (or the
@@ -12,8 +12,13 @@ import { SURVEY_TEXTS } from "./texts.ts";
  * address in the same browser is asked again). Admins can switch the finished view on and
  * off; their submit only previews it.
  */
-export function useSurvey(input: { steps: readonly SurveyStep[]; production: boolean; admin: boolean }) {
-  const { steps, production, admin } = input;
+export function useSurvey(input: {
+  steps: readonly SurveyStep[];
+  production: boolean;
+  admin: boolean;
+  texts: SurveyTexts;
+}) {
+  const { steps, production, admin, texts } = input;
   const [ready, setReady] = useState(false);
   const [email, setEmail] = useState<{ email: string | null; placeholder: boolean }>({
     email: null,
@@ -52,7 +57,7 @@ export function useSurvey(input: { steps: readonly SurveyStep[]; production: boo
     const checked = validateForm("survey", { email: email.email, answers: chosen });
     if (!checked.ok) {
       setSending(false);
-      return setError(SURVEY_TEXTS.sendError + Object.values(checked.fields).join("; "));
+      return setError(texts.sendError + Object.values(checked.fields).join("; "));
     }
     key.current ??= crypto.randomUUID();
     const result = await submitForm("survey", checked.payload, {
@@ -64,9 +69,7 @@ export function useSurvey(input: { steps: readonly SurveyStep[]; production: boo
     const kept = result.ok || result.status === null || result.status === 429 || result.status >= 500;
     setSending(false);
     if (!kept)
-      return setError(
-        SURVEY_TEXTS.sendError + Object.values(result.fields ?? { form: `HTTP ${result.status}` }).join("; "),
-      );
+      return setError(texts.sendError + Object.values(result.fields ?? { form: `HTTP ${result.status}` }).join("; "));
     markSurveyFinished(storageOf("local"), email.email);
     setFinished(true);
   }

@@ -39,10 +39,20 @@ describe("the embedded accounts service (local entry, ACCOUNTS_API_URL unset)", 
     const email = uniqueEmail();
     const first = await postLocal(emailSignUp({ email }));
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ email, status: "pending_confirmation" });
+    expect(await first.json()).toEqual({ email, status: "pending_confirmation", confirmation_language: "en" });
     const second = await postLocal(emailSignUp({ email: email.toUpperCase() }));
     expect(second.status).toBe(400);
     expect(await second.json()).toEqual({ email: ["An account with this email already exists."] });
+  });
+
+  it("writes the confirmation email in the sign-up page's language (docs/signup.md)", async () => {
+    const german = await postLocal(emailSignUp({ language: "de" }));
+    expect(await german.json()).toMatchObject({ status: "pending_confirmation", confirmation_language: "de" });
+    const french = await postLocal(emailSignUp({ language: "fr" }));
+    expect(await french.json()).toMatchObject({ confirmation_language: "fr" });
+    const unknown = await postLocal(emailSignUp({ language: "es" }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ language: ["language must be one of en, de, fr"] });
   });
 
   it("answers every error switch as specified, through the proxy", async () => {

@@ -24,9 +24,22 @@ describe("POST /api/signup forwards to ACCOUNTS_API_URL", () => {
       position: 1,
       password: body.password,
       utm: { utm_source: "newsletter", utm_campaign: "autumn" },
+      language: "en",
     });
     expect(sent).toMatchObject({ authorization: "Bearer accounts-key", contentType: "application/json" });
     expect(sent!.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("passes the page's language on, for the confirmation email (docs/signup.md)", async () => {
+    await postRemote("/ok/email-de", emailSignUp({ language: "de" }));
+    const [sent] = await accountsReceived("/ok/email-de");
+    expect(JSON.parse(sent!.body)).toMatchObject({ language: "de" });
+    const [single] = await Promise.all([
+      postRemote("/ok/sso-fr", ssoSignUp({ github: { code: "c" } }, { language: "fr" })),
+    ]);
+    expect(single.status).toBe(201);
+    const [sso] = await accountsReceived("/ok/sso-fr");
+    expect(JSON.parse(sso!.body)).toMatchObject({ language: "fr", github: { code: "c" } });
   });
 
   it("passes the service's status and error body through, for the page's error chooser", async () => {
@@ -70,6 +83,7 @@ describe("POST /api/signup forwards to ACCOUNTS_API_URL", () => {
       organization_name: "Compilers Inc",
       position: 0,
       utm: null,
+      language: "en",
       google: { credential: "google-id-token" },
     });
     expect(await marketingLeads("sso.sso-1@example.com")).toEqual([

@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { messages } from "../../i18n/catalogue.ts";
+import { localLink } from "../../i18n/language-links.ts";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
 import { Section, useSectionPosition } from "../../sections/section.tsx";
@@ -17,8 +19,8 @@ const entries = {
   title: requiredText("title"),
   /** One or two sentences under it. */
   intro: requiredText("intro"),
-  /** Beside the form: what an account gives (at most 6 lines). */
-  benefitsTitle: v.optional(v.string(), "Everything you need to start"),
+  /** Beside the form: what an account gives (at most 6 lines); the catalogue's words when not set. */
+  benefitsTitle: v.optional(v.string()),
   benefits: v.optional(repeater(requiredText("benefit"), 6, "benefits"), []),
   /** A short line under the benefits (e.g. no credit card). */
   note: v.optional(v.string()),
@@ -44,6 +46,9 @@ function Check() {
 function SignUpBlock(props: PropsOf<typeof entries>) {
   const context = usePageContext();
   const settings = context.signUp ?? DEFAULT_SIGN_UP_SETTINGS;
+  const texts = messages(context.language).signUp;
+  // docs/languages.md: the finished page and the policies of the page's language when they exist.
+  const local = (href: string) => localLink(href, context.language, context.languages);
   // The page's h1 when the block opens the page (as on /sign_up); h2 below another section.
   const titleLevel = useSectionPosition().first ? 1 : 2;
   return (
@@ -57,12 +62,14 @@ function SignUpBlock(props: PropsOf<typeof entries>) {
               titleLevel,
               intro: props.intro,
               settings,
+              texts,
+              language: context.language,
               supportEmail: context.supportEmail ?? "support@locus.example",
               urls: {
                 signUp: context.path,
-                finished: props.finishedUrl,
-                terms: props.termsUrl,
-                privacy: props.privacyUrl,
+                finished: local(props.finishedUrl).href,
+                terms: local(props.termsUrl),
+                privacy: local(props.privacyUrl),
               },
             }}
           />
@@ -70,7 +77,7 @@ function SignUpBlock(props: PropsOf<typeof entries>) {
         {props.benefits.length > 0 ? (
           <aside className="signup-benefits" aria-labelledby="signup-benefits-title">
             <h2 className="signup-benefits__title" id="signup-benefits-title">
-              {props.benefitsTitle}
+              {props.benefitsTitle ?? texts.benefitsTitle}
             </h2>
             <ul className="signup-benefits__list">
               {props.benefits.map((benefit) => (

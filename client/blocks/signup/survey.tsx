@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { messages } from "../../i18n/catalogue.ts";
+import { localLink } from "../../i18n/language-links.ts";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
 import { Section, useSectionPosition } from "../../sections/section.tsx";
@@ -14,7 +16,8 @@ const entries = {
   intro: v.optional(v.string()),
   /** docs/signup.md: at most 15 steps. */
   steps: v.optional(stepsSchema, []),
-  submitLabel: v.optional(v.pipe(v.string(), v.nonEmpty("submitLabel must not be empty")), "Send my answers"),
+  /** The button; the catalogue's "Send my answers" in the page's language when not set. */
+  submitLabel: v.optional(v.pipe(v.string(), v.nonEmpty("submitLabel must not be empty"))),
   signUpUrl: v.optional(v.string(), "/sign_up"),
 };
 
@@ -39,11 +42,12 @@ function SurveyBlock(props: PropsOf<typeof entries>) {
             titleLevel,
             intro: props.intro ?? null,
             steps: props.steps,
-            submitLabel: props.submitLabel,
+            submitLabel: props.submitLabel ?? null,
             production: settings.production,
             admin: context.mode === "edit" || context.mode === "preview",
             supportEmail: context.supportEmail ?? "support@locus.example",
-            signUpUrl: props.signUpUrl,
+            signUp: localLink(props.signUpUrl, context.language, context.languages),
+            texts: messages(context.language).survey,
           }}
         />
       </div>

@@ -2,5 +2,6 @@ import type { Messages } from "../messages.ts";
 import { cards, errors, frame, suggestion } from "./frame.ts";
 import { consent } from "./consent.ts";
 import { funnel } from "./funnel.ts";
+import { signUp, survey } from "./sign-up.ts";
 
-export const fr: Messages = { frame, suggestion, cards, errors, consent, funnel };
+export const fr: Messages = { frame, suggestion, cards, errors, consent, funnel, signUp, survey };

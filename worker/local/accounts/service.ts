@@ -6,6 +6,7 @@ import {
   organizationField,
   passwordField,
   positionField,
+  languageField,
 } from "../../../client/signup/schema.ts";
 import type { AccountsService } from "../../signup/accounts-service.ts";
 import { LOCAL_GITHUB_CLIENT_ID, LOCAL_GOOGLE_CLIENT_ID, signingKey, signToken, verifyToken } from "./signing.ts";
@@ -42,6 +43,7 @@ const emailPayload = v.object({
   position: positionField,
   password: passwordField,
   utm,
+  language: languageField,
 });
 const ssoPayload = v.object({
   organization_name: organizationField,
@@ -139,6 +141,7 @@ async function create(key: Uint8Array, payload: Record<string, unknown>, signal:
   let organization: string;
   let email: string;
   let names: { first_name: string; last_name: string };
+  let language = "en";
   if (sso) {
     const checked = v.safeParse(ssoPayload, payload);
     if (!checked.success) return json(400, fieldErrors(checked.issues));
@@ -151,7 +154,7 @@ async function create(key: Uint8Array, payload: Record<string, unknown>, signal:
   } else {
     const checked = v.safeParse(emailPayload, payload);
     if (!checked.success) return json(400, fieldErrors(checked.issues));
-    ({ email } = checked.output);
+    ({ email, language } = checked.output);
     names = { first_name: checked.output.first_name, last_name: checked.output.last_name };
     organization = checked.output.organization_name;
   }
@@ -174,8 +177,9 @@ async function create(key: Uint8Array, payload: Record<string, unknown>, signal:
   accounts.set(email, account);
   if (identity?.provider === "google") googleAccounts.add(identity.id);
   if (identity?.provider === "github") githubAccounts.add(identity.id);
-  // An email account is confirmed by the link sent to it; single sign-on accounts are confirmed by their provider.
-  if (!identity) return json(201, { email, status: "pending_confirmation" });
+  // An email account is confirmed by the link sent to it, in the sign-up page's language (docs/signup.md);
+  // single sign-on accounts are confirmed by their provider.
+  if (!identity) return json(201, { email, status: "pending_confirmation", confirmation_language: language });
   return json(201, await tokensFor(key, account));
 }
 
