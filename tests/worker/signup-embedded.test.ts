@@ -8,7 +8,7 @@ import {
 import { SWITCHES } from "../../worker/local/accounts/switches.ts";
 import { SIGNUP_ERRORS } from "../../worker/signup/routes.ts";
 import { uniqueEmail } from "./forms.ts";
-import { visit } from "./kv.ts";
+import { seedKv, visit } from "./kv.ts";
 import { emailSignUp, PASSWORD, postLocal, ssoSignUp } from "./signup.ts";
 
 const SECRET = new TextEncoder().encode("worker-tests-embedded-accounts-secret-0123456789");
@@ -22,10 +22,10 @@ async function googleCredential(email: string): Promise<string> {
   return (await response.json<{ credential: string }>()).credential;
 }
 
-async function githubReturn(query: Record<string, string>): Promise<URL> {
+async function githubReturn(query: Record<string, string>, signUpPage = "/sign_up?source=github"): Promise<URL> {
   const params = new URLSearchParams({
     client_id: LOCAL_GITHUB_CLIENT_ID,
-    redirect_uri: "http://localhost:8787/sign_up?source=github",
+    redirect_uri: `http://localhost:8787${signUpPage}`,
     state: "st4te",
     ...query,
   });
@@ -154,16 +154,24 @@ describe("the embedded accounts service (local entry, ACCOUNTS_API_URL unset)", 
     });
   });
 
-  it("GitHub: cancelling comes back with error=access_denied; no other address than /sign_up is a way back", async () => {
+  it("GitHub: cancelling comes back with error=access_denied; no other address than a sign-up page is a way back", async () => {
     const back = await githubReturn({ decision: "deny" });
     expect(back.searchParams.get("error")).toBe("access_denied");
-    const away = new URLSearchParams({
-      client_id: LOCAL_GITHUB_CLIENT_ID,
-      redirect_uri: "https://evil.example/sign_up",
-      state: "s",
-      decision: "allow",
-    });
-    expect((await visit(`/__accounts/github/consent?${away}`)).status).toBe(400);
+    const consent = (redirect: string) =>
+      visit(
+        `/__accounts/github/consent?${new URLSearchParams({ client_id: LOCAL_GITHUB_CLIENT_ID, redirect_uri: redirect, state: "s", decision: "allow" })}`,
+      );
+    expect((await consent("https://evil.example/sign_up")).status).toBe(400);
+    expect((await consent("http://localhost:8787/pricing?source=github")).status).toBe(400);
+  });
+
+  it("GitHub: back to the sign-up page of the visitor's language, a translation of /sign_up (docs/signup.md)", async () => {
+    await seedKv();
+    for (const path of ["/registrieren", "/inscription"]) {
+      const back = await githubReturn({ decision: "allow", email: uniqueEmail("octo") }, `${path}?source=github`);
+      expect(back.pathname).toBe(path);
+      expect(back.searchParams.get("code")).toBeTruthy();
+    }
   });
 
   afterEach(() => vi.restoreAllMocks());

@@ -2,14 +2,16 @@ import { Hono, type Context } from "hono";
 import { html } from "hono/html";
 import { HTML_EMAIL } from "../../../client/forms/fields.ts";
 import { stylesheet } from "../../assets.ts";
-import type { AppEnv } from "../../bindings.ts";
+import { edgeCacheMs, type AppEnv } from "../../bindings.ts";
+import { catalogueEntry } from "../../content/catalogue-index.ts";
+import { ContentStore } from "../../content/store.ts";
 import { GOOGLE_STANDIN_SCRIPT } from "./google-standin-script.ts";
 import type { JWTPayload } from "jose";
 import { LOCAL_GITHUB_CLIENT_ID, LOCAL_GOOGLE_CLIENT_ID, signingKey, signToken, verifyToken } from "./signing.ts";
 
 /** The local-only path of the accounts stand-ins. */
 export const ACCOUNTS_STANDIN_PATH = "/__accounts";
-/** Where the sign-up page is: the only place the GitHub stand-in sends people back to. */
+/** Where the sign-up page is: with its translations, the only places the GitHub stand-in sends people back to. */
 const SIGN_UP_PATH = "/sign_up";
 const noStore = { "cache-control": "no-store" };
 
@@ -23,11 +25,20 @@ function text(value: unknown, max = 100): string {
   return typeof value === "string" ? value.trim().slice(0, max) : "";
 }
 
-/** The sign-up page of this site, with `source=github`, or null for any other address (no open redirect). */
-function signUpReturn(c: Context<AppEnv>, redirectUri: string | undefined): URL | null {
+/** The sign-up page and its translations (docs/signup.md: GitHub returns to the page of the visitor's language). */
+async function signUpPaths(c: Context<AppEnv>): Promise<Set<string>> {
+  const store = new ContentStore(c.env.CONTENT, edgeCacheMs(c.env));
+  const catalogue = await store.catalogue(await store.version());
+  const translations = catalogue ? (catalogueEntry(catalogue, SIGN_UP_PATH)?.translations ?? []) : [];
+  return new Set([SIGN_UP_PATH, ...translations.map((t) => t.url)]);
+}
+
+/** A sign-up page of this site, or null for any other address (no open redirect). */
+async function signUpReturn(c: Context<AppEnv>, redirectUri: string | undefined): Promise<URL | null> {
   if (!redirectUri || !URL.canParse(redirectUri)) return null;
   const url = new URL(redirectUri);
-  return url.origin === new URL(c.req.url).origin && url.pathname === SIGN_UP_PATH ? url : null;
+  if (url.origin !== new URL(c.req.url).origin) return null;
+  return (await signUpPaths(c)).has(url.pathname) ? url : null;
 }
 
 function githubPage(c: Context<AppEnv>, query: Record<string, string>) {
@@ -157,9 +168,9 @@ export function accountsStandIns(): Hono<AppEnv> {
     );
   });
 
-  app.get("/github/authorize", (c) => {
+  app.get("/github/authorize", async (c) => {
     const query = c.req.query();
-    if (query.client_id !== LOCAL_GITHUB_CLIENT_ID || !signUpReturn(c, query.redirect_uri) || !query.state) {
+    if (query.client_id !== LOCAL_GITHUB_CLIENT_ID || !(await signUpReturn(c, query.redirect_uri)) || !query.state) {
       return c.text(
         "The authorize request needs this site's client_id, a redirect_uri to its /sign_up page and a state.",
         400,
@@ -171,7 +182,7 @@ export function accountsStandIns(): Hono<AppEnv> {
 
   app.get("/github/consent", async (c) => {
     const query = c.req.query();
-    const back = signUpReturn(c, query.redirect_uri);
+    const back = await signUpReturn(c, query.redirect_uri);
     if (query.client_id !== LOCAL_GITHUB_CLIENT_ID || !back || !query.state)
       return c.text("Bad consent request.", 400, noStore);
     back.searchParams.set("state", query.state);
