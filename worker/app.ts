@@ -6,7 +6,9 @@ import { cloudflareAccess } from "./admin/auth/access.ts";
 import { apiRoutes } from "./api/routes.ts";
 import type { AppEnv, Simulation } from "./bindings.ts";
 import type { EmbeddedAccounts } from "./signup/accounts-service.ts";
+import { messages } from "../client/i18n/catalogue.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
+import { VISITOR_LANGUAGE_VARY, visitorLanguage } from "./errors/visitor-language.ts";
 import { logError } from "./log.ts";
 import { pageMethods } from "./middleware/methods.ts";
 import { requestId } from "./middleware/request-id.ts";
@@ -77,16 +79,13 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
     logError("unhandled error", { requestId: id, method: c.req.method, path: c.req.path, ...source }, error);
     if (isApiPath(c.req.path))
       return c.json({ error: "Internal error", requestId: id }, 500, { "cache-control": "no-store" });
+    // docs/languages.md: in the visitor's language.
+    const language = visitorLanguage(c);
+    const { serverTitle, serverText } = messages(language).errors;
     return c.html(
-      errorPageHtml({
-        status: 500,
-        title: "Something went wrong",
-        message:
-          "We could not show this page. Please try again in a moment; if it keeps happening, contact us and quote the reference below.",
-        requestId: id,
-      }),
+      errorPageHtml({ status: 500, title: serverTitle, message: serverText, requestId: id, language }),
       500,
-      { "cache-control": "no-store" },
+      { "cache-control": "no-store", vary: VISITOR_LANGUAGE_VARY },
     );
   });
   return app;

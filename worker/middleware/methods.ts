@@ -16,10 +16,7 @@ export function pageMethods(): MiddlewareHandler<AppEnv> {
     return errorResponse(
       c,
       405,
-      {
-        title: "Method not allowed",
-        message: `${PAGE_METHODS.join(" and ")} only: this address does not take ${c.req.method.slice(0, 16)} requests.`,
-      },
+      { kind: "methodNotAllowed", values: { methods: PAGE_METHODS.join(", "), method: c.req.method.slice(0, 16) } },
       { allow: PAGE_METHODS.join(", ") },
     );
   };

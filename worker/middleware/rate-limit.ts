@@ -41,11 +41,6 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     // Refusals are not logged one by one: a flood would become a flood of log lines.
     if (allowed) return next();
     const seconds = String(options.periodSeconds);
-    return errorResponse(
-      c,
-      429,
-      { title: "Too many requests", message: `Too many requests: try again in ${seconds} seconds.` },
-      { "retry-after": seconds },
-    );
+    return errorResponse(c, 429, { kind: "tooManyRequests", values: { seconds } }, { "retry-after": seconds });
   };
 }

@@ -17,16 +17,14 @@ export function requestLimits(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     if (url.pathname.length > MAX_PATH_BYTES) {
       return errorResponse(c, 414, {
-        title: "Address too long",
-        message:
-          "This web address is longer than any address on this site. Check the link, or start again from the home page.",
+        kind: "addressTooLong",
         apiMessage: `The address is too long: a path has at most ${MAX_PATH_BYTES} bytes.`,
       });
     }
     if (isApiPath(url.pathname) && url.search.length > MAX_API_QUERY_BYTES) {
       return errorResponse(c, 414, {
-        title: "Address too long",
-        message: `The query string is too long: at most ${MAX_API_QUERY_BYTES} bytes.`,
+        kind: "addressTooLong",
+        apiMessage: `The query string is too long: at most ${MAX_API_QUERY_BYTES} bytes.`,
       });
     }
     await next();

@@ -1,6 +1,12 @@
 import type { Context, Handler, NotFoundHandler } from "hono";
-import type { AppEnv } from "../bindings.ts";
+import { html } from "hono/html";
+import type { Language } from "../../client/content/languages.ts";
+import { messages } from "../../client/i18n/catalogue.ts";
+import { edgeCacheMs, type AppEnv } from "../bindings.ts";
+import { catalogueEntry } from "../content/catalogue-index.ts";
 import { NOT_FOUND_PATH } from "../content/keys.ts";
+import { ContentStore } from "../content/store.ts";
+import { VISITOR_LANGUAGE_VARY, visitorLanguage } from "../errors/visitor-language.ts";
 import { isSiteLocation } from "../redirects/rules.ts";
 import { pageResponse } from "./page-response.ts";
 
@@ -21,13 +27,33 @@ export function canonicalPagePath(path: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
 }
 
-const BUILT_IN_NOT_FOUND =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page not found · Locus</title></head><body><main><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></main></body></html>';
+function builtInNotFound(language: Language) {
+  const { notFoundTitle, home } = messages(language).errors;
+  return html`<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${notFoundTitle} · Locus</title></head><body><main><h1>${notFoundTitle}</h1><p><a href="/">${home}</a></p></main></body></html>`;
+}
 
-/** The 404 page from content (KV CONTENT page:/404), or a built-in one if it is missing. */
+/** The path of the 404 page in `language`: /404's translation when content has one, else /404. */
+async function notFoundPath(c: Context<AppEnv>, language: Language): Promise<string> {
+  if (language === "en") return NOT_FOUND_PATH;
+  const store = new ContentStore(c.env.CONTENT, edgeCacheMs(c.env));
+  const catalogue = await store.catalogue(await store.version());
+  const translation =
+    catalogue && catalogueEntry(catalogue, NOT_FOUND_PATH)?.translations.find((t) => t.language === language);
+  return translation ? translation.url : NOT_FOUND_PATH;
+}
+
+/**
+ * The 404 page from content (KV CONTENT page:/404, or its translation in the visitor's
+ * language, docs/languages.md), or a built-in one if it is missing.
+ */
 export async function notFoundResponse(c: Context<AppEnv>): Promise<Response> {
-  const page = await pageResponse(c, NOT_FOUND_PATH, 404);
-  return page ?? c.html(BUILT_IN_NOT_FOUND, 404);
+  const language = visitorLanguage(c);
+  const path = await notFoundPath(c, language);
+  const page =
+    (await pageResponse(c, path, 404)) ?? (path === NOT_FOUND_PATH ? null : await pageResponse(c, NOT_FOUND_PATH, 404));
+  const response = page ?? (await c.html(builtInNotFound(language), 404));
+  response.headers.append("vary", VISITOR_LANGUAGE_VARY);
+  return response;
 }
 
 /** GET/HEAD of any other path: the page stored for it, or the 404 page. */

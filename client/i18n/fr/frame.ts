@@ -44,4 +44,17 @@ export const errors: Messages["errors"] = {
   serverTitle: "Un problème est survenu",
   serverText:
     "Nous n’avons pas pu afficher cette page. Réessayez dans un instant\u00a0; si le problème persiste, écrivez-nous en indiquant la référence ci-dessous.",
+  methodNotAllowed: {
+    title: "Requête non acceptée",
+    message: "Cette adresse n’accepte que {methods}, pas les requêtes {method}.",
+  },
+  addressTooLong: {
+    title: "Adresse trop longue",
+    message:
+      "Cette adresse web est plus longue que toutes celles de ce site. Vérifiez le lien, ou repartez de la page d’accueil.",
+  },
+  tooManyRequests: {
+    title: "Trop de requêtes",
+    message: "Trop de requêtes\u00a0: réessayez dans {seconds}\u00a0secondes.",
+  },
 };
