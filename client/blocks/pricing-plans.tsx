@@ -34,7 +34,7 @@ const entries = {
 /** Pricing plans with the visitor's currency chosen on the server (no client-side flicker). */
 function PricingPlans(props: PropsOf<typeof entries>) {
   const { title, intro, plans } = props;
-  const { currency } = usePageContext();
+  const { currency, language } = usePageContext();
   const link = usePageLink();
   return (
     <Section common={props} className="pricing">
@@ -53,7 +53,7 @@ function PricingPlans(props: PropsOf<typeof entries>) {
                 {plan.price ? (
                   <>
                     <span className="plan__amount" data-testid={`price-${plan.name}`}>
-                      {formatPrice(plan.price[currency], currency)}
+                      {formatPrice(plan.price[currency], currency, language)}
                     </span>
                     {plan.period ? <span className="plan__period"> {plan.period}</span> : null}
                   </>

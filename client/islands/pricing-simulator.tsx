@@ -9,12 +9,13 @@ import { PlanOptions } from "../pricing/simulator/plan-options.tsx";
 import { withPlan } from "../pricing/simulator/plan-link.ts";
 import type { SimulatorProps } from "../pricing/simulator/simulator-props.ts";
 import { taxPhrase } from "../pricing/tax-note.ts";
+import { fill } from "../i18n/fill.ts";
 
 /** Text in each requests field, by API id. */
 type Texts = Record<string, string>;
 
-function initialTexts(apis: SimulatorProps["apis"]): Texts {
-  return Object.fromEntries(apis.map((api) => [api.id, formatCount(api.example)]));
+function initialTexts(apis: SimulatorProps["apis"], language: SimulatorProps["language"]): Texts {
+  return Object.fromEntries(apis.map((api) => [api.id, formatCount(api.example, language)]));
 }
 
 /** The plan's name, for the summary and the button. */
@@ -33,14 +34,25 @@ function planTotal(id: string, result: Comparison): number | null {
 
 /** The line that names the lowest cost: the plan the simulator preselects. */
 function summary(result: Comparison, props: SimulatorProps, currency: Currency): string {
-  const name = planName(result.recommendedId, props);
+  const { language } = props;
+  const t = props.texts.simulator;
+  const plan = planName(result.recommendedId, props);
   if (result.recommendedId === FREE_PLAN)
-    return `Lowest cost for this usage: ${name}, ${formatPrice(0, currency)} a month. It fits in ${formatCount(props.free.requests)} requests.`;
+    return fill(t.summaryFree, {
+      plan,
+      price: formatPrice(0, currency, language),
+      requests: formatCount(props.free.requests, language),
+    });
   if (result.recommendedId === ENTERPRISE_PLAN) {
     const largest = props.tiers.at(-1);
-    return `Lowest cost for this usage: ${name}. Beyond the ${formatCount(largest?.credits ?? 0)} credits of ${largest?.name}, talk to sales about volume pricing.`;
+    return fill(t.summaryEnterprise, {
+      plan,
+      credits: formatCount(largest?.credits ?? 0, language),
+      largest: largest?.name ?? "",
+    });
   }
-  return `Lowest cost for this usage: ${name}, ${formatPrice(planTotal(result.recommendedId, result) ?? 0, currency)} a month.`;
+  const price = formatPrice(planTotal(result.recommendedId, result) ?? 0, currency, language);
+  return fill(t.summaryTier, { plan, price });
 }
 
 /**
@@ -52,8 +64,9 @@ function summary(result: Comparison, props: SimulatorProps, currency: Currency):
  * inputs; the chosen plan is kept in the address (`plan_id`) for sharing.
  */
 export default function PricingSimulator(props: SimulatorProps) {
-  const { apis, tiers } = props;
-  const [texts, setTexts] = useState<Texts>(() => initialTexts(apis));
+  const { apis, tiers, language } = props;
+  const t = props.texts.simulator;
+  const [texts, setTexts] = useState<Texts>(() => initialTexts(apis, language));
   const [chosen, setChosen] = useState<string | null>(props.planId);
   const [currency, setCurrency] = useState<Currency>(props.currency);
   const [currencyChosen, setCurrencyChosen] = useState(false);
@@ -97,7 +110,7 @@ export default function PricingSimulator(props: SimulatorProps) {
     <div className="simulator">
       <form className="simulator__inputs" onSubmit={(event) => event.preventDefault()} noValidate>
         <fieldset>
-          <legend className="simulator__legend">Your requests each month</legend>
+          <legend className="simulator__legend">{t.requestsLegend}</legend>
           {apis.map((api) => {
             const state = parsed[api.id];
             const fieldId = `simulator-${api.id}`;
@@ -108,7 +121,10 @@ export default function PricingSimulator(props: SimulatorProps) {
                     {api.name}
                   </label>
                   <span className="simulator__rate" id={`${fieldId}-rate`}>
-                    {`${creditsLabel(api.credits)} per ${api.unit}`}
+                    {fill(props.texts.credits.perUnit, {
+                      credits: creditsLabel(api.credits, language, props.texts),
+                      unit: api.unit,
+                    })}
                   </span>
                 </div>
                 <input
@@ -124,7 +140,7 @@ export default function PricingSimulator(props: SimulatorProps) {
                 />
                 {state && !state.ok ? (
                   <p className="simulator__error" id={`${fieldId}-error`}>
-                    {state.message}
+                    {t[state.reason]}
                   </p>
                 ) : null}
               </div>
@@ -132,22 +148,34 @@ export default function PricingSimulator(props: SimulatorProps) {
           })}
         </fieldset>
         <p className="simulator__total">
-          Total: <strong data-testid="simulator-requests">{formatCount(result.requests)} requests</strong>,{" "}
-          <strong data-testid="simulator-credits">{formatCount(result.credits)} credits</strong> a month
+          {t.total}{" "}
+          <strong data-testid="simulator-requests">
+            {fill(t.requests, { count: formatCount(result.requests, language) })}
+          </strong>
+          ,{" "}
+          <strong data-testid="simulator-credits">
+            {fill(t.credits, { count: formatCount(result.credits, language) })}
+          </strong>{" "}
+          {t.aMonth}
         </p>
-        <button type="button" className="simulator__reset" onClick={() => setTexts(initialTexts(apis))}>
-          Back to the example
+        <button type="button" className="simulator__reset" onClick={() => setTexts(initialTexts(apis, language))}>
+          {t.reset}
         </button>
       </form>
 
       <div className="simulator__results">
         <p className="simulator__currency" data-currency={currency}>
-          {currencyNote(currency, currencyChosen ? "query" : props.currencySource)}{" "}
-          <CurrencySwitch path={props.path} currency={currency} keep={chosen ? { plan_id: chosen } : {}} />
+          {currencyNote(currency, currencyChosen ? "query" : props.currencySource, props.texts)}{" "}
+          <CurrencySwitch
+            path={props.path}
+            currency={currency}
+            label={props.texts.currency.showIn}
+            keep={chosen ? { plan_id: chosen } : {}}
+          />
         </p>
         {!props.planKnown ? (
           <p className="simulator__note" role="note">
-            The plan in the link is not one of ours, so the lowest cost for this usage is selected.
+            {t.unknownPlan}
           </p>
         ) : null}
         <p className="simulator__summary" role="status" data-testid="simulator-summary">
@@ -161,10 +189,12 @@ export default function PricingSimulator(props: SimulatorProps) {
           selectedId={selectedId}
           currency={currency}
           onSelect={select}
+          language={language}
+          texts={props.texts}
         />
         {selectedId === FREE_PLAN && !result.fitsFree ? (
           <p className="simulator__note" role="note">
-            {`This usage is over the ${formatCount(props.free.requests)} requests of ${props.free.name}: requests stop at the limit until the next month.`}
+            {fill(t.overFree, { requests: formatCount(props.free.requests, language), plan: props.free.name })}
           </p>
         ) : null}
         {button}
@@ -179,7 +209,8 @@ function ctaButton(props: SimulatorProps, selectedId: string, total: number | nu
   if (!cta) return null;
   const enterprise = selectedId === ENTERPRISE_PLAN;
   const name = planName(selectedId, props);
-  const label = enterprise ? `Talk to sales about ${name}` : `${cta.label} ${name}`;
+  const t = props.texts.simulator;
+  const label = enterprise ? fill(t.talkToSales, { plan: name }) : `${cta.label} ${name}`;
   const href = withPlan(enterprise ? props.enterpriseLink : cta.link, selectedId);
   const plan = selectedId === FREE_PLAN ? "free" : enterprise ? "enterprise" : "pro";
   return (
@@ -194,8 +225,11 @@ function ctaButton(props: SimulatorProps, selectedId: string, total: number | nu
       </a>
       <span className="simulator__cta-note">
         {total === null
-          ? "A quote for your volumes, an annual contract and the support package you need."
-          : `${formatPrice(total, currency)} a month for this usage, ${taxPhrase(currency)}. Change or cancel at any time.`}
+          ? t.quoteNote
+          : fill(t.priceNote, {
+              price: formatPrice(total, currency, props.language),
+              tax: taxPhrase(currency, props.texts),
+            })}
       </span>
     </p>
   );

@@ -154,7 +154,8 @@ export function resolvePlanId(
   return found ? { id: found.id, known: true } : { id: null, known: false };
 }
 
-export type VolumeInput = { ok: true; value: number } | { ok: false; message: string };
+/** A requests field as read: its value, or why it is not one (the page says it in its language). */
+export type VolumeInput = { ok: true; value: number } | { ok: false; reason: "notNumber" | "tooMany" };
 
 /**
  * A requests field as typed: digits with optional thousands separators (commas, spaces,
@@ -171,12 +172,8 @@ export function parseVolume(text: string): VolumeInput {
   let value: number;
   if (suffixed) value = Math.round(Number(suffixed[1]) * (suffixed[2] === "k" ? 1_000 : 1_000_000));
   else if (/^\d{1,3}([,.]\d{3})+$/.test(raw) || /^\d+$/.test(raw)) value = Number(raw.replace(/[,.]/g, ""));
-  else return { ok: false, message: "Enter a whole number of requests, like 25000 or 25k" };
-  if (value > MAX_VOLUME)
-    return {
-      ok: false,
-      message: "Enter at most 1,000,000,000 requests a month (beyond that, talk to us about Enterprise)",
-    };
+  else return { ok: false, reason: "notNumber" };
+  if (value > MAX_VOLUME) return { ok: false, reason: "tooMany" };
   return { ok: true, value };
 }
 

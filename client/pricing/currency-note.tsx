@@ -1,15 +1,11 @@
+import { messages } from "../i18n/catalogue.ts";
 import { usePageContext } from "../page-context.ts";
 import { currencyNote } from "./currency.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
 import { InCurrencies } from "./in-currencies.tsx";
 import { taxNote } from "./tax-note.ts";
 
-const SIMULATED_COUNTRIES = [
-  { code: "GB", label: "United Kingdom" },
-  { code: "US", label: "United States" },
-  { code: "FR", label: "France" },
-  { code: "XX", label: "unknown country" },
-];
+const SIMULATED_COUNTRIES = ["GB", "US", "FR", "XX"] as const;
 
 export { currencyNote };
 
@@ -19,28 +15,32 @@ export { currencyNote };
  * HTML; the other currencies' lines are there, hidden, for choosing one in place.
  */
 export function CurrencyNote({ keep, withTax = true }: { keep?: Readonly<Record<string, string>>; withTax?: boolean }) {
-  const { path, currency, currencySource } = usePageContext();
+  const { path, currency, currencySource, language } = usePageContext();
+  const texts = messages(language).pricing;
   return (
     <p className="pricing__currency" data-currency={currency}>
       <InCurrencies current={currency}>
-        {(c) => `${currencyNote(c, c === currency ? currencySource : "query")}${withTax ? ` ${taxNote(c)}` : ""}`}
+        {(c) =>
+          `${currencyNote(c, c === currency ? currencySource : "query", texts)}${withTax ? ` ${taxNote(c, texts)}` : ""}`
+        }
       </InCurrencies>{" "}
-      <CurrencySwitch path={path} currency={currency} {...(keep ? { keep } : {})} />
+      <CurrencySwitch path={path} currency={currency} label={texts.currency.showIn} {...(keep ? { keep } : {})} />
     </p>
   );
 }
 
 /** Local runs only (SIMULATE_COUNTRY): links that show the page as a visitor from elsewhere. */
 export function CountrySimulationLinks() {
-  const { path, countrySimulation } = usePageContext();
+  const { path, countrySimulation, language } = usePageContext();
   if (!countrySimulation) return null;
+  const { simulate } = messages(language).pricing;
   return (
     <p className="pricing__simulate">
-      Local preview: see this page as a visitor from{" "}
-      {SIMULATED_COUNTRIES.map((country, i) => (
-        <span key={country.code}>
+      {simulate.intro}{" "}
+      {SIMULATED_COUNTRIES.map((code, i) => (
+        <span key={code}>
           {i > 0 ? ", " : null}
-          <a href={`${path}?simulate_country=${country.code}`}>{country.label}</a>
+          <a href={`${path}?simulate_country=${code}`}>{simulate.countries[code]}</a>
         </span>
       ))}
       .

@@ -14,15 +14,18 @@ export function currencyHref(path: string, currency: Currency, keep: Readonly<Re
 export function CurrencySwitch({
   path,
   currency,
+  label,
   keep,
 }: {
   path: string;
   currency: Currency;
+  /** "Show prices in", in the page's language. */
+  label: string;
   keep?: Readonly<Record<string, string>>;
 }) {
   return (
     <span className="pricing__switch">
-      Show prices in{" "}
+      {label}{" "}
       {CURRENCIES.map((c, i) => (
         <span key={c}>
           {i > 0 ? " · " : null}

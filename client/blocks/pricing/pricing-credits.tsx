@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { messages } from "../../i18n/catalogue.ts";
+import { fill } from "../../i18n/fill.ts";
 import { usePageContext } from "../../page-context.ts";
 import { formatPrice } from "../../pricing/currency.ts";
 import { CurrencyNote } from "../../pricing/currency-note.tsx";
@@ -23,7 +25,9 @@ const entries = {
  */
 function PricingCredits(props: PropsOf<typeof entries>) {
   const { title, intro, show } = props;
-  const { pricing, currency, facts } = usePageContext();
+  const { pricing, currency, facts, language } = usePageContext();
+  const texts = messages(language).pricing;
+  const t = texts.credits;
   if (!pricing) {
     console.error("pricingCredits: the site settings have no pricing section");
     return null;
@@ -36,27 +40,27 @@ function PricingCredits(props: PropsOf<typeof entries>) {
           <div className="pricing-credits__part">
             {show === "both" ? (
               <Heading level={2} className="pricing-credits__title">
-                Credits per request
+                {t.perRequest}
               </Heading>
             ) : null}
             <div className="pricing-table__scroll">
               <table className="credits-table credits-table--stack">
                 <thead>
                   <tr>
-                    <th scope="col">API</th>
-                    <th scope="col">What counts</th>
-                    <th scope="col">Credits</th>
+                    <th scope="col">{t.api}</th>
+                    <th scope="col">{t.whatCounts}</th>
+                    <th scope="col">{t.credits}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {pricing.apis.map((api) => (
                     <tr key={api.id}>
                       <th scope="row">{api.name}</th>
-                      <td data-label="What counts" className="credits-table__wide">
+                      <td data-label={t.whatCounts} className="credits-table__wide">
                         {api.description}
                       </td>
-                      <td data-label="Credits" className="credits-table__number credits-table__wide">
-                        {`${creditsLabel(api.credits)} per ${api.unit}`}
+                      <td data-label={t.credits} className="credits-table__number credits-table__wide">
+                        {fill(t.perUnit, { credits: creditsLabel(api.credits, language, texts), unit: api.unit })}
                       </td>
                     </tr>
                   ))}
@@ -69,7 +73,7 @@ function PricingCredits(props: PropsOf<typeof entries>) {
           <div className="pricing-credits__part">
             {show === "both" ? (
               <Heading level={2} className="pricing-credits__title">
-                The 4 Pro tiers
+                {fill(t.tiers, { count: pricing.tiers.length })}
               </Heading>
             ) : null}
             <CurrencyNote />
@@ -77,10 +81,10 @@ function PricingCredits(props: PropsOf<typeof entries>) {
               <table className="credits-table credits-table--stack">
                 <thead>
                   <tr>
-                    <th scope="col">Tier</th>
-                    <th scope="col">Credits included each month</th>
-                    <th scope="col">Monthly price</th>
-                    <th scope="col">Extra credits, per 1,000</th>
+                    <th scope="col">{t.tier}</th>
+                    <th scope="col">{t.included}</th>
+                    <th scope="col">{t.monthly}</th>
+                    <th scope="col">{t.extra}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -90,18 +94,22 @@ function PricingCredits(props: PropsOf<typeof entries>) {
                         {tier.name}
                         <span className="credits-table__summary">{tier.summary}</span>
                       </th>
-                      <td data-label="Credits included" className="credits-table__number">
-                        {formatCount(tier.credits)}
+                      <td data-label={t.includedShort} className="credits-table__number">
+                        {formatCount(tier.credits, language)}
                       </td>
                       <td
-                        data-label="Monthly price"
+                        data-label={t.monthly}
                         className="credits-table__number"
                         data-testid={`tier-price-${tier.id}`}
                       >
-                        <InCurrencies current={currency}>{(c) => formatPrice(tier.monthly[c], c)}</InCurrencies>
+                        <InCurrencies current={currency}>
+                          {(c) => formatPrice(tier.monthly[c], c, language)}
+                        </InCurrencies>
                       </td>
-                      <td data-label="Extra, per 1,000" className="credits-table__number">
-                        <InCurrencies current={currency}>{(c) => formatPrice(tier.extraPer1000[c], c)}</InCurrencies>
+                      <td data-label={t.extraShort} className="credits-table__number">
+                        <InCurrencies current={currency}>
+                          {(c) => formatPrice(tier.extraPer1000[c], c, language)}
+                        </InCurrencies>
                       </td>
                     </tr>
                   ))}
@@ -110,7 +118,7 @@ function PricingCredits(props: PropsOf<typeof entries>) {
             </div>
             {facts ? (
               <p className="pricing-credits__free">
-                {`The Free plan includes ${formatCount(facts.plans.free.requests)} API requests a month, whatever their credits, with no credit card.`}
+                {fill(t.free, { requests: formatCount(facts.plans.free.requests, language) })}
               </p>
             ) : null}
           </div>

@@ -1,4 +1,7 @@
 import * as v from "valibot";
+import { messages } from "../../i18n/catalogue.ts";
+import { fill } from "../../i18n/fill.ts";
+import { localLink } from "../../i18n/language-links.ts";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
 import { resolvePlanId } from "../../pricing/cost.ts";
@@ -32,7 +35,10 @@ const entries = {
  */
 function PricingSimulator(props: PropsOf<typeof entries>) {
   const { title, intro, cta, enterpriseLink } = props;
-  const { pricing, facts, currency, currencySource, path, query, language } = usePageContext();
+  const { pricing, facts, currency, currencySource, path, query, language, languages } = usePageContext();
+  const texts = messages(language).pricing;
+  // docs/languages.md: the sign-up and contact pages of the page's language when they exist.
+  const local = (href: string) => localLink(href, language, languages).href;
   if (!pricing || !facts) {
     // Content checks keep this from happening; a page must still render without it.
     console.error("pricingSimulator: the site settings have no pricing or facts section");
@@ -52,15 +58,20 @@ function PricingSimulator(props: PropsOf<typeof entries>) {
             free: { name: free.name, requests: free.requests },
             enterprise: {
               name: enterprise.name,
-              detail: `Volume pricing, a ${formatPercent(enterprise.sla, language)} SLA. ${enterprise.support.summary[language]}.`,
+              detail: fill(texts.simulator.enterpriseDetail, {
+                sla: formatPercent(enterprise.sla, language),
+                support: enterprise.support.summary[language],
+              }),
             },
             currency,
             currencySource,
             planId: plan.id,
             planKnown: plan.known,
             path,
-            cta: cta ?? null,
-            enterpriseLink,
+            cta: cta ? { ...cta, link: local(cta.link) } : null,
+            enterpriseLink: local(enterpriseLink),
+            language,
+            texts,
           }}
         />
       </div>

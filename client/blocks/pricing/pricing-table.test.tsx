@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { PageContext, type PageContextValue } from "../../page-context.ts";
 import { pricingTableBlock, tableColumns } from "./pricing-table.tsx";
 
-const context = { path: "/pricing", siteHost: "localhost:8787", listings: {} } as unknown as PageContextValue;
+const context = {
+  path: "/pricing",
+  siteHost: "localhost:8787",
+  language: "en",
+  listings: {},
+} as unknown as PageContextValue;
 
 function render(props: object): string {
   const parsed = v.parse(pricingTableBlock.schema, { type: "pricingTable", props });

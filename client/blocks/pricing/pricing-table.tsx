@@ -1,4 +1,8 @@
 import * as v from "valibot";
+import { messages } from "../../i18n/catalogue.ts";
+import { fill } from "../../i18n/fill.ts";
+import type { Messages } from "../../i18n/messages.ts";
+import { usePageContext } from "../../page-context.ts";
 import { usePageLink } from "../../rich-text/page-link.ts";
 import { inline } from "../../rich-text/schema.ts";
 import { BlockTitle } from "../../sections/block-title.tsx";
@@ -38,21 +42,30 @@ export function tableColumns(plans: "2" | "3"): Plan[] {
   return plans === "3" ? [FREE, PRO, ENTERPRISE] : [FREE, ENTERPRISE];
 }
 
-function Mark({ included, plan, product }: { included: boolean; plan: string; product: string }) {
+function Mark({
+  included,
+  plan,
+  product,
+  texts,
+}: {
+  included: boolean;
+  plan: string;
+  product: string;
+  texts: Messages["pricing"];
+}) {
   return (
     <td className={`pricing-table__mark pricing-table__mark--${included ? "yes" : "no"}`}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {included ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M7 12h10" />}
       </svg>
-      <span className="visually-hidden">
-        {included ? `${product}: included in ${plan}` : `${product}: not in ${plan}`}
-      </span>
+      <span className="visually-hidden">{fill(included ? texts.included : texts.notIncluded, { product, plan })}</span>
     </td>
   );
 }
 
 function Rows({ heading, rows, columns }: { heading: string; rows: Row[]; columns: Plan[] }) {
   const link = usePageLink();
+  const texts = messages(usePageContext().language).pricing;
   if (rows.length === 0) return null;
   return (
     <tbody>
@@ -68,7 +81,7 @@ function Rows({ heading, rows, columns }: { heading: string; rows: Row[]; column
             {r.costTitle ? <span className="pricing-table__cost">{r.costTitle}</span> : null}
           </th>
           {columns.map((plan) => (
-            <Mark key={plan.key} included={r[plan.key]} plan={plan.name} product={r.product} />
+            <Mark key={plan.key} included={r[plan.key]} plan={plan.name} product={r.product} texts={texts} />
           ))}
         </tr>
       ))}
@@ -80,13 +93,14 @@ function Rows({ heading, rows, columns }: { heading: string; rows: Row[]; column
 function PricingTable(props: PropsOf<typeof entries>) {
   const { title, intro, plans, products, services } = props;
   const columns = tableColumns(plans);
+  const texts = messages(usePageContext().language).pricing;
   return (
     <Section common={props} className="pricing-table">
       <div className="container">
         <BlockTitle title={title} intro={intro} introClassName="pricing__intro" />
         <div className="pricing-table__scroll">
           <table className={`pricing-table__table pricing-table__table--${columns.length}`}>
-            <caption className="visually-hidden">{title ?? "What each plan includes"}</caption>
+            <caption className="visually-hidden">{title ?? texts.tableCaption}</caption>
             <thead>
               <tr>
                 <td />
@@ -97,8 +111,8 @@ function PricingTable(props: PropsOf<typeof entries>) {
                 ))}
               </tr>
             </thead>
-            <Rows heading="Products" rows={products} columns={columns} />
-            <Rows heading="Services" rows={services} columns={columns} />
+            <Rows heading={texts.products} rows={products} columns={columns} />
+            <Rows heading={texts.services} rows={services} columns={columns} />
           </table>
         </div>
       </div>

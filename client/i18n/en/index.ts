@@ -1,7 +1,8 @@
 import { cards, errors, frame, suggestion } from "./frame.ts";
 import { consent } from "./consent.ts";
 import { funnel } from "./funnel.ts";
+import { pricing } from "./pricing.ts";
 import { signUp, survey } from "./sign-up.ts";
 
 /** The English catalogue: the reference every other language follows (docs/languages.md). */
-export const en = { frame, suggestion, cards, errors, consent, funnel, signUp, survey };
+export const en = { frame, suggestion, cards, errors, consent, funnel, signUp, survey, pricing };

@@ -2,6 +2,7 @@ import type { Messages } from "../messages.ts";
 import { cards, errors, frame, suggestion } from "./frame.ts";
 import { consent } from "./consent.ts";
 import { funnel } from "./funnel.ts";
+import { pricing } from "./pricing.ts";
 import { signUp, survey } from "./sign-up.ts";
 
-export const fr: Messages = { frame, suggestion, cards, errors, consent, funnel, signUp, survey };
+export const fr: Messages = { frame, suggestion, cards, errors, consent, funnel, signUp, survey, pricing };

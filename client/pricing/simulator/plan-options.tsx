@@ -1,12 +1,28 @@
 import { type Comparison, ENTERPRISE_PLAN, FREE_PLAN, type TierQuote } from "../cost.ts";
 import { formatPrice, type Currency } from "../currency.ts";
 import type { PricingTier } from "../settings.ts";
+import type { Language } from "../../content/languages.ts";
+import { fill } from "../../i18n/fill.ts";
+import type { Messages } from "../../i18n/messages.ts";
 import { formatCount } from "./format.ts";
 
 /** One line of arithmetic, so the visitor can check the total. */
-function breakdown(quote: TierQuote, tier: PricingTier, currency: Currency): string {
-  if (quote.extraCredits === 0) return `${formatCount(tier.credits)} credits included: no extra credits this month`;
-  return `${formatPrice(quote.base, currency)} + ${formatCount(quote.extraCredits)} extra credits at ${formatPrice(tier.extraPer1000[currency], currency)} per 1,000 (${formatPrice(quote.extraCost, currency)})`;
+function breakdown(quote: TierQuote, tier: PricingTier, currency: Currency, page: Page): string {
+  const { language } = page;
+  const t = page.texts.simulator;
+  if (quote.extraCredits === 0) return fill(t.noExtra, { credits: formatCount(tier.credits, language) });
+  return fill(t.breakdown, {
+    base: formatPrice(quote.base, currency, language),
+    extra: formatCount(quote.extraCredits, language),
+    rate: formatPrice(tier.extraPer1000[currency], currency, language),
+    cost: formatPrice(quote.extraCost, currency, language),
+  });
+}
+
+/** The page's language and its pricing words. */
+interface Page {
+  language: Language;
+  texts: Messages["pricing"];
 }
 
 function Option({
@@ -19,6 +35,7 @@ function Option({
   recommended,
   disabled = false,
   onSelect,
+  badge,
 }: {
   id: string;
   name: string;
@@ -29,6 +46,8 @@ function Option({
   recommended: boolean;
   disabled?: boolean;
   onSelect(id: string): void;
+  /** "Lowest cost", in the page's language. */
+  badge: string;
 }) {
   const classes = [
     "tier-option",
@@ -49,7 +68,7 @@ function Option({
       <span className="tier-option__main">
         <span className="tier-option__name">
           {name}
-          {recommended ? <span className="tier-option__badge">Lowest cost</span> : null}
+          {recommended ? <span className="tier-option__badge">{badge}</span> : null}
         </span>
         <span className="tier-option__detail">{detail}</span>
       </span>
@@ -76,7 +95,9 @@ export function PlanOptions({
   selectedId,
   currency,
   onSelect,
-}: {
+  language,
+  texts,
+}: Page & {
   result: Comparison;
   tiers: readonly PricingTier[];
   free: { name: string; requests: number };
@@ -85,19 +106,18 @@ export function PlanOptions({
   currency: Currency;
   onSelect(id: string): void;
 }) {
+  const t = texts.simulator;
+  const page = { language, texts };
   return (
     <fieldset className="simulator__tiers">
-      <legend className="simulator__legend">Monthly cost on each plan</legend>
+      <legend className="simulator__legend">{t.costLegend}</legend>
       <Option
         id={FREE_PLAN}
         name={free.name}
-        detail={
-          result.fitsFree
-            ? `Up to ${formatCount(free.requests)} requests a month, no credit card`
-            : `Over its ${formatCount(free.requests)} requests a month`
-        }
-        amount={formatPrice(0, currency)}
-        per="a month"
+        detail={fill(result.fitsFree ? t.freeFits : t.freeOver, { requests: formatCount(free.requests, language) })}
+        amount={formatPrice(0, currency, language)}
+        per={t.aMonth}
+        badge={t.lowestCost}
         selected={selectedId === FREE_PLAN}
         recommended={result.recommendedId === FREE_PLAN}
         disabled={!result.fitsFree && selectedId !== FREE_PLAN}
@@ -110,9 +130,10 @@ export function PlanOptions({
             key={tier.id}
             id={tier.id}
             name={tier.name}
-            detail={breakdown(quote, tier, currency)}
-            amount={formatPrice(quote.total, currency)}
-            per="a month"
+            detail={breakdown(quote, tier, currency, page)}
+            amount={formatPrice(quote.total, currency, language)}
+            per={t.aMonth}
+            badge={t.lowestCost}
             selected={selectedId === tier.id}
             recommended={result.recommendedId === tier.id}
             onSelect={onSelect}
@@ -123,8 +144,9 @@ export function PlanOptions({
         id={ENTERPRISE_PLAN}
         name={enterprise.name}
         detail={enterprise.detail}
-        amount="Custom"
-        per="volume pricing"
+        amount={t.custom}
+        per={t.volumePricing}
+        badge={t.lowestCost}
         selected={selectedId === ENTERPRISE_PLAN}
         recommended={result.recommendedId === ENTERPRISE_PLAN}
         onSelect={onSelect}

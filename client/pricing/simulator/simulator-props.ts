@@ -1,3 +1,5 @@
+import type { Language } from "../../content/languages.ts";
+import type { Messages } from "../../i18n/messages.ts";
 import type { Currency, CurrencySource } from "../currency.ts";
 import type { PricingSettings } from "../settings.ts";
 
@@ -23,4 +25,7 @@ export interface SimulatorProps {
   cta: { link: string; label: string; gaid?: string | undefined } | null;
   /** Where Enterprise is discussed: the button when Enterprise is selected. */
   enterpriseLink: string;
+  /** The page's language (numbers and prices are written its way) and its pricing words. */
+  language: Language;
+  texts: Messages["pricing"];
 }
