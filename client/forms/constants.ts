@@ -38,6 +38,7 @@ export const RESERVED_ANSWER_NAMES: readonly string[] = [
   "industry",
   "Your_timeframe",
   "agreecheckbox",
+  "country_code",
   "originFunnel",
   "origin",
   "Use_Case",

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { isReservedAnswerName, MAX_LENGTH } from "./constants.ts";
 import { email, oneOf, optionalText, requiredText, someOf, ticked } from "./fields.ts";
-import { COUNTRIES } from "../tools/countries.ts";
+import { COUNTRIES, countryCode, countryName } from "../tools/countries.ts";
 import { INDUSTRY_VALUES, JOB_FUNCTIONS, ORIGINS, TIMEFRAMES, USE_CASE_LABELS } from "./options.ts";
 
 /**
@@ -14,10 +14,26 @@ import { INDUSTRY_VALUES, JOB_FUNCTIONS, ORIGINS, TIMEFRAMES, USE_CASE_LABELS } 
  */
 
 /**
- * docs/leads.md: countries are sent by their English name (the list the site's tools use, from
- * i18n-iso-countries), whatever the page's language: one value per country for the CRM.
+ * docs/leads.md: countries are sent by their common English name (the list the site's tools
+ * use, from i18n-iso-countries), whatever the page's language: one value per country for the CRM.
  */
 export const COUNTRY_VALUES: readonly string[] = COUNTRIES.map((c) => c.name);
+
+/**
+ * docs/leads.md: a country, posted by any English name i18n-iso-countries knows (so that a
+ * post written before a name changed still counts) and kept by its common name.
+ */
+const country = v.pipe(
+  v.string("Country must be text"),
+  v.trim(),
+  v.check((name) => countryCode(name) !== null, "Country must be one of the listed options"),
+  v.transform((name) => countryName(countryCode(name)) as string),
+);
+
+/** docs/leads.md: the lead carries the country's ISO 3166-1 alpha-2 code beside its name, taken from the name. */
+function withCountryCode<T extends { country: string }>(lead: T): T & { country_code: string } {
+  return { ...lead, country_code: countryCode(lead.country) ?? "" };
+}
 
 /** Who writes: on every contact form. */
 const person = {
@@ -30,7 +46,9 @@ const person = {
 const work = {
   job_title: requiredText("Job title", MAX_LENGTH.jobTitle),
   company: requiredText("Company", MAX_LENGTH.company),
-  country: oneOf("Country", COUNTRY_VALUES),
+  country,
+  /** Whatever is posted here is replaced by the code of `country` (withCountryCode). */
+  country_code: v.optional(v.pipe(v.string(), v.maxLength(2)), ""),
   Subject: requiredText("Details", MAX_LENGTH.details),
 };
 
@@ -40,15 +58,18 @@ const funnelFields = {
 };
 
 /** docs/leads.md Contact sales: the full form, after the use-case tiles. */
-const sales = v.strictObject({
-  ...person,
-  ...work,
-  industry: oneOf("Industry", INDUSTRY_VALUES),
-  Your_timeframe: oneOf("Timeframe", TIMEFRAMES),
-  agreecheckbox: ticked("The agreement checkbox"),
-  ...funnelFields,
-  Use_Case: someOf("Use_Case", USE_CASE_LABELS),
-});
+const sales = v.pipe(
+  v.strictObject({
+    ...person,
+    ...work,
+    industry: oneOf("Industry", INDUSTRY_VALUES),
+    Your_timeframe: oneOf("Timeframe", TIMEFRAMES),
+    agreecheckbox: ticked("The agreement checkbox"),
+    ...funnelFields,
+    Use_Case: someOf("Use_Case", USE_CASE_LABELS),
+  }),
+  v.transform(withCountryCode),
+);
 
 /** docs/leads.md Enterprise: the short form (phone and details optional). */
 const enterprise = v.strictObject({
@@ -62,12 +83,15 @@ const enterprise = v.strictObject({
 });
 
 /** docs/leads.md General inquiry. */
-const inquiry = v.strictObject({
-  ...person,
-  ...work,
-  agreecheckbox: ticked("The agreement checkbox"),
-  origin: oneOf("origin", ORIGINS),
-});
+const inquiry = v.pipe(
+  v.strictObject({
+    ...person,
+    ...work,
+    agreecheckbox: ticked("The agreement checkbox"),
+    origin: oneOf("origin", ORIGINS),
+  }),
+  v.transform(withCountryCode),
+);
 
 /** Survey step identifiers become field names, so they are kept plain. */
 export const SURVEY_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;

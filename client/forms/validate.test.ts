@@ -93,6 +93,29 @@ describe("validateForm: the same check in the browser and the Worker", () => {
     expect(validateForm("sales", withoutPhone).ok).toBe(true);
   });
 
+  it("docs/leads.md: the lead carries the country's common name and its ISO code, whichever English name was posted", () => {
+    const inquiry = {
+      first_name: "Lin",
+      last_name: "Chen",
+      email: "lin@example.com",
+      job_title: "CTO",
+      company: "Formosa Maps",
+      Subject: "Hello",
+      agreecheckbox: true,
+      origin: "CTA-Contact-Us",
+    };
+    for (const name of ["Taiwan", "Taiwan, Province of China"]) {
+      const checked = validateForm("inquiry", { ...inquiry, country: name });
+      expect(checked.ok && checked.payload).toMatchObject({ country: "Taiwan", country_code: "TW" });
+    }
+    const forged = validateForm("inquiry", { ...inquiry, country: "France", country_code: "XX" });
+    expect(forged.ok && forged.payload.country_code).toBe("FR");
+    expect(validateForm("inquiry", { ...inquiry, country: "Atlantis" })).toEqual({
+      ok: false,
+      fields: { country: "Country must be one of the listed options" },
+    });
+  });
+
   it("a use case may not be sent twice", () => {
     expect(validateForm("enterprise", { ...enterprise, Use_Case: ["AI", "AI"] })).toEqual({
       ok: false,

@@ -25,6 +25,7 @@ describe("the queue consumer delivers leads to the form's handler", () => {
       job_title: "CTO",
       company: "Analytical Engines Ltd",
       country: "United Kingdom",
+      country_code: "GB",
       Subject: fields.Subject,
       industry: "Retail",
       Your_timeframe: "1 to 3 months",

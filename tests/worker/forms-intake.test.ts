@@ -16,7 +16,7 @@ describe("POST /api/forms/{form}: a valid lead is stored before the answer", () 
     expect(body.status).toBe("received");
     const row = await leadRow(body.id);
     expect(row).toMatchObject({ form: "sales", attempts: 0, idempotency_key: null });
-    expect(JSON.parse(row!.payload)).toEqual(fields);
+    expect(JSON.parse(row!.payload)).toEqual({ ...fields, country_code: "GB" });
     expect(row!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
