@@ -3,12 +3,29 @@ import { PlacePicker, type ChosenPlace } from "../demos/place-picker.tsx";
 import { addressFields, coordinatesLine, postcodeLabel } from "../tools/address-fields.ts";
 import { CountrySelect } from "../tools/address/country-select.tsx";
 import { visitorGeolocation } from "../tools/api.ts";
+import { fill } from "../i18n/fill.ts";
+import { ENGLISH_TOOLS, ToolLanguageContext, type ToolLanguage, useToolLanguage } from "../tools/tool-language.tsx";
 
 /**
  * The address autocomplete demo: suggestions as you type (the typed part in bold), limited
  * to a country that starts on the visitor's own, and the address they choose, in parts.
  */
-export default function DemoAutocomplete({ embedded }: { embedded: boolean }) {
+export default function DemoAutocomplete({
+  embedded,
+  page = ENGLISH_TOOLS,
+}: {
+  embedded: boolean;
+  page?: ToolLanguage;
+}) {
+  return (
+    <ToolLanguageContext value={page}>
+      <DemoAutocompleteView embedded={embedded} />
+    </ToolLanguageContext>
+  );
+}
+
+function DemoAutocompleteView({ embedded }: { embedded: boolean }) {
+  const d = useToolLanguage().demos.autocomplete;
   const [country, setCountry] = useState("");
   const chosenCountry = useRef(false);
   const [place, setPlace] = useState<ChosenPlace | null>(null);
@@ -24,16 +41,19 @@ export default function DemoAutocomplete({ embedded }: { embedded: boolean }) {
   const fields = place ? addressFields(place.result) : null;
   const rows: [string, string | null][] = fields
     ? [
-        ["Town", fields.city],
+        [d.town, fields.city],
         [
           postcodeLabel(fields.countryCode),
           fields.postcodes.length > 3
-            ? `${fields.postcodes.slice(0, 3).join(", ")} and ${fields.postcodes.length - 3} more`
+            ? fill(d.morePostcodes, {
+                list: fields.postcodes.slice(0, 3).join(", "),
+                count: fields.postcodes.length - 3,
+              })
             : fields.postcodes.join(", ") || null,
         ],
-        ["State / Region", fields.state],
-        ["Country", fields.country],
-        ["Coordinates", coordinatesLine(fields)],
+        [d.region, fields.state],
+        [d.country, fields.country],
+        [d.coordinates, coordinatesLine(fields)],
       ]
     : [];
   return (
@@ -47,7 +67,13 @@ export default function DemoAutocomplete({ embedded }: { embedded: boolean }) {
             setCountry(code);
           }}
         />
-        <PlacePicker id="autocomplete-demo" label="Address" country={country} embedded={embedded} onPlace={setPlace} />
+        <PlacePicker
+          id="autocomplete-demo"
+          label={d.address}
+          country={country}
+          embedded={embedded}
+          onPlace={setPlace}
+        />
       </div>
       {fields ? (
         <div className="demo-chosen" aria-live="polite">
@@ -66,7 +92,7 @@ export default function DemoAutocomplete({ embedded }: { embedded: boolean }) {
           </dl>
         </div>
       ) : (
-        <p className="demo__hint">Type two letters of a town, or the start of a ZIP code, and choose a suggestion.</p>
+        <p className="demo__hint">{d.hint}</p>
       )}
     </div>
   );

@@ -7,7 +7,9 @@ import { MapView } from "../maps/map-view.tsx";
 import type { MapTiles } from "../maps/tiles.ts";
 import { addressFields } from "../tools/address-fields.ts";
 import { reverseGeocode, visitorGeolocation } from "../tools/api.ts";
-import { countryName } from "../tools/countries.ts";
+import { ENGLISH_TOOLS, ToolLanguageContext, type ToolLanguage, useToolLanguage } from "../tools/tool-language.tsx";
+import { fill } from "../i18n/fill.ts";
+import { toolWords } from "../tools/tool-language.tsx";
 import { browserPosition } from "../tools/location/browser-position.ts";
 
 type Lookup = { kind: "loading" } | { kind: "failed" } | { kind: "done"; answer: Geolocation; town: string | null };
@@ -24,7 +26,23 @@ function edgePosition(answer: Geolocation): LatLng | null {
  * connection alone (country, approximate position, the nearest town by reverse geocoding),
  * the raw answer, and how far it is from the device's own position if they choose to share it.
  */
-export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
+export default function DemoGeolocation({
+  tiles,
+  page = ENGLISH_TOOLS,
+}: {
+  tiles: MapTiles | null;
+  page?: ToolLanguage;
+}) {
+  return (
+    <ToolLanguageContext value={page}>
+      <DemoGeolocationView tiles={tiles} />
+    </ToolLanguageContext>
+  );
+}
+
+function DemoGeolocationView({ tiles }: { tiles: MapTiles | null }) {
+  const page = useToolLanguage();
+  const d = page.demos.geolocation;
   const [lookup, setLookup] = useState<Lookup>({ kind: "loading" });
   const [device, setDevice] = useState<Device>({ kind: "idle" });
   const textId = useId();
@@ -59,7 +77,7 @@ export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
     return (
       <div className="demo demo--geolocation" aria-busy="true">
         <p className="demo__hint" role="status">
-          Asking the Geolocation API where you are…
+          {d.asking}
         </p>
       </div>
     );
@@ -68,7 +86,7 @@ export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
     return (
       <div className="demo demo--geolocation">
         <p className="demo__hint" role="note">
-          The Geolocation API did not answer just now. Reload the page to try again.
+          {d.failed}
         </p>
       </div>
     );
@@ -81,26 +99,24 @@ export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
     <div className="demo demo--geolocation">
       <dl className="demo-figures">
         <div className="demo-figures__item">
-          <dt>Your country</dt>
+          <dt>{d.country}</dt>
           <dd data-testid="geolocation-country">
-            {code ? `${countryName(code) ?? code} (${code})` : "Unknown: your connection does not tell"}
+            {code ? `${toolWords(page).countryName(code) ?? code} (${code})` : d.countryUnknown}
           </dd>
         </div>
         <div className="demo-figures__item">
-          <dt>Approximate position</dt>
-          <dd data-testid="geolocation-position">
-            {position ? formatLatLng(position) : "Not known for your connection"}
-          </dd>
+          <dt>{d.position}</dt>
+          <dd data-testid="geolocation-position">{position ? formatLatLng(position) : d.positionUnknown}</dd>
         </div>
         <div className="demo-figures__item">
-          <dt>Nearest town</dt>
+          <dt>{d.town}</dt>
           <dd data-testid="geolocation-town">
-            {town ?? (answer.city ? [answer.city, answer.region].filter(Boolean).join(", ") : "Not known")}
+            {town ?? (answer.city ? [answer.city, answer.region].filter(Boolean).join(", ") : d.townUnknown)}
           </dd>
         </div>
       </dl>
       <details className="demo__raw">
-        <summary>The API's answer</summary>
+        <summary>{d.answer}</summary>
         <pre>
           <code>{`GET /api/geolocation\n\n${JSON.stringify(answer, null, 2)}`}</code>
         </pre>
@@ -108,35 +124,34 @@ export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
       {position ? (
         <>
           <MapView
-            label="Map of your approximate position"
+            label={d.mapLabel}
             center={position}
             zoom={8}
             marker={position}
-            markerLabel="Your approximate position"
+            markerLabel={d.marker}
             tiles={tiles}
             describedBy={textId}
           />
-          <MapText id={textId} lines={[{ label: "Approximate position", position }]} />
+          <MapText id={textId} lines={[{ label: d.position, position }]} />
         </>
       ) : null}
       <div className="demo__compare">
-        <p>
-          This needs no permission: it comes from your connection. Your device knows better; compare the two (your
-          position stays in this page).
-        </p>
+        <p>{d.compareText}</p>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => void compare()}
           disabled={device.kind === "asking"}
         >
-          {device.kind === "asking" ? "Waiting for your browser…" : "Compare with my device's position"}
+          {device.kind === "asking" ? d.waiting : d.compare}
         </button>
-        {device.kind === "denied" ? <p role="note">Your browser did not share its position.</p> : null}
+        {device.kind === "denied" ? <p role="note">{d.denied}</p> : null}
         {device.kind === "found" ? (
           <p role="status" data-testid="geolocation-compare">
-            Your device: {formatLatLng(device.position)}
-            {position ? `, ${formatKm(haversineKm(position, device.position))} from the approximate position.` : "."}
+            {fill(d.device, { position: formatLatLng(device.position) })}
+            {position
+              ? `, ${fill(d.distance, { distance: formatKm(haversineKm(position, device.position), page.language) })}.`
+              : "."}
           </p>
         ) : null}
       </div>

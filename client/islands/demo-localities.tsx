@@ -4,14 +4,10 @@ import type { AutocompleteLocality } from "../localities/api-types.ts";
 import { isStreetLevel, type LocalitiesCapabilities } from "../localities/capabilities.ts";
 import { CountrySelect } from "../tools/address/country-select.tsx";
 import { highlightParts } from "../tools/address/highlight.ts";
+import { ENGLISH_TOOLS, ToolLanguageContext, type ToolLanguage, useToolLanguage } from "../tools/tool-language.tsx";
 
 const DEBOUNCE_MS = 200;
-const TYPES = [
-  { value: "", label: "Any type" },
-  { value: "address", label: "Addresses" },
-  { value: "locality", label: "Towns (locality)" },
-  { value: "postal_code", label: "Postcodes (postal_code)" },
-];
+const TYPES = ["any", "address", "locality", "postal_code"] as const;
 
 function CallView({ call, title }: { call: RawCall; title: string }) {
   return (
@@ -35,7 +31,22 @@ function CallView({ call, title }: { call: RawCall; title: string }) {
  * Its label and examples are ones the active provider answers (`capabilities`).
  * Each request is shown with its HTTP status, its time and its JSON answer.
  */
-export default function DemoLocalities({ capabilities }: { capabilities: LocalitiesCapabilities }) {
+export default function DemoLocalities({
+  capabilities,
+  page = ENGLISH_TOOLS,
+}: {
+  capabilities: LocalitiesCapabilities;
+  page?: ToolLanguage;
+}) {
+  return (
+    <ToolLanguageContext value={page}>
+      <DemoLocalitiesView capabilities={capabilities} />
+    </ToolLanguageContext>
+  );
+}
+
+function DemoLocalitiesView({ capabilities }: { capabilities: LocalitiesCapabilities }) {
+  const d = useToolLanguage().demos.localities;
   // Words and examples the active provider answers (docs/demos.md).
   const streets = isStreetLevel(capabilities);
   const [input, setInput] = useState("");
@@ -74,7 +85,7 @@ export default function DemoLocalities({ capabilities }: { capabilities: Localit
       <div className="demo-localities__form">
         <div className="tool-field demo-localities__input">
           <label className="tool-field__label" htmlFor="localities-demo-input">
-            {streets ? "Type an address, a town or a postcode" : "Type a town or a postcode"}
+            {streets ? d.labelStreets : d.labelTowns}
           </label>
           <input
             id="localities-demo-input"
@@ -82,9 +93,7 @@ export default function DemoLocalities({ capabilities }: { capabilities: Localit
             type="search"
             autoComplete="off"
             spellCheck={false}
-            placeholder={
-              streets ? "For example: 10 Downing Street, 90210, Lyon" : "For example: saint etien, 90210, SW1A 1AA"
-            }
+            placeholder={streets ? d.exampleStreets : d.exampleTowns}
             value={input}
             onChange={(event) => {
               setInput(event.target.value);
@@ -95,7 +104,7 @@ export default function DemoLocalities({ capabilities }: { capabilities: Localit
         <CountrySelect id="localities-demo-country" value={country} onChange={setCountry} />
         <div className="tool-field">
           <label className="tool-field__label" htmlFor="localities-demo-type">
-            Type
+            {d.type}
           </label>
           <select
             id="localities-demo-type"
@@ -104,8 +113,8 @@ export default function DemoLocalities({ capabilities }: { capabilities: Localit
             onChange={(event) => setType(event.target.value)}
           >
             {TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
+              <option key={t} value={t === "any" ? "" : t}>
+                {d.types[t]}
               </option>
             ))}
           </select>
@@ -113,9 +122,9 @@ export default function DemoLocalities({ capabilities }: { capabilities: Localit
       </div>
       {suggestions ? (
         <div className="demo-localities__step">
-          <h3 className="demo-localities__title">1. Suggestions</h3>
+          <h3 className="demo-localities__title">{d.suggestions}</h3>
           {localities.length > 0 ? (
-            <ul className="demo-localities__suggestions" aria-label="Suggestions: choose one to see its details">
+            <ul className="demo-localities__suggestions" aria-label={d.chooseOne}>
               {localities.map((locality) => (
                 <li key={locality.public_id}>
                   <button type="button" className="demo-localities__suggestion" onClick={() => void choose(locality)}>
@@ -130,20 +139,20 @@ export default function DemoLocalities({ capabilities }: { capabilities: Localit
               ))}
             </ul>
           ) : (
-            <p className="demo__hint">No suggestion for this text with these filters.</p>
+            <p className="demo__hint">{d.none}</p>
           )}
           <details className="demo__raw">
-            <summary>The request and its JSON answer</summary>
-            <CallView call={suggestions} title="Autocomplete call" />
+            <summary>{d.raw}</summary>
+            <CallView call={suggestions} title={d.autocompleteCall} />
           </details>
         </div>
       ) : (
-        <p className="demo__hint">Suggestions start from the second character.</p>
+        <p className="demo__hint">{d.fromSecond}</p>
       )}
       {details ? (
         <div className="demo-localities__step">
-          <h3 className="demo-localities__title">2. Details of the chosen suggestion</h3>
-          <CallView call={details} title="Details call" />
+          <h3 className="demo-localities__title">{d.details}</h3>
+          <CallView call={details} title={d.detailsCall} />
         </div>
       ) : null}
     </div>

@@ -6,7 +6,8 @@ import { MapView } from "../maps/map-view.tsx";
 import type { MapTiles } from "../maps/tiles.ts";
 import { addressFields, type AddressFields } from "../tools/address-fields.ts";
 import { reverseGeocode } from "../tools/api.ts";
-import { POSITION_NOT_RESOLVED, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
+import { ENGLISH_TOOLS, ToolLanguageContext, type ToolLanguage, useToolLanguage } from "../tools/tool-language.tsx";
+import { fill } from "../i18n/fill.ts";
 import { ToolMessage } from "../tools/tool-message.tsx";
 
 /** Zoom a picked point is shown at: a region, so that the next click can be nearby. */
@@ -21,7 +22,17 @@ type Picked =
  * The map demo: an interactive map (drag, zoom, keyboard); a click, or Enter on the focused
  * map, asks the Localities API what is at that point (reverse geocoding).
  */
-export default function DemoMap({ tiles }: { tiles: MapTiles | null }) {
+export default function DemoMap({ tiles, page = ENGLISH_TOOLS }: { tiles: MapTiles | null; page?: ToolLanguage }) {
+  return (
+    <ToolLanguageContext value={page}>
+      <DemoMapView tiles={tiles} />
+    </ToolLanguageContext>
+  );
+}
+
+function DemoMapView({ tiles }: { tiles: MapTiles | null }) {
+  const { tools: t, demos } = useToolLanguage();
+  const d = demos.map;
   const [picked, setPicked] = useState<Picked | null>(null);
   const lookup = useRef<AbortController | null>(null);
   const textId = useId();
@@ -41,15 +52,15 @@ export default function DemoMap({ tiles }: { tiles: MapTiles | null }) {
 
   return (
     <div className="demo demo--map">
-      <p className="demo__hint">Click anywhere on the map, or focus it and press Enter, to see what is there.</p>
+      <p className="demo__hint">{d.hint}</p>
       <MapView
-        label="Interactive map"
+        label={d.label}
         size="large"
         center={INITIAL_CENTER}
         // Starts on Europe; a picked point is centred at a regional zoom (the marker effect of MapView).
         zoom={picked ? PICKED_ZOOM : INITIAL_ZOOM + 1}
         marker={picked?.position ?? null}
-        markerLabel="Picked point"
+        markerLabel={d.picked}
         greedyGestures
         tiles={tiles}
         describedBy={textId}
@@ -57,18 +68,18 @@ export default function DemoMap({ tiles }: { tiles: MapTiles | null }) {
       />
       <div className="demo-map__answer" aria-live="polite">
         {picked === null ? null : picked.state === "looking" ? (
-          <p>{`Looking up ${formatLatLng(picked.position)}…`}</p>
+          <p>{fill(d.lookingUp, { position: formatLatLng(picked.position) })}</p>
         ) : picked.state === "unavailable" ? (
-          <ToolMessage kind="error">{SERVICE_UNAVAILABLE}</ToolMessage>
+          <ToolMessage kind="error">{t.serviceUnavailable}</ToolMessage>
         ) : (
           <p data-testid="map-answer">
-            <strong>{picked.fields?.formatted ?? POSITION_NOT_RESOLVED}</strong>
+            <strong>{picked.fields?.formatted ?? t.positionNotResolved}</strong>
             <br />
             {formatLatLng(picked.position)}
           </p>
         )}
       </div>
-      <MapText id={textId} lines={[{ label: "Picked point", position: picked?.position ?? null }]} />
+      <MapText id={textId} lines={[{ label: d.picked, position: picked?.position ?? null }]} />
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { useRef, useState } from "react";
 import { type ChosenPlace, PlacePicker } from "../demos/place-picker.tsx";
+import { ENGLISH_TOOLS, ToolLanguageContext, type ToolLanguage } from "../tools/tool-language.tsx";
 import { useReplayTyped } from "./replay-typed.ts";
 
 export interface HeroAutocompleteProps {
   /** The embedded geocoder answers (towns and postcodes, no streets): the hint says so. */
   embedded: boolean;
   label: string;
+  /** The page's language for the demo's words and states (docs/languages.md). */
+  page?: ToolLanguage;
 }
 
 /**
@@ -36,29 +39,28 @@ function responseExcerpt(place: ChosenPlace): string {
  * them. It loads its code when the visitor reaches for it or the browser is idle
  * (`data-load`, client/entry.ts), so the home page loads no React before that.
  */
-export default function HeroAutocomplete({ embedded, label }: HeroAutocompleteProps) {
+export default function HeroAutocomplete({ embedded, label, page = ENGLISH_TOOLS }: HeroAutocompleteProps) {
+  const words = page.demos.hero;
   const root = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<ChosenPlace | null>(null);
   useReplayTyped(root);
   return (
-    <div className="hero-demo__body" ref={root}>
-      <PlacePicker id="hero-demo" label={label} embedded={embedded} onPlace={setPlace} />
-      <div className="hero-demo__response">
-        <p className="hero-demo__response-title" aria-live="polite">
-          {place
-            ? "What your code receives"
-            : embedded
-              ? "Try a town or a postcode: Lyon, Leeds, 10115 or 90210."
-              : "Try a street address in any country, or a postcode."}
-        </p>
-        <pre className="hero-demo__code" data-testid="hero-demo-response">
-          <code>
-            {place
-              ? responseExcerpt(place)
-              : '{\n  "formatted_address": "…",\n  "geometry": { "location": { "lat": …, "lng": … } }\n}'}
-          </code>
-        </pre>
+    <ToolLanguageContext value={page}>
+      <div className="hero-demo__body" ref={root}>
+        <PlacePicker id="hero-demo" label={label} embedded={embedded} onPlace={setPlace} />
+        <div className="hero-demo__response">
+          <p className="hero-demo__response-title" aria-live="polite">
+            {place ? words.receives : embedded ? words.tryTowns : words.tryStreets}
+          </p>
+          <pre className="hero-demo__code" data-testid="hero-demo-response">
+            <code>
+              {place
+                ? responseExcerpt(place)
+                : '{\n  "formatted_address": "…",\n  "geometry": { "location": { "lat": …, "lng": … } }\n}'}
+            </code>
+          </pre>
+        </div>
       </div>
-    </div>
+    </ToolLanguageContext>
   );
 }

@@ -1,3 +1,5 @@
+import { fill } from "../i18n/fill.ts";
+import { useToolLanguage } from "../tools/tool-language.tsx";
 import { formatLatLng, type LatLng } from "./lat-lng.ts";
 import type { MapPoint } from "./map-types.ts";
 
@@ -14,6 +16,7 @@ export function MapText({
   lines: { label: string; position: LatLng | null }[];
   points?: readonly MapPoint[];
 }) {
+  const words = useToolLanguage().tools.map;
   return (
     <div id={id} className="map-text">
       {lines.map((line) => (
@@ -23,7 +26,7 @@ export function MapText({
       ))}
       {points.length > 0 ? (
         <details className="map-text__points">
-          <summary>Places on this map ({points.length})</summary>
+          <summary>{fill(words.places, { count: points.length })}</summary>
           <ul>
             {points.map((point, i) => (
               <li key={i}>

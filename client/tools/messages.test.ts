@@ -31,3 +31,19 @@ describe("what the tools say when nothing matched", () => {
     );
   });
 });
+
+describe("docs/languages.md: the same states in the page's language", () => {
+  it("German words and German country names", async () => {
+    const { CATALOGUES } = await import("../i18n/catalogue.ts");
+    const words = {
+      texts: CATALOGUES.de.tools,
+      countryName: (code: string) => ({ IE: "Irland", DE: "Deutschland" })[code] ?? null,
+    };
+    expect(noSuggestionsMessage("Xyzzy", "IE", EMBEDDED_CAPABILITIES, words)).toBe(
+      "Keine Treffer für „Xyzzy“ in Irland. Prüfen Sie die Schreibweise, versuchen Sie es mit dem Ort oder einer Postleitzahl, oder wählen Sie ein anderes Land.",
+    );
+    expect(noSuggestionsMessage("10117", "DE", EMBEDDED_CAPABILITIES, words)).toContain(
+      "„10117“ sieht aus wie eine Postleitzahl für Deutschland.",
+    );
+  });
+});

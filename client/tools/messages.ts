@@ -1,4 +1,7 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
+import { fill } from "../i18n/fill.ts";
+import { tools as englishTools } from "../i18n/en/tools.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { postcodeLevel, type LocalitiesCapabilities } from "../localities/capabilities.ts";
 import { countryName } from "./countries.ts";
 
@@ -14,16 +17,17 @@ import { countryName } from "./countries.ts";
  */
 const DISTINCTIVE_FORMATS = ["GB", "IE", "CA", "NL", "PL", "PT", "JP", "BR"];
 
-const WORDS: Record<string, [article: string, words: string]> = {
-  GB: ["a", "UK postcode"],
-  IE: ["an", "Eircode"],
-  US: ["a", "ZIP code"],
-};
+/** The words of `noSuggestionsMessage` in one language, and how it names a country. */
+export interface ToolWords {
+  texts: Messages["tools"];
+  countryName(code: string): string | null;
+}
 
 /** "a UK postcode", "an Eircode", "a postcode of Germany"; `every`: "every UK postcode". */
-function postcodeOf(country: string, every = false): string {
-  const [article, words] = WORDS[country] ?? ["a", `postcode of ${countryName(country) ?? country}`];
-  return `${every ? "every" : article} ${words}`;
+function postcodeOf(country: string, words: ToolWords, form: "one" | "every"): string {
+  const names = words.texts.postcodeNames;
+  const name = country === "GB" || country === "IE" || country === "US" ? names[country] : names.other;
+  return fill(name[form], { country: words.countryName(country) ?? country });
 }
 
 /** The country whose postcode format `input` has (the chosen one, or a distinctive format), else null. */
@@ -35,34 +39,40 @@ export function postcodeCountry(input: string, country: string | null): string |
 }
 
 /**
- * Why typing `input` gave no suggestions: a postcode of a country whose postcodes this
- * deployment does not answer is said to be one, with what to do instead; anything else is a
- * plain "no match".
+ * Why typing `input` gave no suggestions, in the page's language (`words`, English by
+ * default): a postcode of a country whose postcodes this deployment does not answer is said
+ * to be one, with what to do instead; anything else is a plain "no match".
  */
 export function noSuggestionsMessage(
   input: string,
   country: string | null,
   capabilities: LocalitiesCapabilities,
+  words: ToolWords = ENGLISH_WORDS,
 ): string {
+  const { texts } = words;
   const text = input.trim();
+  const name = (code: string) => words.countryName(code) ?? code;
   const postcode = postcodeCountry(text, country);
   if (postcode && postcodeLevel(capabilities, postcode) === "none") {
-    return `“${text}” looks like ${postcodeOf(postcode)}. The open data built into this site has no postcodes of ${countryName(postcode) ?? postcode}, so it cannot look this one up: type the town instead. The Localities API finds ${postcodeOf(postcode, true)}.`;
+    return fill(texts.postcodeNotHeld, {
+      text,
+      postcode: postcodeOf(postcode, words, "one"),
+      country: name(postcode),
+      every: postcodeOf(postcode, words, "every"),
+    });
   }
-  if (postcode) {
-    return `No place has the postcode “${text}” in our data${country ? ` for ${countryName(country) ?? country}` : ""}. Check the code, or type the town instead.`;
-  }
-  const where = country ? ` in ${countryName(country) ?? country}` : "";
-  return `No matches for “${text}”${where}. Check the spelling, try the town or a postcode${country ? ", or choose another country" : ""}.`;
+  if (postcode)
+    return country
+      ? fill(texts.postcodeUnknownIn, { text, country: name(country) })
+      : fill(texts.postcodeUnknown, { text });
+  return country ? fill(texts.noMatchIn, { text, country: name(country) }) : fill(texts.noMatch, { text });
 }
 
-export const PLACE_UNRESOLVED =
-  "We could not find the details of this place. Choose another suggestion, or type the address again.";
-export const SERVICE_UNAVAILABLE =
-  "The address service is not answering right now, so we cannot show results. Please try again in a moment.";
-export const POSITION_NOT_RESOLVED =
-  "We could not find an address for this position: it may be at sea or far from any town in our data.";
-export const LOCATION_BLOCKED_HELP =
-  "If you blocked location for this site, allow it in your browser’s site settings (the icon beside the address bar), then try again. You do not need to reload the page.";
-export const LOCATION_UNAVAILABLE =
-  "Your browser could not tell us your position this time (no signal, or it took too long).";
+/** The English words, as the free tools' pages say them (client/i18n/en/tools.ts). */
+const ENGLISH_WORDS: ToolWords = { texts: englishTools, countryName };
+
+export const PLACE_UNRESOLVED = englishTools.placeUnresolved;
+export const SERVICE_UNAVAILABLE = englishTools.serviceUnavailable;
+export const POSITION_NOT_RESOLVED = englishTools.positionNotResolved;
+export const LOCATION_BLOCKED_HELP = englishTools.locationBlockedHelp;
+export const LOCATION_UNAVAILABLE = englishTools.locationUnavailable;

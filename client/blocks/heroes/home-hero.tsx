@@ -7,6 +7,7 @@ import { ctaField } from "../fields/cta.ts";
 import { imageField } from "../fields/image.ts";
 import { CtaLink } from "../media/cta-link.tsx";
 import { Img } from "../media/img.tsx";
+import { toolLanguageProp } from "../../tools/tool-language.server.ts";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
 
@@ -35,11 +36,14 @@ const entries = {
 
 /** The live demo beside the hero's words: a card holding the real autocomplete island. */
 function LiveDemo({ demo }: { demo: NonNullable<PropsOf<typeof entries>["liveDemo"]> }) {
-  const { embeddedGeodata } = usePageContext();
+  const { embeddedGeodata, language } = usePageContext();
   return (
     <div className="hero-demo" data-testid="hero-demo">
       <p className="hero-demo__title">{demo.title}</p>
-      <Island name="hero-autocomplete" props={{ embedded: embeddedGeodata, label: demo.label }} />
+      <Island
+        name="hero-autocomplete"
+        props={{ embedded: embeddedGeodata, label: demo.label, ...toolLanguageProp(language) }}
+      />
       {demo.note ? (
         <p className="hero-demo__note">
           <InlineText value={demo.note} />

@@ -56,10 +56,16 @@ const whole = new Intl.NumberFormat("en", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("en", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 /** "850 m", "12.4 km", "392 km". */
-export function formatKm(km: number): string {
-  if (km < 1) return `${whole.format(Math.round(km * 1000))} m`;
-  if (km < 100) return `${oneDecimal.format(km)} km`;
-  return `${whole.format(km)} km`;
+export function formatKm(km: number, language: "en" | "de" | "fr" = "en"): string {
+  const locale = language === "en" ? "en" : `${language}-${language.toUpperCase()}`;
+  const integer = language === "en" ? whole : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const decimal =
+    language === "en"
+      ? oneDecimal
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  if (km < 1) return `${integer.format(Math.round(km * 1000))} m`;
+  if (km < 100) return `${decimal.format(km)} km`;
+  return `${integer.format(km)} km`;
 }
 
 /** "0.5 mi", "7.7 mi", "244 mi". */

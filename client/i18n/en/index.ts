@@ -2,7 +2,8 @@ import { cards, errors, frame, suggestion } from "./frame.ts";
 import { consent } from "./consent.ts";
 import { funnel } from "./funnel.ts";
 import { pricing } from "./pricing.ts";
+import { demos, tools } from "./tools.ts";
 import { signUp, survey } from "./sign-up.ts";
 
 /** The English catalogue: the reference every other language follows (docs/languages.md). */
-export const en = { frame, suggestion, cards, errors, consent, funnel, signUp, survey, pricing };
+export const en = { frame, suggestion, cards, errors, consent, funnel, signUp, survey, pricing, tools, demos };

@@ -3,6 +3,19 @@ import { cards, errors, frame, suggestion } from "./frame.ts";
 import { consent } from "./consent.ts";
 import { funnel } from "./funnel.ts";
 import { pricing } from "./pricing.ts";
+import { demos, tools } from "./tools.ts";
 import { signUp, survey } from "./sign-up.ts";
 
-export const fr: Messages = { frame, suggestion, cards, errors, consent, funnel, signUp, survey, pricing };
+export const fr: Messages = {
+  frame,
+  suggestion,
+  cards,
+  errors,
+  consent,
+  funnel,
+  signUp,
+  survey,
+  pricing,
+  tools,
+  demos,
+};

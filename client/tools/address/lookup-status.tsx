@@ -1,4 +1,4 @@
-import { PLACE_UNRESOLVED, SERVICE_UNAVAILABLE } from "../messages.ts";
+import { useToolLanguage } from "../tool-language.tsx";
 import { ToolMessage } from "../tool-message.tsx";
 import type { LookupProblem } from "./use-place-lookup.ts";
 
@@ -12,25 +12,26 @@ export function LookupStatus({
   problem: LookupProblem;
   onRetry: () => void;
 }) {
+  const t = useToolLanguage().tools;
   if (loading) {
     return (
       <p className="tool-status tool-status--loading" role="status">
-        Loading the details of this place…
+        {t.loadingDetails}
       </p>
     );
   }
-  if (problem?.kind === "none") return <ToolMessage kind="warning">{PLACE_UNRESOLVED}</ToolMessage>;
+  if (problem?.kind === "none") return <ToolMessage kind="warning">{t.placeUnresolved}</ToolMessage>;
   if (problem?.kind === "unavailable") {
     return (
       <ToolMessage
         kind="error"
         action={
           <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-            Try again
+            {t.tryAgain}
           </button>
         }
       >
-        {SERVICE_UNAVAILABLE}
+        {t.serviceUnavailable}
       </ToolMessage>
     );
   }

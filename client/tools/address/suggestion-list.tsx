@@ -1,4 +1,6 @@
 import type { AutocompleteLocality } from "../../localities/api-types.ts";
+import { fill } from "../../i18n/fill.ts";
+import { useToolLanguage } from "../tool-language.tsx";
 import { highlightParts } from "./highlight.ts";
 
 /** The combobox's listbox: each suggestion with the typed part in bold; a click chooses it. */
@@ -17,13 +19,14 @@ export function SuggestionList({
   hidden: boolean;
   onChoose: (suggestion: AutocompleteLocality) => void;
 }) {
+  const t = useToolLanguage().tools;
   return (
     <ul
       id={`${id}-listbox`}
       className="combobox__listbox"
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern (a listbox the input controls)
       role="listbox"
-      aria-label={`${label}: suggestions`}
+      aria-label={fill(t.suggestionsOf, { label })}
       hidden={hidden}
     >
       {suggestions.map((suggestion, i) => (

@@ -1,5 +1,6 @@
 import type { LocalitiesCapabilities } from "../../localities/capabilities.ts";
-import { noSuggestionsMessage, SERVICE_UNAVAILABLE } from "../messages.ts";
+import { noSuggestionsMessage } from "../messages.ts";
+import { toolWords, useToolLanguage } from "../tool-language.tsx";
 import { ToolMessage } from "../tool-message.tsx";
 import type { SuggestionProblem } from "./use-suggestions.ts";
 
@@ -21,26 +22,30 @@ export function SuggestionStatus({
   capabilities: LocalitiesCapabilities;
   onRetry: () => void;
 }) {
+  const page = useToolLanguage();
+  const t = page.tools;
   if (loading) {
     return (
       <p className="tool-status tool-status--loading" role="status">
-        Looking for suggestions…
+        {t.loadingSuggestions}
       </p>
     );
   }
   if (problem?.kind === "none")
-    return <ToolMessage>{noSuggestionsMessage(problem.input, country || null, capabilities)}</ToolMessage>;
+    return (
+      <ToolMessage>{noSuggestionsMessage(problem.input, country || null, capabilities, toolWords(page))}</ToolMessage>
+    );
   if (problem?.kind === "unavailable") {
     return (
       <ToolMessage
         kind="error"
         action={
           <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-            Try again
+            {t.tryAgain}
           </button>
         }
       >
-        {SERVICE_UNAVAILABLE}
+        {t.serviceUnavailable}
       </ToolMessage>
     );
   }
