@@ -21,7 +21,7 @@ import "./consent/browser/start.ts";
 import { enhanceBlocks } from "./enhance/index.ts";
 import { outboxWaiting } from "./forms/outbox.ts";
 
-const desktop = window.matchMedia("(min-width: 80rem)");
+const desktop = window.matchMedia("(min-width: 64rem)");
 const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details.nav-menu"));
 
 /** How long a hover-opened menu waits before closing, so the pointer can travel into its panel. */

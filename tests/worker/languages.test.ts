@@ -48,7 +48,7 @@ describe("pages in German and French have their frame in their language", () => 
     expect(page).toMatch(/^<!DOCTYPE html><html lang="fr">/);
     expect(page).toContain('<a class="skip-link" href="#main">Aller au contenu</a>');
     expect(page).toMatch(
-      /<a class="button button--primary" href="\/contactez-nous\?originfunnel=signup"[^>]*>Créer un compte<\/a>/,
+      /<a class="button button--primary" href="\/contactez-nous\?originfunnel=signup"[^>]*>S’inscrire<\/a>/,
     );
     expect(page).toContain("Tous droits réservés");
     expect(page).toContain("Politique de confidentialité");
