@@ -6,6 +6,7 @@ import type { Page } from "./content/page-schema.ts";
 import type { SiteSettings } from "./content/site-schema.ts";
 import { messages } from "./i18n/catalogue.ts";
 import { PageContext, type PageContextValue } from "./page-context.ts";
+import { LanguageSuggestions } from "./site/language-suggestion.tsx";
 import { LanguageSwitcher } from "./site/language-switcher.tsx";
 import { Logo } from "./site/logo.tsx";
 import { SiteBanner } from "./site/site-banner.tsx";
@@ -54,6 +55,7 @@ export function PageView({
           <main id="main" className="fullscreen">
             <BlockList blocks={page.blocks} />
           </main>
+          <LanguageSuggestions language={page.language} translations={context.translations ?? []} />
         </ConsentRoot>
       </PageContext>
     );
@@ -79,6 +81,7 @@ export function PageView({
           <BlockList blocks={page.blocks} afterFirst={<PostByline page={page} />} />
         </main>
         <SiteFooter site={site} siteHost={context.siteHost} ui={ui} />
+        <LanguageSuggestions language={page.language} translations={context.translations ?? []} />
       </ConsentRoot>
     </PageContext>
   );

@@ -19,6 +19,7 @@ import "./analytics/start.ts";
 import "./consent/browser/start.ts";
 
 import { enhanceBlocks } from "./enhance/index.ts";
+import { enhanceLanguageSuggestion } from "./enhance/language-suggestion.ts";
 import { outboxWaiting } from "./forms/outbox.ts";
 
 const desktop = window.matchMedia("(min-width: 64rem)");
@@ -115,6 +116,8 @@ for (const menu of footerMenus)
 
 // Carousels, embed facades, copy buttons and the offices map (client/enhance/).
 enhanceBlocks();
+// The first visit: this page in the browser's language, when it has it (docs/languages.md).
+enhanceLanguageSuggestion();
 // Messages the server leaves for the console only (an unknown product demo name, docs/architecture.md).
 for (const marker of document.querySelectorAll<HTMLElement>("[data-console-message]"))
   console.error(marker.dataset.consoleMessage);
