@@ -20,10 +20,11 @@ function GoogleButton({ google, state }: { google: NonNullable<SignUpSettings["g
       slot: slot.current,
       clientId: google.clientId,
       scriptUrl: google.scriptUrl,
+      locale: T.googleLocale,
       onClick: () => handlers.current.clickGoogle(),
       onCredential: (credential) => handlers.current.chooseGoogle(credential),
     }).then((drawn) => setFailed(!drawn));
-  }, [google.clientId, google.scriptUrl]);
+  }, [google.clientId, google.scriptUrl, T.googleLocale]);
   if (failed) return <p className="signup-sso__note">{T.googleUnavailable}</p>;
   return <div className="signup-sso__google" ref={slot} data-testid="google-button" />;
 }

@@ -28,6 +28,8 @@ interface GoogleId {
       shape: "pill";
       logo_alignment: "left";
       width?: number;
+      /** The button's language (docs/languages.md: the page's). */
+      locale?: string;
       click_listener?: () => void;
     },
   ): void;
@@ -69,6 +71,8 @@ export async function renderGoogleButton(input: {
   slot: HTMLElement;
   clientId: string;
   scriptUrl: string;
+  /** The page's language: Google draws its button in it. */
+  locale: string;
   onClick(): void;
   onCredential(credential: string): void;
 }): Promise<boolean> {
@@ -98,6 +102,7 @@ export async function renderGoogleButton(input: {
       shape: "pill",
       logo_alignment: "left",
       width,
+      locale: input.locale,
       click_listener: input.onClick,
     });
     return true;

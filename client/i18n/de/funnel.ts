@@ -85,7 +85,7 @@ export const funnel: Messages["funnel"] = {
     send: "Senden",
     sending: "Wird gesendet …",
     fieldError: "Bitte prüfen Sie dieses Feld.",
-    trap: "Webseite",
+    trap: "Website",
   },
   industries: [
     "Bildung",

@@ -7,6 +7,7 @@ export const signUp: Messages["signUp"] = {
   next: "Weiter mit E-Mail",
   or: "oder",
   github: "Mit GitHub registrieren",
+  googleLocale: "de",
   googleUnavailable: "Die Anmeldung mit Google ist gerade nicht verfügbar.",
   login: { before: "Sie haben schon ein Konto?", link: "Anmelden" },
   emailStep: { heading: "Konto anlegen", intro: "Sagen Sie uns, wer Sie sind, und wählen Sie ein Passwort." },

@@ -13,6 +13,8 @@ export const signUp = {
   or: "or",
   github: "Sign up with GitHub",
   googleUnavailable: "Google sign-in is not available right now.",
+  /** The language Google's own button is drawn in (Google Identity Services' `locale`). */
+  googleLocale: "en",
   login: { before: "Already have an account?", link: "Log in" },
   emailStep: { heading: "Create your account", intro: "Tell us who you are and choose a password." },
   ssoStep: { heading: "Finish your account", intro: "One more step: tell us where you work." },

@@ -8,6 +8,7 @@ export const signUp: Messages["signUp"] = {
   next: "Continuer avec mon e-mail",
   or: "ou",
   github: "S’inscrire avec GitHub",
+  googleLocale: "fr",
   googleUnavailable: "La connexion avec Google n’est pas disponible pour le moment.",
   login: { before: "Vous avez déjà un compte\u00a0?", link: "Se connecter" },
   emailStep: { heading: "Créez votre compte", intro: "Dites-nous qui vous êtes et choisissez un mot de passe." },

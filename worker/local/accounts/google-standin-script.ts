@@ -104,7 +104,13 @@ export const GOOGLE_STANDIN_SCRIPT = `(() => {
     },
     renderButton(parent, options) {
       if (!config) throw new Error("renderButton before initialize");
-      const labels = { signup_with: "Sign up with Google", signin_with: "Sign in with Google", continue_with: "Continue with Google", signin: "Sign in" };
+      // Like Google's, the button speaks the locale it is given (en, de, fr here).
+      const byLocale = {
+        en: { signup_with: "Sign up with Google", signin_with: "Sign in with Google", continue_with: "Continue with Google", signin: "Sign in" },
+        de: { signup_with: "Über Google registrieren", signin_with: "Über Google anmelden", continue_with: "Weiter mit Google", signin: "Anmelden" },
+        fr: { signup_with: "S'inscrire avec Google", signin_with: "Se connecter avec Google", continue_with: "Continuer avec Google", signin: "Se connecter" },
+      };
+      const labels = byLocale[String((options && options.locale) || "en").slice(0, 2)] || byLocale.en;
       const button = make("button", {
         display: "inline-flex", alignItems: "center", justifyContent: "center", gap: "10px", width: options && options.width ? options.width + "px" : "auto", maxWidth: "100%",
         height: "40px", padding: "0 12px", font: "500 14px/1 system-ui, sans-serif", color: "#1f1f1f", background: "#fff", border: "1px solid #747775", borderRadius: "20px", cursor: "pointer",
