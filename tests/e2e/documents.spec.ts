@@ -50,6 +50,18 @@ const SAMPLE = [
   "/entreprise",
   "/contact",
   "/policies/sla",
+  // docs/languages.md: the German and French conversion path, and an English page with translations to suggest.
+  "/clients",
+  "/registrieren",
+  "/inscription",
+  "/registrierung-abgeschlossen",
+  "/inscription-terminee",
+  "/umfrage",
+  "/questionnaire",
+  "/danke",
+  "/merci",
+  "/seite-nicht-gefunden",
+  "/page-introuvable",
 ];
 
 for (const path of SAMPLE) {

@@ -42,11 +42,13 @@ test("Google: the button, the account chosen, the organization, then the console
   expect(Object.keys(body).sort()).toEqual([
     "agreement",
     "google",
+    "language",
     "organization_name",
     "position",
     "use_cases",
     "utm",
   ]);
+  expect(body.language).toBe("en");
 
   await page.waitForURL(`**${CONSOLE}?**`);
   const url = new URL(page.url());
