@@ -107,6 +107,8 @@ test.describe("docs/leads.md: no lead is lost when the post fails", () => {
         "company",
         "context",
         "country",
+        // docs/leads.md: the country's ISO code, which the Worker takes from the name again.
+        "country_code",
         "email",
         "first_name",
         "job_title",
