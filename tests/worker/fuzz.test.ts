@@ -54,6 +54,8 @@ function problems(testCase: FuzzCase, response: Response, body: string): string[
   const isApi = path === "/api" || path.startsWith("/api/");
   if (isApi && body !== "" && !(response.headers.get("content-type") ?? "").startsWith("application/json"))
     found.push(`API answer is ${response.headers.get("content-type")}`);
+  // no-store on the API unless a route chose its caching (worker/middleware/api-no-store.ts).
+  if (isApi && !response.headers.get("cache-control")) found.push("API answer without Cache-Control");
   if (testCase.method === "HEAD" && body !== "") found.push("HEAD answered with a body");
   if (response.status === 405 && !response.headers.get("allow")) found.push("405 without Allow");
   return found;

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app.ts";
 import { SIGNUP_ERRORS } from "../../worker/signup/routes.ts";
 import { SLOW_MS } from "./accounts-standin.ts";
-import { newVisitorIp, uniqueEmail } from "./forms.ts";
+import { newVisitorIp, SITE_ORIGIN, uniqueEmail } from "./forms.ts";
 import { seedKv } from "./kv.ts";
 import { startOfRoomyWindow, statusesOf } from "./rate-window.ts";
 import { accountsReceived, emailSignUp, marketingLeads, postLocal, postRemote, ssoSignUp } from "./signup.ts";
@@ -134,7 +134,11 @@ describe("production has no embedded accounts service", () => {
     const production = { ...env, ACCOUNTS_API_URL: undefined };
     const response = await createApp().request(
       "http://localhost:8787/api/signup",
-      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(emailSignUp()) },
+      {
+        method: "POST",
+        headers: { origin: SITE_ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify(emailSignUp()),
+      },
       production,
     );
     expect(response.status).toBe(503);

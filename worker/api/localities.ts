@@ -29,10 +29,10 @@ function endpoint<Q, A extends { status: LocalitiesStatus }>(
   return async (c: Context<AppEnv>) => {
     const params = readQuery(new URL(c.req.url).search);
     const parsed = params.ok ? parse(params.query) : params;
-    if (!parsed.ok) return c.json({ error: parsed.error }, 400, { "cache-control": "no-store" });
+    if (!parsed.ok) return c.json({ error: parsed.error }, 400);
     const answer = await run(localitiesProvider(c.env, waitUntilOf(c)), parsed.query);
     const failed = answer.status === "UNKNOWN_ERROR";
-    return c.json(answer, failed ? 502 : 200, { "cache-control": failed ? "no-store" : ANSWER_CACHE_CONTROL });
+    return failed ? c.json(answer, 502) : c.json(answer, 200, { "cache-control": ANSWER_CACHE_CONTROL });
   };
 }
 

@@ -6,6 +6,7 @@ import type { AppEnv } from "../bindings.ts";
 import { acceptLead } from "../forms/intake.ts";
 import { logError, logWarning } from "../log.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
+import { sameOrigin } from "../middleware/same-origin.ts";
 import { accountsTimeoutMs, accountsUrl, remoteAccounts, type AccountsService } from "./accounts-service.ts";
 import { forwardSignUp } from "./forward.ts";
 import { marketingLead, marketingLeadContext } from "./marketing-lead.ts";
@@ -13,7 +14,6 @@ import { marketingLead, marketingLeadContext } from "./marketing-lead.ts";
 /** SIGNUP_RATE_LIMIT's period in wrangler.toml, sent as Retry-After. */
 export const SIGNUP_LIMIT_PERIOD = 60;
 const MAX_BODY_BYTES = 16 * 1024;
-const noStore = { "cache-control": "no-store" };
 
 /** Messages of the proxy's own failures, read by the page's error chooser (docs/signup.md) as `error`. */
 export const SIGNUP_ERRORS = {
@@ -28,12 +28,6 @@ export const SIGNUP_ERRORS = {
 
 /** Which path a request takes, for log lines (never the values). */
 type Provider = "email" | "google" | "github";
-
-function crossSite(c: Context<AppEnv>): boolean {
-  const origin = c.req.header("origin");
-  if (!origin || origin === "null") return false;
-  return !URL.canParse(origin) || new URL(origin).host !== new URL(c.req.url).host;
-}
 
 /** The remote service when ACCOUNTS_API_URL is set; else the local entry's embedded one; else none (production without it). */
 function accountsService(c: Context<AppEnv>): AccountsService | null {
@@ -99,29 +93,26 @@ export function signUpRoutes(): Hono<AppEnv> {
   const signUp = new Hono<AppEnv>();
   signUp.post(
     "/",
-    async (c, next) => {
-      if (crossSite(c)) return c.json({ error: SIGNUP_ERRORS.crossSite }, 403, noStore);
-      await next();
-    },
+    sameOrigin({ message: SIGNUP_ERRORS.crossSite }),
     rateLimit({ binding: (env) => env.SIGNUP_RATE_LIMIT, periodSeconds: SIGNUP_LIMIT_PERIOD, name: "signup" }),
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: SIGNUP_ERRORS.tooLarge }, 413, noStore) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: SIGNUP_ERRORS.tooLarge }, 413) }),
     async (c) => {
       if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
-        return c.json({ error: SIGNUP_ERRORS.notJson }, 415, noStore);
+        return c.json({ error: SIGNUP_ERRORS.notJson }, 415);
       let input: unknown;
       try {
         input = await c.req.json();
       } catch {
-        return c.json({ error: SIGNUP_ERRORS.badJson }, 400, noStore);
+        return c.json({ error: SIGNUP_ERRORS.badJson }, 400);
       }
       const parsed = parseSignUpRequest(input);
-      if (!parsed.ok) return c.json(parsed.fields, 400, noStore);
+      if (!parsed.ok) return c.json(parsed.fields, 400);
       const provider: Provider = parsed.sso || "email";
 
       const service = accountsService(c);
       if (!service) {
         logError("sign-up refused: ACCOUNTS_API_URL is not set", { requestId: c.var.requestId });
-        return c.json({ error: SIGNUP_ERRORS.unavailable }, 503, noStore);
+        return c.json({ error: SIGNUP_ERRORS.unavailable }, 503);
       }
       const timeoutMs = accountsTimeoutMs(c.env.ACCOUNTS_TIMEOUT_MS);
       const upstream = await forwardSignUp(service, accountsPayload(parsed.request), {
@@ -131,11 +122,11 @@ export function signUpRoutes(): Hono<AppEnv> {
 
       if (upstream.kind === "timeout") {
         logError("accounts service did not answer in time", { provider, timeoutMs, requestId: c.var.requestId });
-        return c.json({ error: SIGNUP_ERRORS.timeout }, 504, noStore);
+        return c.json({ error: SIGNUP_ERRORS.timeout }, 504);
       }
       if (upstream.kind === "unreachable") {
         logError("accounts service unreachable", { provider, reason: upstream.error, requestId: c.var.requestId });
-        return c.json({ error: SIGNUP_ERRORS.unreachable }, 502, noStore);
+        return c.json({ error: SIGNUP_ERRORS.unreachable }, 502);
       }
       const status = upstream.status;
       if (upstream.unreadable)
@@ -147,7 +138,7 @@ export function signUpRoutes(): Hono<AppEnv> {
       if (status < 200 || status >= 300) {
         if (status >= 500 || status === 401 || status === 403)
           logWarning("accounts service refused a sign-up", { provider, status, requestId: c.var.requestId });
-        return c.json(upstream.body as object, (status < 400 ? 502 : status) as ContentfulStatusCode, noStore);
+        return c.json(upstream.body as object, (status < 400 ? 502 : status) as ContentfulStatusCode);
       }
 
       const tokens = tokensOf(upstream.body);
@@ -157,15 +148,11 @@ export function signUpRoutes(): Hono<AppEnv> {
           status,
           requestId: c.var.requestId,
         });
-        return c.json({}, 502, noStore);
+        return c.json({}, 502);
       }
       await sendMarketingLead(c, parsed.request, tokens?.access_token ?? null, provider);
       // 204 and 205 carry no body; the page reads one.
-      return c.json(
-        upstream.body as object,
-        (status === 204 || status === 205 ? 200 : status) as ContentfulStatusCode,
-        noStore,
-      );
+      return c.json(upstream.body as object, (status === 204 || status === 205 ? 200 : status) as ContentfulStatusCode);
     },
   );
   return signUp;
