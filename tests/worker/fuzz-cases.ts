@@ -55,6 +55,14 @@ export const ROUTES = [
   "/_geo/missing.json",
   "/__bench/static",
   "/api/localities/__cache",
+  "/404",
+  "/pricing-credits",
+  "/sign_up",
+  "/media/images/2026-01/missing-1a2b3c4d.png",
+  "/media/%E0%A4%A",
+  "/api/forms/sales",
+  "/api/forms/__proto__",
+  "/api/signup",
 ];
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND"];
 
@@ -167,6 +175,12 @@ function longAndEncodedPaths(): FuzzCase[] {
     "/ZH/../pricing",
     "/pricing;jsessionid=1",
     "/pricing%3Fcurrency=GBP",
+    "/pricing?currency=__proto__",
+    "/pricing?currency=constructor",
+    "/fr?x=\\",
+    "/home?next=/\\evil.example",
+    "/media/images/%ZZ.png",
+    `/media/images/2026-01/${"a".repeat(300)}.png`,
     "/pricing#frag",
     "/api/%2e%2e/pricing",
     "/api/localities/%2e%2e/health",
