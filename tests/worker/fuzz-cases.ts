@@ -5,6 +5,8 @@
  * Every hostile value carries the canary "<x-fuzz" so that an echo is easy to find.
  */
 
+import { crossSitePosts } from "./fuzz-origins.ts";
+
 export const SEED = 0x10c05;
 /** What no answer may contain as written: an echo of a hostile value into HTML or JSON. */
 export const CANARY = "<x-fuzz";
@@ -15,6 +17,8 @@ export interface FuzzCase {
   target: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The one status this request must get (a refusal), when there is one. */
+  expectStatus?: number;
 }
 
 /** mulberry32: a tiny deterministic generator, enough to spread the cases. */
@@ -283,5 +287,6 @@ export function fuzzCases(): FuzzCase[] {
     ...hostileQueries(),
     ...hostileHeaders(),
     ...junkReports(next),
+    ...crossSitePosts(),
   ];
 }

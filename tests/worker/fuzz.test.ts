@@ -43,6 +43,8 @@ function problems(testCase: FuzzCase, response: Response, body: string): string[
   const found: string[] = [];
   const path = new URL(`${ORIGIN}${testCase.target}`).pathname;
   if (response.status >= 500) found.push(`status ${response.status}`);
+  if (testCase.expectStatus && response.status !== testCase.expectStatus)
+    found.push(`status ${response.status}, not ${testCase.expectStatus} (${JSON.stringify(testCase.headers)})`);
   const location = response.headers.get("location");
   if (location !== null) {
     if (CONTROL.test(location)) found.push(`control character in Location ${JSON.stringify(location)}`);
