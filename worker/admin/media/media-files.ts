@@ -45,9 +45,9 @@ function startsAsMarkup(bytes: Uint8Array): boolean {
 }
 
 /**
- * What an uploaded file is (docs/images.md, "Uploads"): a raster image recognised by its
- * magic bytes, or an SVG recognised by parsing it (svg-check.ts); anything else is refused,
- * whatever its name or declared type says.
+ * What an uploaded file is (docs/images.md, "Uploads to the media library"): a raster image
+ * recognised by its magic bytes, or an SVG recognised by parsing it (svg-check.ts); anything
+ * else is refused, whatever its name or declared type says.
  */
 export function inspectImage(bytes: Uint8Array): Inspected {
   if (bytes.byteLength === 0) return { error: "The file is empty" };

@@ -9,9 +9,10 @@ import {
 
 /**
  * Whether an upload is an SVG image, decided by parsing it as the XML a browser reads for
- * image/svg+xml (docs/images.md, "Uploads"), with @rgrove/parse-xml (strict, no DTD entity
- * expansion, a few KB in the Worker). Never by searching for an `<svg` tag: an HTML or XHTML
- * page holding an `<svg>` is refused, as is an SVG that runs script or embeds other content.
+ * image/svg+xml (docs/images.md, "Uploads to the media library"), with @rgrove/parse-xml
+ * (strict, no DTD entity expansion, a few KB in the Worker). Never by searching for an `<svg`
+ * tag: an HTML or XHTML page holding an `<svg>` is refused, as is an SVG that runs script or
+ * embeds other content.
  */
 
 export const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
