@@ -148,10 +148,10 @@ export function inspectSvg(bytes: Uint8Array): SvgVerdict {
   }
   const root = document.root;
   const name = root ? qualified(root.name, scopeOf(root, new Map())) : null;
-  if (!root || name?.local !== "svg" || name.namespace !== SVG_NAMESPACE)
-    return {
-      error: `This file is not an SVG image: its root element is <${root?.name ?? "?"}>, not <svg xmlns="${SVG_NAMESPACE}">`,
-    };
+  if (!root || name?.local !== "svg")
+    return { error: `This file is not an SVG image: it is an <${root?.name}> document` };
+  if (name.namespace !== SVG_NAMESPACE)
+    return { error: `This SVG lacks xmlns="${SVG_NAMESPACE}" on its <svg>: browsers would not draw it as an image` };
   const problem = treeProblem(root);
   if (problem) return { error: `This SVG is not taken: ${problem}` };
   return (
