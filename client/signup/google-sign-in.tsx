@@ -35,15 +35,11 @@ function googleControl(slot: HTMLElement | null): HTMLElement | null {
 }
 
 /**
- * Sign in with Google, loaded on intent (docs/signup.md, docs/consent.md): nothing of
- * Google's is requested while the visitor has not shown they want Google. The pointer moving
- * onto this area, or the keyboard focus reaching it, loads Google's script and draws Google's
- * own button in place of Locus's "Continue with Google"; a press of Locus's button before
- * that does the same and then hands over to Google's button (focused, with a note), so at
- * most one extra press. Google's button opens its sign-in; its credential comes back to
- * `onCredential`. GitHub, a plain redirect, needs none of this.
+ * Google's script on intent: `load` draws Google's button in `slot` once (the pointer or the
+ * focus reaching `area` calls it); `press` does the same and asks for the hand-over (the
+ * focus moves to Google's button once it is drawn, as it does when Locus's button had it).
  */
-export function GoogleSignIn(props: {
+function useGoogleOnIntent(props: {
   google: NonNullable<SignUpSettings["google"]>;
   onClick(): void;
   onCredential(credential: string): void;
@@ -69,9 +65,10 @@ export function GoogleSignIn(props: {
       onClick: () => handlers.current.onClick(),
       onCredential: (credential) => handlers.current.onCredential(credential),
     }).then((drawn) => {
+      // Locus's button is about to go: its focus (keyboard) or its press moves to Google's button.
+      const focused = area.current?.contains(document.activeElement) ?? false;
       setPhase(drawn ? "ready" : "failed");
-      // Hand over: the visitor pressed Locus's button; Google's takes its place and the focus.
-      if (drawn && handOver.current) googleControl(slot.current)?.focus();
+      if (drawn && (handOver.current || focused)) googleControl(slot.current)?.focus();
     });
   }, [clientId, scriptUrl]);
 
@@ -91,7 +88,24 @@ export function GoogleSignIn(props: {
     setPressed(true);
     load();
   }
+  return { area, slot, phase, pressed, press };
+}
 
+/**
+ * Sign in with Google, loaded on intent (docs/signup.md, "Google on intent"): nothing of
+ * Google's is requested while the visitor has not shown they want Google. The pointer moving
+ * onto this area, or the keyboard focus reaching it, loads Google's script and draws Google's
+ * own button in place of Locus's "Continue with Google"; a press of Locus's button before
+ * that does the same and then hands over to Google's button (focused, with a note), so at
+ * most one extra press. Google's button opens its sign-in; its credential comes back to
+ * `onCredential`. GitHub, a plain redirect, needs none of this.
+ */
+export function GoogleSignIn(props: {
+  google: NonNullable<SignUpSettings["google"]>;
+  onClick(): void;
+  onCredential(credential: string): void;
+}) {
+  const { area, slot, phase, pressed, press } = useGoogleOnIntent(props);
   return (
     <div className="signup-sso__google" data-phase={phase} data-testid="google-area" ref={area}>
       <div className="signup-sso__google-slot" ref={slot} />

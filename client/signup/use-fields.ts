@@ -14,6 +14,22 @@ const FIELD_OF: Record<InputField, FormField> = {
   position: "fieldOfWork",
 };
 
+/** The accounts service's field errors keyed by the form's fields. */
+function formFieldErrors(errors: Partial<Record<InputField, string>>): Partial<Record<FormField, string>> {
+  const fields: Partial<Record<FormField, string>> = {};
+  for (const [field, message] of Object.entries(errors) as [InputField, string][]) fields[FIELD_OF[field]] = message;
+  return fields;
+}
+
+/** A field's own message (docs/signup.md): for the email, empty or the browser's; the schema's for the others. */
+function ownMessage(form: SignUpForm, field: FormField, nativeEmail: string | null): string | undefined {
+  if (field === "email") {
+    if (form.email === "") return SIGN_UP_MESSAGES.emailEmpty;
+    if (nativeEmail) return nativeEmail;
+  }
+  return fieldError(form, field) ?? undefined;
+}
+
 /**
  * The sign-up form's fields (docs/signup.md): their values, which ones the visitor has left
  * (their own messages show from then on), the browser's message for the email, and the
@@ -55,18 +71,12 @@ export function useFields() {
     const server = serverErrors[field];
     if (server) return server;
     if (!touched.has(field)) return undefined;
-    if (field === "email") {
-      if (form.email === "") return SIGN_UP_MESSAGES.emailEmpty;
-      if (nativeEmail) return nativeEmail;
-    }
-    return fieldError(form, field) ?? undefined;
+    return ownMessage(form, field, nativeEmail);
   }
 
   /** The accounts service's field errors, each on its input (docs/signup.md). */
   function showServerErrors(errors: Partial<Record<InputField, string>>) {
-    const fields: Partial<Record<FormField, string>> = {};
-    for (const [field, message] of Object.entries(errors) as [InputField, string][]) fields[FIELD_OF[field]] = message;
-    setServerErrors(fields);
+    setServerErrors(formFieldErrors(errors));
   }
 
   return {

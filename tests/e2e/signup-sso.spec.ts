@@ -186,10 +186,16 @@ test.describe("Google's script loads only once the visitor shows they want Googl
     await expect(page.getByRole("dialog", { name: "Choose an account" })).toBeVisible();
   });
 
-  test("keyboard focus on the Google area loads it; Enter on Locus's button hands the focus to Google's", async ({
-    page,
-  }) => {
+  test("keyboard focus on the Google area loads it, and the focus moves on to Google's button", async ({ page }) => {
     const requests = scriptRequests(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${SCRIPT}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await openSignUp(page);
     await page.getByLabel("Work email").focus();
     expect(requests).toEqual([]);
@@ -197,7 +203,11 @@ test.describe("Google's script loads only once the visitor shows they want Googl
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeFocused();
     await expect.poll(() => requests.length).toBe(1);
-    await expect(page.getByRole("button", { name: "Sign up with Google" })).toBeVisible();
+    release();
+    // Locus's button goes; the focus is not lost: Google's button has it.
+    await expect(page.getByRole("button", { name: "Sign up with Google" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Choose an account" })).toBeVisible();
   });
 
   test("a press before the script is there: Google's button appears focused with a note, one more press opens it", async ({
