@@ -31,6 +31,8 @@ export const ADMIN_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>>
   "GET /api/admin/image-size": ["src"],
   "DELETE /api/admin/media": ["key"],
   "DELETE /api/admin/redirects": ["source"],
+  "GET /api/admin/leads": ["form", "status", "language", "from", "to", "handled", "page"],
+  "GET /api/admin/leads/export.csv": ["form", "status", "from"],
 };
 
 /** Values as sent (already encoded where a client must encode them). */
