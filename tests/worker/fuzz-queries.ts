@@ -26,8 +26,9 @@ export const WORKER_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>
 
 /** Admin addresses and the parameters they read (sent with an admin session). */
 export const ADMIN_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
-  "GET /admin/playground": ["mode", "currency"],
+  "GET /admin/playground": ["mode", "simulate", "currency"],
   "GET /admin/sign-in": ["next"],
+  "GET /admin/layouts/blogposts-layout": ["language"],
   "GET /api/admin/image-size": ["src"],
   "DELETE /api/admin/media": ["key"],
   "DELETE /api/admin/redirects": ["source"],
