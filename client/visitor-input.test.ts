@@ -63,11 +63,12 @@ describe("every parameter the browser reads, with prototype names, bad escapes a
   it("the funnel's token and originfunnel, the simulator's plan_id, a listing's page", () => {
     // A token that does not decode is logged (client/funnel/token.ts); those lines are expected here.
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const pricing = { tiers: [{ id: "pro" }] as never, defaultPlanId: "pro" };
+    const pricing = { tiers: [{ id: "pro" }] as never };
     for (const value of VALUES) {
       expect(prefillFromToken(value)).toBeNull();
       expect(startStep({ originFunnel: value, hasPrefill: false, configured: undefined })).toBe("funnelContactChoices");
-      expect(resolvePlanId(value, pricing)).toEqual({ id: "pro", known: false });
+      // Not a plan: none chosen, and the page says so.
+      expect(resolvePlanId(value, pricing)).toEqual({ id: null, known: false });
       expect(paginate(30, value, 10)).toEqual({ page: 1, pages: 3, start: 0, end: 10 });
     }
     for (const name of NAMES) {
