@@ -7,9 +7,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app.ts";
 import { draftKey } from "../../worker/content/keys.ts";
 import { ORIGIN as SITE, sessionCookie } from "./admin-helpers.ts";
-import { redirectEntries, seedKv, visit } from "./kv.ts";
+import { redirectEntries } from "./built-kv.ts";
+import { seedKv, visit } from "./kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/company", "/pricing", "/pricing-credits"], redirects: "all" }));
 afterEach(() => vi.restoreAllMocks());
 
 const ORIGIN = "http://localhost:8787";

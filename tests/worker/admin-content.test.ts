@@ -4,7 +4,9 @@ import { adminFetch } from "./admin-helpers.ts";
 import { seedKv, visit } from "./kv.ts";
 import { MEDIA_CSP } from "../../worker/admin/media/media-routes.ts";
 
-beforeAll(seedKv);
+beforeAll(() =>
+  seedKv({ pages: ["/", "/company", "/pricing", "/contact", "/kontakt", "/products/map"], redirects: ["/fr/tarifs"] }),
+);
 
 const hero = (title: string) => ({ type: "hero", props: { componentId: "c-00000001", title } });
 

@@ -9,9 +9,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ORIGIN as ADMIN_ORIGIN, sessionCookie } from "./admin-helpers.ts";
 import { CANARY, fuzzCases, SEED, type FuzzCase } from "./fuzz-cases.ts";
 import { adminPrototypeQueries, prototypeQueries } from "./fuzz-queries.ts";
-import { redirectEntries, seedKv } from "./kv.ts";
+import { seedKv } from "./kv.ts";
+import { redirectEntries } from "./built-kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/company"], redirects: "all" }));
 afterEach(() => vi.restoreAllMocks());
 
 const ORIGIN = "http://localhost:8787";
