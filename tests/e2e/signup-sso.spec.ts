@@ -166,6 +166,19 @@ test.describe("Google's script loads only once the visitor shows they want Googl
     return seen;
   }
 
+  /** Holds Google's script until the returned function is called, so a press can come first. */
+  async function holdScript(page: Page): Promise<() => void> {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${SCRIPT}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => release();
+  }
+
   test("not on arrival, not while typing the email; then on the pointer moving over the Google area", async ({
     page,
   }) => {
@@ -188,14 +201,7 @@ test.describe("Google's script loads only once the visitor shows they want Googl
 
   test("keyboard focus on the Google area loads it, and the focus moves on to Google's button", async ({ page }) => {
     const requests = scriptRequests(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${SCRIPT}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page);
     await openSignUp(page);
     await page.getByLabel("Work email").focus();
     expect(requests).toEqual([]);
@@ -214,14 +220,7 @@ test.describe("Google's script loads only once the visitor shows they want Googl
     page,
   }) => {
     const requests = scriptRequests(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${SCRIPT}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page);
     await openSignUp(page);
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveAttribute("aria-busy", "true");
