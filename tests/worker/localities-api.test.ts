@@ -171,25 +171,25 @@ describe("with a remote API configured", () => {
     expect([response.status, await response.json()]).toEqual([502, { status: "UNKNOWN_ERROR" }]);
   });
 
-  it("a LOCALITIES_API_URL that is not http(s) is a configuration error: 500, logged", async () => {
+  it("a LOCALITIES_API_URL that is not http(s) is a configuration error: 503, logged", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await createApp().request(
       "/api/localities/autocomplete?input=x",
       {},
       { ...env, LOCALITIES_API_URL: "ftp://example" },
     );
-    expect(response.status).toBe(500);
-    expect(await response.json()).toMatchObject({ error: "Internal error" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "UNKNOWN_ERROR", localities: [] });
   });
 
-  it("an http:// LOCALITIES_API_URL is refused (the key would travel in clear): 500, logged", async () => {
+  it("an http:// LOCALITIES_API_URL is refused (the key would travel in clear): 503, logged", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await createApp().request(
       "/api/localities/autocomplete?input=x",
       {},
       { ...env, LOCALITIES_API_URL: "http://api.example.com/localities" },
     );
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({
       error: expect.stringMatching(/must be an https URL/),
     });
