@@ -23,4 +23,5 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   "demo-map": () => import("./demo-map.tsx"),
   "demo-stores": () => import("./demo-stores.tsx"),
   "hero-autocomplete": () => import("./hero-autocomplete.tsx"),
+  "api-try-it": () => import("./api-try-it.tsx"),
 };

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import ApiTryIt from "./api-try-it.tsx";
 import Funnel from "./funnel.tsx";
 import HeroAutocomplete from "./hero-autocomplete.tsx";
 import DemoAutocomplete from "./demo-autocomplete.tsx";
@@ -39,6 +40,7 @@ export const islandComponents = {
   "demo-map": DemoMap,
   "demo-stores": DemoStores,
   "hero-autocomplete": HeroAutocomplete,
+  "api-try-it": ApiTryIt,
 } as const;
 
 export type IslandName = keyof typeof islandComponents;
@@ -52,5 +54,6 @@ export type IslandName = keyof typeof islandComponents;
 export const ISLAND_LOADING: Partial<Record<IslandName, "interaction" | "visible">> = {
   "hero-autocomplete": "interaction",
   "pricing-simulator": "visible",
+  "api-try-it": "visible",
 };
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;

@@ -1,6 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import type { OpenApiOperation, OpenApiReference, OpenApiResponse } from "../../client/developers/openapi-types.ts";
+import { EMBEDDED_CAPABILITIES } from "../../client/localities/capabilities.ts";
 import type { AutocompleteAnswer, LocalitiesProvider } from "../../worker/localities/types.ts";
 import { answerExamples, localitiesOpenApi } from "./localities-openapi.ts";
 
@@ -16,6 +17,7 @@ function provider(autocomplete: (input: string) => AutocompleteAnswer): Localiti
   };
   return {
     name: "embedded",
+    capabilities: EMBEDDED_CAPABILITIES,
     autocomplete: async (query) => autocomplete(query.input),
     details: async () => ({
       status: "OK",

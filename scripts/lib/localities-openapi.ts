@@ -91,7 +91,7 @@ function sharedResponses(limit: RateLimit) {
       content: json(apiError, error("input is required")),
     },
     UriTooLong: {
-      description: `The query string is longer than ${MAX_API_QUERY_BYTES} bytes.`,
+      description: `The query string is longer than ${MAX_API_QUERY_BYTES.toLocaleString("en-US")} bytes.`,
       headers: noStore,
       content: json(apiError, error(`The query string is too long: at most ${MAX_API_QUERY_BYTES} bytes.`)),
     },

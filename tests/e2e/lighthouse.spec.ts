@@ -26,6 +26,7 @@ const PAGES = [
   "/sign_up",
   "/sign_up-finished",
   "/survey",
+  "/developers/localities",
 ];
 /** Pages kept out of search engines on purpose (noindex): Lighthouse's "page is blocked from indexing" is right there. */
 const NOINDEX = new Set(["/sign_up-finished", "/survey"]);

@@ -46,6 +46,7 @@ export function canvasContext(
     localities: EMBEDDED_CAPABILITIES,
     mode: "edit",
     query: {},
+    developers: site.developers ?? null,
   };
 }
 
