@@ -1,11 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { writeIslandIndex } from "./scripts/build-islands.ts";
 import { ACCOUNTS_HOST, accountsStandin } from "./tests/worker/accounts-standin.ts";
 import { FORM_HANDLER_HOST, formHandlerStandin } from "./tests/worker/form-handler-standin.ts";
 import { KV_FIXTURES_HOST, kvFixturesStandin } from "./tests/worker/kv-fixtures-standin.ts";
 import { localitiesStandin } from "./tests/worker/localities-standin.ts";
 import { ACCESS_TEAM_DOMAIN, accessStandin } from "./tests/worker/access-standin.ts";
+
+// The islands index is generated (scripts/build-islands.ts): tests of a fresh clone need it too.
+writeIslandIndex();
 
 // D1 starts empty in every test file; tests/worker/apply-migrations.ts applies these first.
 const migrations = await readD1Migrations("./migrations");
@@ -69,12 +73,20 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          // One file at a time: with two workerd runtimes in one pool, @cloudflare/vitest-plugin
-          // can leave a workerd running after the last file, and vitest then never exits (a CI run
-          // hung after every file had passed; cloudflare/workers-sdk#14903). `npm run test:worker`
-          // runs two shards in two processes instead (scripts/test-worker.ts). A project with its
-          // own worker count runs in its own group, after the unit tests.
-          maxWorkers: 1,
+          // The Worker's console is workerd's own, not vitest's. Vitest sends each intercepted
+          // console call to Node as an RPC that it awaits before a file may finish; a call made in
+          // another I/O context (a queue consumer, a waitUntil task, a handler reached through
+          // exports.default) cannot be sent from there, so the plugin parks it until the runner's
+          // next message. When it lands during the file's last round trip there is no next message,
+          // and vitest waits for ever with every test passed (cloudflare/workers-sdk#15719; a
+          // Worker that logs after answering hangs every run). Without the interception, log lines
+          // go straight to workerd's stdout and tests still spy on `console` as before.
+          disableConsoleIntercept: true,
+          // Two files at once, each in its own workerd: their waits (runtime start, KV seeding, the
+          // Queue's batches) overlap. Runs that hung after the last file with two runtimes were the
+          // console interception above; with it off, `vitest run` ends by itself. A project with
+          // its own worker count runs in its own group, after the unit tests.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],

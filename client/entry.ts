@@ -7,7 +7,7 @@
  * when it comes near the viewport or is reached for. What was typed before its code arrived is
  * kept for it (islands/typed-values.ts).
  */
-import { islandLoaders } from "./islands/loaders.ts";
+import { islandLoaders } from "./islands/loaders.gen.ts";
 import type { IslandName } from "./islands/registry.ts";
 import { TYPED_ATTRIBUTE, typedValues } from "./islands/typed-values.ts";
 

@@ -1,6 +1,5 @@
 -- Every lead a form sends (contact sales, enterprise, general inquiry, survey, marketing
--- lead). The pipeline never deletes a row: it only moves `status` forward (see README,
--- "Forms and leads"). Times are ISO 8601 UTC strings, so they sort as text.
+-- lead). The pipeline never deletes a row: it only moves `status` forward (docs/leads.md). Times are ISO 8601 UTC strings, so they sort as text.
 CREATE TABLE leads (
   id TEXT PRIMARY KEY,
   form TEXT NOT NULL,

@@ -22,7 +22,9 @@ import { staticHeaders } from "./lib/static-headers.ts";
 const OUT = "dist/assets";
 const PUBLIC_PREFIX = "/static/";
 
-rmSync(OUT, { recursive: true, force: true });
+// Only the hashed files are this build's own: the images and the geocoder's index are written
+// beside them, by steps that may run at the same time (scripts/build.ts).
+rmSync(`${OUT}/static`, { recursive: true, force: true });
 mkdirSync(`${OUT}/static`, { recursive: true });
 
 const options = {

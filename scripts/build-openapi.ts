@@ -13,7 +13,7 @@ import { unstable_readConfig } from "wrangler";
 const OUT = "dist/api/localities-openapi.json";
 
 // The production limit, read by wrangler itself (not through the Worker's modules: they import this document).
-const production = unstable_readConfig({ config: "wrangler.toml", env: "production" });
+const production = unstable_readConfig({ config: "wrangler.toml", env: "production" }, { hideWarnings: true });
 const limit = production.ratelimits?.find((r: { name: string }) => r.name === "LOCALITIES_RATE_LIMIT")?.simple;
 if (!limit) throw new Error("wrangler.toml [env.production] has no LOCALITIES_RATE_LIMIT");
 

@@ -4,46 +4,32 @@ import type { CspSources } from "./middleware/content-security-policy.ts";
 import type { EmbeddedAccounts } from "./signup/accounts-service.ts";
 
 /**
- * The Worker's bindings: `Env` is generated from wrangler.toml by `npm run types`;
- * the optional ones below are set where docs/configuration.md says.
+ * The Worker's bindings: `Env` is generated from wrangler.toml by `npm run types`; the
+ * optional variables below are set elsewhere (production vars, secrets, local switches).
+ * What each one means, and where it is set: docs/configuration.md.
  */
 export interface Bindings extends Env {
-  /** "true" in local runs and tests (`wrangler dev --var`, vitest, bench); read by the local entry only. */
+  // Local and test switches (read by the local entry only).
   SIMULATE_COUNTRY?: string;
-  /** "true" in local runs and tests only: serves the local test vendors (/__test-vendors/*, local entry only). */
   LOCAL_TEST_VENDORS?: string;
-  /** The benchmark's precomputed page HTML; enables GET /__bench/static (local entry only). */
   BENCH_STATIC_HTML?: string;
-  /** "true" in the benchmark only: enables GET /api/localities/__cache (local entry only). */
   BENCH_GEO_STATS?: string;
-  /** Base URL of a Localities-compatible API; unset: the embedded geocoder answers. */
+  // Localities and maps.
   LOCALITIES_API_URL?: string;
-  /** Its key (a wrangler secret), sent as the `key` query parameter, never to the browser. */
   LOCALITIES_API_KEY?: string;
-  /** Deadline of one upstream call in milliseconds (default 3000). */
   LOCALITIES_TIMEOUT_MS?: string;
-  /** Production base map: an https XYZ tile template ({z}/{x}/{y}); unset: the embedded Natural Earth map. */
   MAP_TILE_URL?: string;
-  /** Attribution text of those tiles, shown in every map (required with MAP_TILE_URL or MAP_PMTILES). */
   MAP_TILE_ATTRIBUTION?: string;
-  /** Local runs only: the admin password (.dev.vars or `--var`); read by the local entry's sign-in only. */
-  ADMIN_PASSWORD?: string;
-  /** Production admin: the Cloudflare Access team ("locus.cloudflareaccess.com"). */
-  ACCESS_TEAM_DOMAIN?: string;
-  /** Production admin: the Access application's AUD tag, the audience of its JWTs. */
-  ACCESS_AUD?: string;
-  /** Production base map from R2: the name of a raster PMTiles archive in MAP_TILES (wrangler.toml), served at /tiles/{name}. */
   MAP_PMTILES?: string;
-  // ACCOUNTS_API_URL (from wrangler.toml, required in production): the account-creation endpoint; unset locally: the embedded accounts service.
-  /** A secret sent to it as `Authorization: Bearer …`, when the service wants one. */
+  // Admin.
+  ADMIN_PASSWORD?: string;
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  // Sign-up (ACCOUNTS_API_URL comes from wrangler.toml).
   ACCOUNTS_API_KEY?: string;
-  /** Deadline of one call to it in milliseconds (default 6000, under the page's 7 s). */
   ACCOUNTS_TIMEOUT_MS?: string;
-  /** Google's OAuth client id: shows "Sign up with Google" (Google Identity Services). */
   GOOGLE_CLIENT_ID?: string;
-  /** GitHub's OAuth app client id: shows "Sign up with GitHub". */
   GITHUB_CLIENT_ID?: string;
-  /** Local runs only: the embedded accounts service's signing secret (.dev.vars); unset, one is made per run. */
   EMBEDDED_ACCOUNTS_SECRET?: string;
 }
 

@@ -12,3 +12,7 @@ export function logError(message: string, fields: Record<string, unknown>, error
 export function logWarning(message: string, fields: Record<string, unknown>): void {
   console.warn(JSON.stringify({ level: "warn", message, ...fields }));
 }
+
+export function logInfo(message: string, fields: Record<string, unknown>): void {
+  console.log(JSON.stringify({ level: "info", message, ...fields }));
+}

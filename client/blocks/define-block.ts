@@ -151,7 +151,7 @@ export const actionField = v.strictObject({
   style: v.optional(v.picklist(["primary", "secondary"]), "primary"),
 });
 
-/** A repeater (list field) with the spec's limits and messages that say them. */
+/** A repeater (list field) with its limits and messages that say them (docs/section-library.md). */
 export function repeater<S extends v.GenericSchema>(item: S, max: number, what: string, min = 0) {
   return v.pipe(v.array(item), v.minLength(min, `at least ${min} ${what}`), v.maxLength(max, `at most ${max} ${what}`));
 }

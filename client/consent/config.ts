@@ -34,8 +34,8 @@ export function fillId(template: string, id: string): string {
 }
 
 /**
- * The parent domain of the site's host, for cookies shared with its subdomains (spec
- * docs/consent.md): www.locus.example → locus.example; a two-label host is its own parent.
+ * The parent domain of the site's host, for cookies shared with its subdomains
+ * (docs/consent.md): www.locus.example → locus.example; a two-label host is its own parent.
  * Hosts that cannot take a Domain attribute (localhost, IP addresses) get null.
  */
 export function parentDomain(host: string): string | null {

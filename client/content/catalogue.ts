@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { LANGUAGES, PAGE_TYPES } from "./page-schema.ts";
 
 /**
- * The page catalogue (docs/section-library.md), derived from content at build time and kept in
+ * The page catalogue (docs/content-model.md), derived from content at build time and kept in
  * KV under `catalogue`: what the Worker needs about OTHER pages (translations for
  * hreflang, section pages for breadcrumbs, cards listings, the sitemap).
  */
@@ -39,7 +39,7 @@ export const catalogueEntrySchema = v.strictObject({
 
 export type CatalogueEntry = v.InferOutput<typeof catalogueEntrySchema>;
 
-/** A card in a listing: docs/section-library.md. */
+/** A card in a listing: docs/content-model.md. */
 export const cardSchema = v.strictObject({
   url: v.string(),
   slug: v.string(),

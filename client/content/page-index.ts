@@ -12,7 +12,7 @@ import { pageSchema, type Page, type PageType } from "./page-schema.ts";
  * (cardsOrder) that the catalogue reads.
  */
 
-/** docs/section-library.md: layout (and admin) pages are locked: their address is fixed, no block is added or removed. */
+/** docs/content-model.md: layout (and admin) pages are locked: their address is fixed, no block is added or removed. */
 export function isLockedType(type: PageType): boolean {
   return type === "layout";
 }

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { blockSchema } from "../blocks/registry.ts";
 import { LANGUAGES } from "./languages.ts";
 
-/** Page types of docs/section-library.md that content can hold. */
+/** Page types of docs/content-model.md that content can hold. */
 export const PAGE_TYPES = [
   "page",
   "special",
@@ -38,7 +38,7 @@ export const pageSchema = v.strictObject({
   type: v.picklist(PAGE_TYPES, `type must be one of ${PAGE_TYPES.join(", ")}`),
   slug,
   language: v.optional(v.picklist(LANGUAGES, `language must be one of ${LANGUAGES.join(", ")}`), "en"),
-  /** docs/section-library.md: a new page is a draft; only PUBLISHED pages are served. */
+  /** docs/content-model.md: a new page is a draft; only PUBLISHED pages are served. */
   status: v.optional(v.picklist(["DRAFT", "PUBLISHED"]), "DRAFT"),
   /** Date of publication (YYYY-MM-DD); cards are sorted newest first. */
   publishedAt: v.optional(v.pipe(v.string(), v.isoDate("publishedAt must be a date, YYYY-MM-DD"))),
@@ -88,7 +88,7 @@ export const pageSchema = v.strictObject({
 
 export type Page = v.InferOutput<typeof pageSchema>;
 
-/** docs/section-library.md indexingDefault: special and layout pages are not indexed unless they say so. */
+/** docs/content-model.md indexingDefault: special and layout pages are not indexed unless they say so. */
 export const INDEXING_DEFAULT: Record<PageType, boolean> = {
   page: true,
   special: false,

@@ -11,7 +11,7 @@ import { ICON_NAMES } from "../icons/icon-names.ts";
 import { pricingSettingsSchema } from "../pricing/settings.ts";
 import { factsSchema } from "../site/facts.ts";
 
-/** docs/section-library.md: product categories, each with its own colour in menus. */
+/** docs/content-model.md: product categories, each with its own colour in menus. */
 export const PRODUCT_CATEGORIES = [
   "address",
   "connectors",
@@ -28,14 +28,14 @@ export const PRODUCT_CATEGORIES = [
   "traffic",
 ] as const;
 
-/** docs/section-library.md: the banner has six colours. */
+/** docs/content-model.md: the banner has six colours. */
 export const BANNER_COLORS = ["blue", "green", "yellow", "orange", "purple", "dark"] as const;
 
 export const SOCIAL_ICONS = ["linkedin", "github", "x", "youtube", "facebook", "instagram"] as const;
 
 const text = (field: string) => v.pipe(v.string(`${field} must be text`), v.nonEmpty(`${field} must not be empty`));
 
-/** Analytics fields carried by calls to action (docs/section-library.md). */
+/** Analytics fields carried by calls to action (docs/content-model.md). */
 const analytics = {
   gaid: v.optional(v.string()),
   category: v.optional(v.string()),
@@ -44,7 +44,7 @@ const analytics = {
 };
 
 const callToAction = v.strictObject({ text: text("text"), href: text("href"), ...analytics });
-/** A call to action whose address is fixed by the site (Log in: configuration; Sign up: the spec). */
+/** A call to action whose address is fixed by the site (Log in: configuration; Sign up: the contact funnel, docs/content-model.md). */
 const fixedCallToAction = v.strictObject({ text: text("text"), ...analytics });
 
 const menuItem = v.strictObject({

@@ -28,7 +28,7 @@ export function useCaseLabel(key: UseCaseKey): string {
   return USE_CASES.find((u) => u.key === key)?.label ?? key;
 }
 
-/** docs/leads.md: the 27 industries, in the spec's order, as sent from the English and German pages. */
+/** docs/leads.md: the 27 industries, in their listed order, as sent from the English and German pages. */
 export const INDUSTRIES_EN = [
   "Education",
   "Construction",

@@ -1,6 +1,6 @@
 import type { Origin } from "../forms/options.ts";
 
-/** The funnel's screens (docs/leads.md), by the spec's names. */
+/** The funnel's screens (docs/leads.md), by the names the editor chooses them by. */
 export const FUNNEL_STEPS = [
   "funnelContactChoices",
   "funnelUsecaseChoices",

@@ -1,47 +1,12 @@
 import type { ComponentProps } from "react";
-import ApiTryIt from "./api-try-it.tsx";
-import Funnel from "./funnel.tsx";
-import HeroAutocomplete from "./hero-autocomplete.tsx";
-import DemoAutocomplete from "./demo-autocomplete.tsx";
-import DemoCheckout from "./demo-checkout.tsx";
-import DemoDistance from "./demo-distance.tsx";
-import DemoGeolocation from "./demo-geolocation.tsx";
-import DemoLocalities from "./demo-localities.tsx";
-import DemoMap from "./demo-map.tsx";
-import DemoStores from "./demo-stores.tsx";
-import MapDirections from "./map-directions.tsx";
-import MapDiscover from "./map-discover.tsx";
-import SignUp from "./signup.tsx";
-import Survey from "./survey.tsx";
-import PricingSimulator from "./pricing-simulator.tsx";
-import ToolAddress from "./tool-address.tsx";
-import ToolGeocode from "./tool-geocode.tsx";
-import ToolLocation from "./tool-location.tsx";
+import { islandComponents } from "./components.gen.ts";
 
 /**
- * Every island, by name, for server rendering. An island is a file in this folder with
- * one default export; its browser loader is in loaders.ts (lazy, one chunk each).
+ * The islands: each file of this folder with a default export is one, named after its file
+ * (docs/architecture.md). `npm run build` writes their index from the folder
+ * (scripts/build-islands.ts): components.gen.ts for the server, loaders.gen.ts for the browser.
  */
-export const islandComponents = {
-  funnel: Funnel,
-  "map-discover": MapDiscover,
-  "map-directions": MapDirections,
-  signup: SignUp,
-  survey: Survey,
-  "tool-address": ToolAddress,
-  "tool-geocode": ToolGeocode,
-  "tool-location": ToolLocation,
-  "pricing-simulator": PricingSimulator,
-  "demo-autocomplete": DemoAutocomplete,
-  "demo-checkout": DemoCheckout,
-  "demo-distance": DemoDistance,
-  "demo-geolocation": DemoGeolocation,
-  "demo-localities": DemoLocalities,
-  "demo-map": DemoMap,
-  "demo-stores": DemoStores,
-  "hero-autocomplete": HeroAutocomplete,
-  "api-try-it": ApiTryIt,
-} as const;
+export { islandComponents };
 
 export type IslandName = keyof typeof islandComponents;
 

@@ -8,7 +8,7 @@ import { ToolMessage } from "../tools/tool-message.tsx";
 import type { ToolIslandProps } from "../tools/tool-props.ts";
 import { tool } from "../tools/tools.ts";
 import { dataScope } from "../tools/words/scope.ts";
-import CopyButton from "./copy-button.tsx";
+import CopyButton from "../copy/copy-button.tsx";
 
 /**
  * The location tools (what is my address, where am I, what country am I in, what is my

@@ -35,7 +35,7 @@ export type LocalityType = (typeof LOCALITY_TYPE_VALUES)[number];
 
 /**
  * Component types the tools read. `postal_codes` carries a list of codes in both names;
- * `administrative_area_level_1` is what the spec calls "state".
+ * `administrative_area_level_1` is what the tools call "state" (docs/localities.md).
  */
 export type ComponentType =
   | "country"

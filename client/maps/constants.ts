@@ -38,7 +38,7 @@ export const MAPS_PAGE_PATH = "/maps";
  * borders good to a few hundred metres) and town names down to villages of 3,000 people,
  * which the map names from zoom 11; at zoom 12 a town and its neighbours still fill the
  * view. Deeper, the map would only enlarge the same lines: it has no streets or buildings.
- * So a found position (spec: zoom 16, which presumes a tile server) is shown at this zoom
+ * So a found position (docs/maps.md: zoom 16, which presumes a tile server) is shown at this zoom
  * until a tile source (MAP_TILE_URL or a PMTiles archive) is configured.
  */
 export const EMBEDDED_MAX_ZOOM = 12;

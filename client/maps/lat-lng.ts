@@ -1,4 +1,4 @@
-/** A position in degrees (WGS 84), as the spec's geometry.location. */
+/** A position in degrees (WGS 84), as an address result's geometry.location (docs/localities.md). */
 export interface LatLng {
   lat: number;
   lng: number;

@@ -1,5 +1,5 @@
 /**
- * docs/section-library.md: a URL is external if it starts with http(s) and is not on the
+ * docs/content-model.md: a URL is external if it starts with http(s) and is not on the
  * current host. External links open in a new tab with no opener.
  */
 export function isExternalUrl(href: string, siteHost: string): boolean {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * Rich text in page JSON (docs/section-library.md): bold, italic, links, ordered and unordered
+ * Rich text in page JSON (docs/content-model.md): bold, italic, links, ordered and unordered
  * lists and headings 2 to 6, as structured data, never raw HTML.
  *
  * Inline content is a string or a list of strings and marks:

@@ -1,5 +1,5 @@
 /**
- * docs/section-library.md: anchor text becomes an element id by lowercasing and replacing any
+ * docs/content-model.md: anchor text becomes an element id by lowercasing and replacing any
  * character not a–z or 0–9 with an underscore.
  * @example anchorId("Offices & Teams") // "offices___teams"
  */

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 
-/** docs/section-library.md: 0 to 240, in steps of 10 from 10 to 100 and then steps of 20. */
+/** docs/content-model.md: 0 to 240, in steps of 10 from 10 to 100 and then steps of 20. */
 export const PADDINGS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 120, 140, 160, 180, 200, 220, 240] as const;
-/** Bottom padding of a section with special padding (docs/section-library.md). */
+/** Bottom padding of a section with special padding (docs/content-model.md). */
 export const SPECIAL_BOTTOM_PADDING = 185;
 /** Page backgrounds: light #fff, grey #f7f9fc, dark #000723. */
 export const SECTION_COLORS = ["light", "grey", "dark"] as const;
@@ -10,11 +10,11 @@ export const TITLE_SIZES = ["default", "larger", "fullWidth"] as const;
 export const TEXTURES = ["dots", "grid", "contours"] as const;
 export const TEXTURE_OPACITIES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
 
-/** A padding or margin in pixels, one of the spec's options. */
+/** A padding or margin in pixels, one of the options of docs/content-model.md. */
 export const paddingField = v.picklist(PADDINGS, `padding must be one of ${PADDINGS.join(", ")}`);
 const padding = paddingField;
 
-/** The props every block has (docs/section-library.md, "Block common props"). */
+/** The props every block has (docs/content-model.md, "Blocks and their common props"). */
 export const commonProps = {
   componentId: v.optional(v.pipe(v.string(), v.nonEmpty("componentId must not be empty"))),
   anchorId: v.optional(v.string()),
@@ -35,7 +35,7 @@ export const commonProps = {
 type CommonEntries = typeof commonProps;
 
 /**
- * A rule across a block's fields (docs/section-library.md): when `valid` is false, `message` is
+ * A rule across a block's fields (docs/content-model.md): when `valid` is false, `message` is
  * reported on `field`, which is where the editor shows it.
  */
 export interface PropsRule<P> {
@@ -45,7 +45,7 @@ export interface PropsRule<P> {
   valid(props: P & CommonProps): boolean;
 }
 
-/** docs/section-library.md: only one of the text-position options may be on. */
+/** docs/content-model.md: only one of the text-position options may be on. */
 export const ONE_TEXT_POSITION: PropsRule<CommonProps> = {
   field: "withTextRight",
   message: "Only one position should be set",
@@ -78,7 +78,7 @@ export function withCommonProps<E extends v.ObjectEntries>(
 }
 
 /**
- * docs/section-library.md: a component id must not be empty, and the editor can generate a new one.
+ * docs/content-model.md: a component id must not be empty, and the editor can generate a new one.
  * @example newComponentId() // "c-5f3a9b2e"
  */
 export function newComponentId(random: () => number = Math.random): string {

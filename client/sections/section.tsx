@@ -45,7 +45,7 @@ export function Section({
 
 /**
  * A section title. `level` is its level in the first section of a page (main title 1);
- * in later sections it shifts down one level (docs/section-library.md).
+ * in later sections it shifts down one level (docs/content-model.md).
  */
 export function Heading({
   level,

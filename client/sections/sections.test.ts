@@ -4,7 +4,7 @@ import { anchorId } from "./anchor-id.ts";
 import { commonProps, PADDINGS, sectionClassNames, withCommonProps } from "./common-props.ts";
 import { headingTag } from "./heading-level.ts";
 
-describe("anchor ids (docs/section-library.md)", () => {
+describe("anchor ids (docs/content-model.md)", () => {
   it("lowercases and replaces any character outside a–z and 0–9 with _", () => {
     expect(anchorId("Offices & Teams")).toBe("offices___teams");
     expect(anchorId("wgs-slw-offices-top")).toBe("wgs_slw_offices_top");
@@ -12,7 +12,7 @@ describe("anchor ids (docs/section-library.md)", () => {
   });
 });
 
-describe("heading levels (docs/section-library.md)", () => {
+describe("heading levels (docs/content-model.md)", () => {
   it("the first section keeps its levels", () => {
     expect(headingTag(1, true)).toBe("h1");
     expect(headingTag(2, true)).toBe("h2");
@@ -29,7 +29,7 @@ describe("heading levels (docs/section-library.md)", () => {
   });
 });
 
-describe("block common props (docs/section-library.md)", () => {
+describe("block common props (docs/content-model.md)", () => {
   const schema = withCommonProps({ title: v.string() });
 
   it("padding options: 0, 10 to 100 in tens, then 120 to 240 in twenties", () => {

@@ -1,5 +1,5 @@
 /**
- * The sign-up's texts that the spec gives (docs/signup.md), verbatim. No valibot here:
+ * The sign-up's texts that docs/signup.md quotes, word for word. No valibot here:
  * the island and the Worker both read these, and the island's first load stays small.
  */
 export const SIGN_UP_MESSAGES = {
@@ -23,7 +23,7 @@ export const SIGN_UP_MESSAGES = {
 } as const;
 
 /**
- * Messages the spec does not give, for cases it does not name: an address that is not an
+ * Messages for cases docs/signup.md gives no words for: an address that is not an
  * email for the Worker (the page shows the browser's own message instead, docs/signup.md), and the
  * field of work, which both payloads carry (docs/signup.md).
  */

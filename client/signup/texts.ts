@@ -1,6 +1,6 @@
 /**
- * The sign-up page's own words (English, the site's only sign-up language). The spec's
- * messages are in messages.ts, verbatim; these are the labels around them.
+ * The sign-up page's own words (English, the site's only sign-up language). The
+ * messages of docs/signup.md are in messages.ts, word for word; these are the labels around them.
  */
 export const SIGN_UP_TEXTS = {
   back: "Back",

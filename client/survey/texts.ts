@@ -1,6 +1,6 @@
 import { SIGN_UP_MESSAGES } from "../signup/messages.ts";
 
-/** The survey's and the finished page's words; the spec's own are verbatim (docs/signup.md). */
+/** The survey's and the finished page's words; those docs/signup.md quotes are word for word. */
 export const SURVEY_TEXTS = {
   /** docs/signup.md, verbatim. */
   confirmTitle: "Confirm your email",

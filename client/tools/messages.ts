@@ -5,7 +5,7 @@ import { countryName } from "./countries.ts";
 /**
  * What the tools say in words when there is no plain answer: nothing matched, a place
  * that could not be resolved, the service not answering, a postcode the embedded data
- * does not hold. The spec's own notices (verbatim) are in notices.ts.
+ * does not hold. The notices docs/tools.md quotes are in notices.ts, word for word.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Texts of the free tools that the spec gives verbatim (docs/tools.md). Kept here,
+ * Texts of the free tools that docs/tools.md quotes, word for word. Kept here,
  * once, so that islands, tests and content quote the same words.
  */
 export const EIRCODE_NOTICE =

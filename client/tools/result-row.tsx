@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import CopyButton from "../islands/copy-button.tsx";
+import CopyButton from "../copy/copy-button.tsx";
 
 /**
  * One line of a tool's results: a label, its value and, when given, a Copy button whose

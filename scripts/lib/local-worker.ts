@@ -55,7 +55,10 @@ export async function startLocalWorker(
     ["CONTENT", "dist/kv/content.json"],
   ] as const) {
     const kv = await mf.getKVNamespace(binding);
-    for (const entry of readEntries(file)) await kv.put(entry.key, entry.value, { metadata: entry.metadata });
+    const entries = readEntries(file);
+    // A few dozen writes at a time: one by one, the 940 entries took minutes on a busy machine.
+    for (let start = 0; start < entries.length; start += 32)
+      await Promise.all(entries.slice(start, start + 32).map((e) => kv.put(e.key, e.value, { metadata: e.metadata })));
   }
   return { mf, url };
 }

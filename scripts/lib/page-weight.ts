@@ -31,8 +31,16 @@ export function scriptsInHtml(html: string): string[] {
  * Every JavaScript file the page loads at first: what its HTML references and what
  * those import statically (from the client build's metafile).
  */
+let metafile: Metafile | null = null;
+
+/** The client build's metafile, read once per run (the report asks for it per page). */
+function clientMetafile(): Metafile {
+  metafile ??= JSON.parse(readFileSync("dist/client-metafile.json", "utf8")) as Metafile;
+  return metafile;
+}
+
 export function pageScripts(html: string): string[] {
-  const meta = JSON.parse(readFileSync("dist/client-metafile.json", "utf8")) as Metafile;
+  const meta = clientMetafile();
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
@@ -72,7 +80,7 @@ export function mapOnlyFiles(): string[] {
  * map (none of their first-load files imports the map module dynamically).
  */
 export function mapScripts(firstLoad: string[]): string[] {
-  const meta = JSON.parse(readFileSync("dist/client-metafile.json", "utf8")) as Metafile;
+  const meta = clientMetafile();
   const mapFiles = mapModuleFiles();
   const entry = mapFiles.find((file) => /\/openlayers-map-[^/]+\.js$/.test(file));
   if (!entry) return [];
@@ -92,17 +100,40 @@ export interface PageWeight {
   react: boolean;
 }
 
-export function weigh(files: string[]): PageWeight {
-  let rawBytes = 0;
-  let brotliBytes = 0;
-  let react = false;
-  for (const file of files) {
+interface FileWeight {
+  rawBytes: number;
+  brotliBytes: number;
+  react: boolean;
+}
+
+/**
+ * Each file weighed once per run: pages share most of their scripts (React, the islands'
+ * chunks, OpenLayers), and brotli at its best quality is slow.
+ */
+const fileWeights = new Map<string, FileWeight>();
+
+function weighFile(file: string): FileWeight {
+  let weight = fileWeights.get(file);
+  if (!weight) {
     const bytes = readFileSync(file);
-    rawBytes += bytes.byteLength;
-    brotliBytes += brotliSize(bytes);
-    if (bytes.includes("react-dom.production") || bytes.includes("hydrateRoot")) react = true;
+    weight = {
+      rawBytes: bytes.byteLength,
+      brotliBytes: brotliSize(bytes),
+      react: bytes.includes("react-dom.production") || bytes.includes("hydrateRoot"),
+    };
+    fileWeights.set(file, weight);
   }
-  return { files: files.length, rawBytes, brotliBytes, react };
+  return weight;
+}
+
+export function weigh(files: string[]): PageWeight {
+  const weights = files.map(weighFile);
+  return {
+    files: files.length,
+    rawBytes: weights.reduce((sum, w) => sum + w.rawBytes, 0),
+    brotliBytes: weights.reduce((sum, w) => sum + w.brotliBytes, 0),
+    react: weights.some((w) => w.react),
+  };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

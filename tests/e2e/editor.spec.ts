@@ -35,7 +35,7 @@ test("an editor composes a product page, sees every message, previews and publis
     );
   await expect(panel(page).getByText("description must not be empty")).toBeHidden();
 
-  // A hero: its title is required; the spec's messages appear inline.
+  // A hero: its title is required; the schema's messages appear inline (docs/editor.md).
   await addBlock(page, "Hero");
   await expect(panel(page).getByText("title must not be empty")).toBeVisible();
   await expect(field(page, "Title")).toHaveAttribute("placeholder", "Type a title...");

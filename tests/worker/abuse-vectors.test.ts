@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app.ts";
 import { seedKv, visit } from "./kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/company"], redirects: ["/partner"] }));
 afterEach(() => vi.restoreAllMocks());
 
 const ORIGIN = "http://localhost:8787";

@@ -7,7 +7,7 @@ import { ACCESS_AUD, ACCESS_TEAM_DOMAIN, ACCESS_TEST_PRIVATE_JWK } from "./acces
 import { ORIGIN, sessionCookie } from "./admin-helpers.ts";
 import { seedKv, visit } from "./kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/company", "/pricing"] }));
 
 const SOME_ID = "00000000-0000-4000-8000-000000000000";
 

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminFetch } from "./admin-helpers.ts";
 import { seedKv, visit } from "./kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() =>
+  seedKv({ pages: ["/", "/company", "/pricing", "/contact", "/kontakt", "/products/map"], redirects: ["/fr/tarifs"] }),
+);
 
 const hero = (title: string) => ({ type: "hero", props: { componentId: "c-00000001", title } });
 

@@ -1,8 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedKv, visit } from "./kv.ts";
+import { redirectEntries } from "./built-kv.ts";
+import { seedWholeSite, visit } from "./kv.ts";
 
-beforeAll(seedKv, 60_000);
+/**
+ * The smoke test of the whole site: the only file that seeds every page and redirect the build
+ * wrote (tests of a mechanism seed a few pages, tests/worker/kv.ts).
+ */
+beforeAll(seedWholeSite, 60_000);
 
 const SITE = "http://localhost:8787";
 
@@ -73,7 +78,7 @@ describe("the route catalogue (docs/architecture.md)", () => {
 
 describe("pictures on the pages", () => {
   it("heroes of products, industries and use cases show an illustration with size and alt text, loaded first", async () => {
-    for (const path of ["/", "/products/localities", "/industry/retail", "/use-case/geofencing"]) {
+    for (const path of ["/products/localities", "/industry/retail", "/use-case/geofencing"]) {
       const html = await (await visit(path)).text();
       const img = /<img class="(?:home-)?hero__image"[^>]*>/.exec(html)?.[0] ?? "";
       expect(img, path).toMatch(/src="\/images\/illustrations\/[a-z-]+\.svg"/);
@@ -84,10 +89,63 @@ describe("pictures on the pages", () => {
     }
   });
 
+  it("the home page's hero shows the live address autocomplete instead of a picture", async () => {
+    const html = await (await visit("/")).text();
+    expect(html).toContain('data-testid="hero-demo"');
+    expect(html).toMatch(/data-island="hero-autocomplete"/);
+    expect(html).not.toMatch(/<img class="home-hero__image"/);
+  });
+
   it("a story shows its customer's wordmark, named for screen readers", async () => {
     const html = await (await visit("/clients/wrenfield-home-insurance")).text();
     expect(html).toMatch(
       /<img class="hero__logo" src="\/images\/customers\/wrenfield-home-insurance\.svg" alt="Wrenfield Home Insurance" width="\d+" height="\d+"/,
     );
   });
+});
+
+describe("docs/operations.md: redirects lead to pages", () => {
+  it("the table has several hundred rows, all permanent, some from each old section", () => {
+    const targets = redirectEntries.map((e) => ({
+      key: e.key,
+      ...(JSON.parse(e.value) as { destination: string; permanent: boolean }),
+    }));
+    expect(targets.length).toBeGreaterThanOrEqual(300);
+    expect(targets.filter((t) => !t.permanent)).toEqual([]);
+    for (const prefix of ["/fr/", "/de/", "/stories/", "/usecases/", "/showcases/", "/products/"]) {
+      expect(targets.filter((t) => t.key.startsWith(prefix)).length, prefix).toBeGreaterThanOrEqual(5);
+    }
+    expect(
+      targets.filter((t) => !t.destination.startsWith("/") && !t.destination.startsWith("http")).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it("every row of redirects.csv answers as the file says", async () => {
+    expect(redirectEntries.length).toBeGreaterThanOrEqual(300);
+    for (const entry of redirectEntries) {
+      const target = JSON.parse(entry.value) as { destination: string; permanent: boolean };
+      const response = await visit(entry.key);
+      const expected =
+        target.destination.startsWith("/") || target.destination.startsWith("http")
+          ? target.destination
+          : `/${target.destination}`;
+      expect(response.status, entry.key).toBe(target.permanent ? 301 : 302);
+      expect(response.headers.get("location"), entry.key).toBe(expected);
+    }
+  }, 60_000);
+
+  it("following each redirect once reaches a page that answers 200", async () => {
+    const destinations = new Set(
+      redirectEntries.map((e) => (JSON.parse(e.value) as { destination: string }).destination),
+    );
+    const failures: string[] = [];
+    for (const destination of destinations) {
+      const path = destination.startsWith("/") ? destination : `/${destination}`;
+      const response = await visit(path);
+      await response.body?.cancel();
+      if (response.status !== 200) failures.push(`${path}: ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+    expect(destinations.size).toBeGreaterThan(150);
+  }, 120_000);
 });

@@ -1,9 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app.ts";
-import { contentEntries, seedKv, visit } from "./kv.ts";
+import { seedKv, visit } from "./kv.ts";
+import { contentEntries } from "./built-kv.ts";
 
-beforeAll(seedKv);
+/** The pages this file visits (tests/worker/kv.ts). */
+const FIXTURE = { pages: ["/", "/company", "/contact", "/pricing", "/what-is-my-address", "/zip-code-lookup"] };
+
+beforeAll(() => seedKv(FIXTURE));
 
 /** The consent configuration a page carries for the site script. */
 async function consentConfig(
@@ -102,7 +106,7 @@ describe("Content-Security-Policy with third-party services", () => {
     // Other responses keep the strict policy and cost no settings read.
     const api = await visit("/api/geolocation");
     expect(scriptPolicy(api)).toBe("'self'");
-    await seedKv();
+    await seedKv(FIXTURE);
   });
 
   it("a service left out of the settings is off: not in the page, not in the policy", async () => {
@@ -110,7 +114,7 @@ describe("Content-Security-Policy with third-party services", () => {
     const config = await consentConfig("/company");
     expect(config.services).toEqual([{ id: "chat", src: "https://widget.chat.example/loader.js" }]);
     expect(scriptPolicy(await visit("/company"))).toBe("'self' https://widget.chat.example");
-    await seedKv();
+    await seedKv(FIXTURE);
   });
 });
 

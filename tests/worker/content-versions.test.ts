@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedKv, visit } from "./kv.ts";
 
-beforeAll(seedKv, 60_000);
+beforeAll(() => seedKv({ pages: ["/company"] }), 60_000);
 
 async function tagline(path: string): Promise<string | undefined> {
   const html = await (await visit(path)).text();

@@ -20,7 +20,11 @@ async function sweep(): Promise<void> {
   await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, createExecutionContext());
 }
 
-describe("through the real Queue (producer, consumer, retries and dead-letter queue of wrangler.toml)", () => {
+// Each delivery waits for the Queue's 1 s batch, so these tests take seconds by design; they are
+// bounded by eventually()'s 20 s deadline, not by the default 5 s test timeout.
+describe("through the real Queue (producer, consumer, retries and dead-letter queue of wrangler.toml)", {
+  timeout: 25_000,
+}, () => {
   it("a lead posted to the API is delivered by the consumer", async () => {
     const fields = salesFields();
     const id = await submit("sales", fields);

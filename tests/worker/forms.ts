@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import type { LeadRow } from "../../worker/forms/lead-store.ts";
-import { contentEntries, visit } from "./kv.ts";
+import { seedKv, visit } from "./kv.ts";
 
 let visitor = 0;
 
@@ -104,11 +104,9 @@ export async function handlerPosts(path: string): Promise<
   return (await fetch(`https://forms.test/__received${path}`)).json();
 }
 
-/** Seeds the published survey page only (page:/survey), whose questions a survey post is checked against. */
-export async function seedSurveyPage(): Promise<void> {
-  const entry = contentEntries.find((e) => e.key === "page:/survey");
-  if (!entry) throw new Error("the build's KV fixture has no page:/survey");
-  await env.CONTENT.put(entry.key, entry.value, { metadata: entry.metadata });
+/** Seeds the published survey page (page:/survey), whose questions a survey post is checked against. */
+export function seedSurveyPage(): Promise<void> {
+  return seedKv({ pages: ["/survey"] });
 }
 
 /** A valid survey post from /survey: its email, answers to two of its questions, and the page it came from. */

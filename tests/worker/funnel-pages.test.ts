@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { FunnelProps } from "../../client/funnel/props.ts";
 import { seedKv, visit } from "./kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/contact", "/contactez-nous", "/kontakt"] }));
 
 async function page(path: string): Promise<string> {
   const response = await visit(path);

@@ -7,9 +7,10 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CANARY, fuzzCases, SEED, type FuzzCase } from "./fuzz-cases.ts";
-import { redirectEntries, seedKv } from "./kv.ts";
+import { seedKv } from "./kv.ts";
+import { redirectEntries } from "./built-kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/company"], redirects: "all" }));
 afterEach(() => vi.restoreAllMocks());
 
 const ORIGIN = "http://localhost:8787";

@@ -5,7 +5,7 @@ import { createApp } from "../../worker/app.ts";
 import { seedKv, visit } from "./kv.ts";
 import { startOfRoomyWindow, statusesOf } from "./rate-window.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/", "/company", "/pricing"] }));
 afterEach(() => vi.restoreAllMocks());
 
 function directive(csp: string | null, name: string): string | undefined {

@@ -1,11 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Catalogue } from "../../client/content/catalogue.ts";
-import { contentEntries, seedKv, visit } from "./kv.ts";
-
-beforeAll(seedKv, 60_000);
+import { seedKv, visit } from "./kv.ts";
+import { contentEntries } from "./built-kv.ts";
 
 const catalogue = JSON.parse(contentEntries.find((e) => e.key === "catalogue")?.value ?? "{}") as Catalogue;
 const translated = catalogue.pages.filter((e) => e.translations.length > 0);
+
+/** Every translated page and its translations, and a page without any. */
+beforeAll(() =>
+  seedKv({
+    pages: [
+      ...new Set([...translated.flatMap((e) => [e.url, ...e.translations.map((t) => t.url)]), "/products/localities"]),
+    ],
+  }),
+);
 
 async function html(path: string): Promise<string> {
   const response = await visit(path);

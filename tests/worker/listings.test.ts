@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Card, Catalogue } from "../../client/content/catalogue.ts";
-import { contentEntries, seedKv, visit } from "./kv.ts";
+import { seedKv, visit } from "./kv.ts";
+import { contentEntries } from "./built-kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/blog", "/blog/us-zip-codes-explained", "/company"] }));
 
 function stored(key: string): Record<string, unknown> {
   const entry = contentEntries.find((e) => e.key === key);

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentEntries, seedKv, visit } from "./kv.ts";
+import { seedKv, visit } from "./kv.ts";
+import { contentEntries } from "./built-kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/", "/company", "/map-of-spain", "/pricing", "/products/connectors"] }));
 
 function pageJson(path: string): Record<string, unknown> {
   const entry = contentEntries.find((e) => e.key === `page:${path}`);

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedKv, visit } from "./kv.ts";
 
-beforeAll(seedKv);
+/** The pages this file visits (tests/worker/kv.ts). */
+const FIXTURE = { pages: ["/pricing", "/pricing-credits", "/company", "/entreprise"] };
+
+beforeAll(() => seedKv(FIXTURE));
 
 /** The simulator island's server-rendered props. */
 function simulatorProps(html: string): {

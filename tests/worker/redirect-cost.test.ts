@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app.ts";
 import { seedKv } from "./kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ redirects: ["/stories/pharmacy-network"] }));
 
 /** Wraps a namespace so that reads can be counted. */
 function counted(kv: KVNamespace) {

@@ -2,9 +2,10 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderStats } from "../../worker/pages/page-response.ts";
 import { sessionCookie } from "./admin-helpers.ts";
-import { contentEntries, seedKv, visit } from "./kv.ts";
+import { seedKv, visit } from "./kv.ts";
+import { contentEntries } from "./built-kv.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/blog", "/company", "/pricing"] }));
 
 /** Renders (not cache hits) made while `run` runs. */
 async function rendersDuring(run: () => Promise<void>): Promise<number> {

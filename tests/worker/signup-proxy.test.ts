@@ -127,7 +127,7 @@ describe("POST /api/signup refuses what the page would not send", () => {
 });
 
 describe("production has no embedded accounts service", () => {
-  beforeAll(seedKv);
+  beforeAll(() => seedKv({ pages: ["/pricing", "/sign_up"] }));
 
   it("without ACCOUNTS_API_URL the production app answers 503 and logs it", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});

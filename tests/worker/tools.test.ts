@@ -21,7 +21,7 @@ const pageText = (page: string) =>
 /** Text as React writes it into HTML. */
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: [...TOOL_SLUGS.map((slug) => `/${slug}`), "/maps"], redirects: ["/zip-code-finder"] }));
 
 describe("the 14 free tool pages (docs/tools.md)", () => {
   it.each(TOOL_SLUGS)("/%s renders its tool island, its related products and the other tools", async (slug) => {

@@ -6,10 +6,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app.ts";
-import { contentEntries, seedKv, visit } from "./kv.ts";
+import { seedKv, visit } from "./kv.ts";
+import { contentEntries } from "./built-kv.ts";
 import { startOfRoomyWindow, statusesOf } from "./rate-window.ts";
 
-beforeAll(seedKv);
+beforeAll(() => seedKv({ pages: ["/company", "/pricing"] }));
 afterEach(() => vi.restoreAllMocks());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

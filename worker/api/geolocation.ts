@@ -55,7 +55,7 @@ export function visitorGeolocation(request: Request, simulation: Simulation | nu
 export function geolocationRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/", (c) => {
-    // The spec's call sends cc_format=alpha2; that is the only format there is.
+    // The call names cc_format=alpha2 (docs/localities.md); that is the only format there is.
     const format = c.req.query("cc_format");
     if (format !== undefined && format.toLowerCase() !== "alpha2")
       return c.json({ error: "cc_format must be alpha2" }, 400, { "cache-control": "no-store" });

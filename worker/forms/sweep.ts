@@ -1,4 +1,4 @@
-import { logError } from "../log.ts";
+import { logError, logInfo } from "../log.ts";
 import { leadsToSend, markQueued } from "./delivery-store.ts";
 import { markUnqueued } from "./lead-store.ts";
 import type { LeadMessage } from "./queue.ts";
@@ -37,6 +37,6 @@ export async function sweepLeads(env: SweepEnv): Promise<number> {
     }
     if (ids.length < BATCH) break;
   }
-  if (sent > 0) console.log(JSON.stringify({ level: "info", message: "sweep sent leads to the Queue", count: sent }));
+  if (sent > 0) logInfo("sweep sent leads to the Queue", { count: sent });
   return sent;
 }

@@ -1,5 +1,5 @@
 /**
- * The pricing currency rule (docs/pricing.md, "Pricing currency order"):
+ * The pricing currency rule (docs/pricing.md, "The visitor's country and the currency"):
  * the `currency` query parameter wins; otherwise the visitor's country decides:
  * pounds for the six pound countries, euros for the 21 euro-area countries and while
  * the country is unknown, dollars everywhere else.
@@ -56,7 +56,7 @@ const QUERY_ALIASES: Record<string, Currency> = {
   gbp: "pounds",
 };
 
-/** Reads a `currency` query value: the spec's option names or ISO codes, any case. */
+/** Reads a `currency` query value: the option names (docs/pricing.md) or ISO codes, any case. */
 export function parseCurrencyParam(value: string | null | undefined): Currency | null {
   if (!value) return null;
   return QUERY_ALIASES[value.trim().toLowerCase()] ?? null;

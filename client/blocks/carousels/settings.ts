@@ -68,7 +68,7 @@ export interface CarouselSettings {
 }
 
 /**
- * The settings a carousel runs with: numbers parsed leniently with the spec's fallbacks,
+ * The settings a carousel runs with: numbers parsed leniently with the fallbacks of docs/editor.md,
  * slides to show kept within 1–6 and the slide count, slides to scroll within 1 and the
  * slides shown. Fading only makes sense when one slide shows at a time.
  */

@@ -1,4 +1,4 @@
-import CopyButton from "../../islands/copy-button.tsx";
+import CopyButton from "../../copy/copy-button.tsx";
 import type { LatLng } from "../../localities/api-types.ts";
 import { directionsUrl } from "../../maps/links.ts";
 import { coordinatesText, type AddressFields } from "../address-fields.ts";

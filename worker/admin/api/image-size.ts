@@ -11,8 +11,8 @@ function contentLength(response: Response): number | null {
 }
 
 /**
- * GET /api/admin/image-size?src=…: the weight of an image as its Content-Length says (spec
- * docs/editor.md, the debug overlay's image info); null when it cannot be read, which the
+ * GET /api/admin/image-size?src=…: the weight of an image as its Content-Length says
+ * (docs/editor.md, the debug overlay's image info); null when it cannot be read, which the
  * overlay shows as "N/A". Files of this site are read from Static Assets or R2, https images
  * with a HEAD request from the Worker (the browser's CSP would stop it, and most hosts send
  * no CORS headers).

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
 
-/** The local admin session cookie (spec: 8 hours, HttpOnly, SameSite=Strict, Secure on https). */
+/** The local admin session cookie (docs/editor.md: 8 hours, HttpOnly, SameSite=Strict, Secure on https). */
 export const SESSION_COOKIE = "locus_admin";
 export const SESSION_SECONDS = 8 * 60 * 60;
 const ISSUER = "locus-local-admin";

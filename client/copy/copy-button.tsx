@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { COPY_CONFIRMATION_MS } from "../copy/constants.ts";
+import { COPY_CONFIRMATION_MS } from "./constants.ts";
 
 export { COPY_CONFIRMATION_MS };
 
