@@ -13,12 +13,25 @@ const FIELDS: TryItFields = {
 
 describe("the try-it panel's requests", () => {
   it("send only the fields of the chosen endpoint, and leave empty ones out", () => {
-    expect(tryItPath("autocomplete", FIELDS)).toBe("/api/localities/autocomplete?input=Lyon&components=country%3Afr");
+    expect(tryItPath("autocomplete", FIELDS)).toBe("/api/localities/autocomplete?input=Lyon&components=country:fr");
     expect(tryItPath("details", FIELDS)).toBe("/api/localities/details?public_id=abc");
-    expect(tryItPath("geocode", FIELDS)).toBe("/api/localities/geocode?latlng=48.8584%2C2.2945");
+    expect(tryItPath("geocode", FIELDS)).toBe("/api/localities/geocode?latlng=48.8584,2.2945");
     expect(tryItPath("geocode", { ...FIELDS, geocode: "forward" })).toBe(
-      "/api/localities/geocode?address=Lyon&components=country%3Afr",
+      "/api/localities/geocode?address=Lyon&components=country:fr",
     );
+  });
+
+  it("read as a developer writes them: separators as they are, everything else encoded", () => {
+    const path = tryItPath("autocomplete", {
+      ...FIELDS,
+      input: "Rue de la Paix & co/75",
+      components: "country:gb|country:ie",
+    });
+    expect(path).toBe(
+      "/api/localities/autocomplete?input=Rue%20de%20la%20Paix%20%26%20co%2F75&components=country:gb|country:ie",
+    );
+    const query = new URL(path, "https://example.com").searchParams;
+    expect([query.get("input"), query.get("components")]).toEqual(["Rue de la Paix & co/75", "country:gb|country:ie"]);
   });
 
   it("check nothing themselves: an empty input goes as it is and the API says what is missing", () => {

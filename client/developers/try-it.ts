@@ -30,13 +30,21 @@ const PARAMETERS: Record<TryItEndpoint, (fields: TryItFields) => (keyof TryItFie
  * @example tryItPath("autocomplete", { ...fields, input: "Lyon" }) // "/api/localities/autocomplete?input=Lyon"
  */
 export function tryItPath(endpoint: TryItEndpoint, fields: TryItFields): string {
-  const query = new URLSearchParams();
-  for (const name of PARAMETERS[endpoint](fields)) {
-    const value = String(fields[name]).trim();
-    if (value) query.set(name, value);
-  }
-  const search = query.toString();
+  const search = PARAMETERS[endpoint](fields)
+    .map((name) => [name, String(fields[name]).trim()] as const)
+    .filter(([, value]) => value !== "")
+    .map(([name, value]) => `${name}=${queryValue(value)}`)
+    .join("&");
   return `/api/localities/${endpoint}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * A value percent-encoded for a query, except the separators of this API's parameters (`:`,
+ * `,` and `|`), which a query may carry as they are: the request reads as a developer writes it
+ * (`components=country:fr`, `latlng=45.76,4.83`) and the browser sends it so.
+ */
+function queryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%(3A|2C|7C)/g, (escaped) => decodeURIComponent(escaped));
 }
 
 /** A place in an answer that has a public_id: the panel offers its details. */
