@@ -29,6 +29,11 @@ export function TryItAnswer({
         {busy ? "Sending the request" : announced}
       </p>
       <div className="try-it__answer">
+        {outcome === null ? (
+          <p className="try-it__waiting">
+            {busy ? "Sending the request…" : "Send the request: its answer shows here."}
+          </p>
+        ) : null}
         {outcome?.kind === "no-answer" ? (
           <p className="tool-message tool-message--error" role="alert">
             {outcome.request} got no answer: check your connection and send it again.

@@ -78,18 +78,20 @@ function GeocodeFields({ fields, onChange }: { fields: TryItFields; onChange: Ch
     <>
       <fieldset className="try-it__endpoints">
         <legend>Geocode</legend>
-        {(["reverse", "forward"] as const).map((mode) => (
-          <label key={mode} className="try-it__endpoint">
-            <input
-              type="radio"
-              name="try-it-geocode"
-              value={mode}
-              checked={fields.geocode === mode}
-              onChange={() => onChange("geocode", mode)}
-            />
-            {mode === "reverse" ? "A position" : "An address"}
-          </label>
-        ))}
+        <div className="try-it__tabs">
+          {(["reverse", "forward"] as const).map((mode) => (
+            <label key={mode} className="try-it__tab">
+              <input
+                type="radio"
+                name="try-it-geocode"
+                value={mode}
+                checked={fields.geocode === mode}
+                onChange={() => onChange("geocode", mode)}
+              />
+              {mode === "reverse" ? "A position" : "An address"}
+            </label>
+          ))}
+        </div>
       </fieldset>
       {fields.geocode === "reverse" ? (
         <Field

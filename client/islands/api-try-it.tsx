@@ -58,18 +58,20 @@ export default function ApiTryIt({ initial }: ApiTryItProps) {
       <form className="try-it__form" method="get" action={`/api/localities/${endpoint}`} onSubmit={submit}>
         <fieldset className="try-it__endpoints">
           <legend>Endpoint</legend>
-          {TRY_IT_ENDPOINTS.map((name) => (
-            <label key={name} className="try-it__endpoint">
-              <input
-                type="radio"
-                name="try-it-endpoint"
-                value={name}
-                checked={endpoint === name}
-                onChange={() => setEndpoint(name)}
-              />
-              {ENDPOINT_LABELS[name]}
-            </label>
-          ))}
+          <div className="try-it__tabs">
+            {TRY_IT_ENDPOINTS.map((name) => (
+              <label key={name} className="try-it__tab">
+                <input
+                  type="radio"
+                  name="try-it-endpoint"
+                  value={name}
+                  checked={endpoint === name}
+                  onChange={() => setEndpoint(name)}
+                />
+                {ENDPOINT_LABELS[name]}
+              </label>
+            ))}
+          </div>
         </fieldset>
         <EndpointFields
           endpoint={endpoint}
@@ -83,7 +85,9 @@ export default function ApiTryIt({ initial }: ApiTryItProps) {
           {busy ? "Sending…" : "Send request"}
         </button>
       </form>
-      <TryItAnswer outcome={outcome} busy={busy} offerDetails={endpoint !== "details"} onDetails={detailsOf} />
+      <div className="try-it__result">
+        <TryItAnswer outcome={outcome} busy={busy} offerDetails={endpoint !== "details"} onDetails={detailsOf} />
+      </div>
     </div>
   );
 }

@@ -118,3 +118,22 @@ test("each endpoint shows its parameters, statuses, an example answer and sample
   await samples.locator("summary", { hasText: "Python (requests)" }).click();
   await expect(samples.locator("code", { hasText: "import requests" })).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("nothing is wider than the screen: long lines scroll inside their code blocks", async ({ page }) => {
+    await page.goto(PATH);
+    const panel = await openTryIt(page);
+    await panel.getByRole("button", { name: "Send request" }).click();
+    await expect(panel.getByTestId("try-it-status")).toContainText("200 · OK");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The three endpoints fit on one line inside the panel.
+    const box = await panel.locator(".try-it").boundingBox();
+    for (const name of ["Autocomplete", "Details", "Geocode"]) {
+      const tab = await panel.locator(".try-it__tab", { hasText: name }).boundingBox();
+      expect(tab && box && tab.x + tab.width <= box.x + box.width).toBe(true);
+      expect(tab?.y).toBe((await panel.locator(".try-it__tab").first().boundingBox())?.y);
+    }
+  });
+});

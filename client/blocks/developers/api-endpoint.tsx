@@ -87,7 +87,8 @@ function Answers({ reference }: { reference: EndpointReference }) {
 /**
  * One endpoint of the Localities API (docs/localities.md#developer-page): what it does, its
  * parameters and HTTP statuses and example answers, all read from the OpenAPI document the
- * build generated, and code samples for the product's base address (site settings).
+ * build generated, and code samples for the product's base address (site settings). On wide
+ * screens the reference and the code sit side by side, as developers read them.
  */
 function ApiEndpoint(props: PropsOf<typeof entries>) {
   const { localitiesApi, developers } = usePageContext();
@@ -95,45 +96,55 @@ function ApiEndpoint(props: PropsOf<typeof entries>) {
   const samples = developers ? codeSamples(developers.apiBaseUrl, props.operation) : [];
   return (
     <Section common={props} className="api-endpoint">
-      <div className="container container--narrow">
+      <div className="container">
         <Heading level={1}>{props.title}</Heading>
         <p className="api-endpoint__line">
           <code>
             GET {developers?.apiBaseUrl ?? ""}/localities/{props.operation}
           </code>
         </p>
-        {reference ? (
-          <>
-            <p className="api-endpoint__summary">{reference.summary}.</p>
-            <p>{reference.description}</p>
-            <Heading level={2}>Parameters</Heading>
-            <Parameters reference={reference} />
-            <Heading level={2}>Answers</Heading>
-            <Answers reference={reference} />
-            <Heading level={2}>Example answers</Heading>
-            <p className="api-endpoint__note">
-              Answers of this website’s own endpoint, computed when the site was built. With your key the API answers in
-              the same shape, from the address data of your plan.
-            </p>
-            {reference.examples.map((example, i) => (
-              <details key={example.name} className="api-example" open={i === 0}>
-                <summary className="api-example__summary">{example.summary}</summary>
-                <CodeFigure label={`GET ${example.request}`} code={example.json} copyLabel="Copy the answer" />
-              </details>
-            ))}
-          </>
-        ) : (
-          <p className="api-endpoint__pending">
-            The parameters, statuses and example answers of this endpoint are read from the API’s OpenAPI document when
-            the page is served.
-          </p>
-        )}
-        {samples.length > 0 ? (
-          <>
-            <Heading level={2}>Call it from your code</Heading>
-            <CodeSamples samples={samples} what={`for /localities/${props.operation}`} />
-          </>
-        ) : null}
+        <div className="api-endpoint__columns">
+          <div className="api-endpoint__reference">
+            {reference ? (
+              <>
+                <p className="api-endpoint__summary">{reference.summary}.</p>
+                <p>{reference.description}</p>
+                <Heading level={2}>Parameters</Heading>
+                <Parameters reference={reference} />
+                <Heading level={2}>Answers</Heading>
+                <Answers reference={reference} />
+              </>
+            ) : (
+              <p className="api-endpoint__pending">
+                The parameters, statuses and example answers of this endpoint are read from the API’s OpenAPI document
+                when the page is served.
+              </p>
+            )}
+          </div>
+          <div className="api-endpoint__code">
+            {reference ? (
+              <>
+                <Heading level={2}>Example answers</Heading>
+                <p className="api-endpoint__note">
+                  Answers of this website’s own endpoint, computed when the site was built. With your key the API
+                  answers in the same shape, from the address data of your plan.
+                </p>
+                {reference.examples.map((example, i) => (
+                  <details key={example.name} className="api-example" open={i === 0}>
+                    <summary className="api-example__summary">{example.summary}</summary>
+                    <CodeFigure label={`GET ${example.request}`} code={example.json} copyLabel="Copy the answer" />
+                  </details>
+                ))}
+              </>
+            ) : null}
+            {samples.length > 0 ? (
+              <>
+                <Heading level={2}>Call it from your code</Heading>
+                <CodeSamples samples={samples} what={`for /localities/${props.operation}`} />
+              </>
+            ) : null}
+          </div>
+        </div>
       </div>
     </Section>
   );
