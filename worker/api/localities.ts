@@ -34,7 +34,7 @@ class NotConfigured extends Error {
 function endpoint(operation: LocalitiesOperation) {
   return async (c: Context<AppEnv>) => {
     const params = readQuery(new URL(c.req.url).search);
-    if (!params.ok) return c.json({ error: params.error }, 400, { "cache-control": "no-store" });
+    if (!params.ok) return c.json({ error: params.error }, 400);
     const provider = (): LocalitiesProvider => {
       try {
         return localitiesProvider(c.env, waitUntilOf(c));
@@ -48,13 +48,14 @@ function endpoint(operation: LocalitiesOperation) {
     } catch (error) {
       if (!(error instanceof NotConfigured)) throw error;
       logError("localities provider not configured", { endpoint: operation.operationId }, error);
-      return c.json(operation.failed, 503, { "cache-control": "no-store" });
+      return c.json(operation.failed, 503);
     }
-    if ("error" in outcome) return c.json({ error: outcome.error }, 400, { "cache-control": "no-store" });
+    if ("error" in outcome) return c.json({ error: outcome.error }, 400);
     const failed = outcome.answer.status === "UNKNOWN_ERROR";
-    return c.json(outcome.answer, failed ? 502 : 200, {
-      "cache-control": failed ? "no-store" : ANSWER_CACHE_CONTROL,
-    });
+    // Refusals and failures get no-store from the API's middleware (worker/middleware/api-no-store.ts).
+    return failed
+      ? c.json(outcome.answer, 502)
+      : c.json(outcome.answer, 200, { "cache-control": ANSWER_CACHE_CONTROL });
   };
 }
 

@@ -169,7 +169,7 @@ export function resolvePostcode(manifest: Manifest, record: PostcodeRecord): Res
 
 /** A country as a result, when we hold its border (and so its centre). */
 export function resolveCountry(manifest: Manifest, code: string): Resolved | null {
-  const entry = manifest.countries[code];
+  const entry = Object.hasOwn(manifest.countries, code) ? manifest.countries[code] : undefined;
   if (!entry || entry.length < 3) return null;
   const [name, lat, lng, accuracy] = entry as [string, number, number, LocationType?];
   return {
