@@ -21,6 +21,7 @@ const PAGES = [
   { path: "/pricing-credits", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/products/stores", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/address-autocomplete-checkout", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/developers/localities", types: ["BreadcrumbList"] },
 ];
 
 for (const { path, types } of PAGES) {

@@ -47,6 +47,7 @@ export function canvasContext(
     localities: EMBEDDED_CAPABILITIES,
     mode: "edit",
     query: {},
+    developers: site.developers ?? null,
   };
 }
 
