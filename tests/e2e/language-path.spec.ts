@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CATALOGUES } from "../../client/i18n/catalogue.ts";
 import { englishLeftovers, pageTexts } from "./language-helpers.ts";
-import { create, newVisitor, uniqueAddress } from "./signup-helpers.ts";
+import { newVisitor, uniqueAddress } from "./signup-helpers.ts";
 
 /**
  * docs/languages.md: a German or French visitor stays in their language from the contact
@@ -148,7 +148,11 @@ for (const walk of WALKS) {
     await page.getByLabel(words.lastName, { exact: true }).focus();
     await expect(page.getByText(words.firstNameEmpty)).toBeVisible();
     await expectNoEnglish(page, walk.language);
-    await expectStaysInLanguage(page, page.getByRole("link", { name: CATALOGUES[walk.language].signUp.agreement.privacy }), walk.language);
+    await expectStaysInLanguage(
+      page,
+      page.getByRole("link", { name: CATALOGUES[walk.language].signUp.agreement.privacy }),
+      walk.language,
+    );
 
     await page.getByLabel(words.firstName, { exact: true }).fill("Lena");
     await page.getByLabel(words.lastName, { exact: true }).fill("Martin");

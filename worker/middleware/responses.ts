@@ -11,7 +11,7 @@ export function isApiPath(path: string): boolean {
 }
 
 /** The errors answered before any handler ran, by their words in the catalogue (client/i18n/en/frame.ts). */
-export type EarlyError = "methodNotAllowed" | "addressTooLong" | "tooManyRequests";
+export type EarlyError = "methodNotAllowed" | "addressTooLong" | "tooManyRequests" | "notSameOrigin";
 
 /**
  * An error answered before any handler ran (a wrong method, an address too long): JSON
@@ -20,14 +20,21 @@ export type EarlyError = "methodNotAllowed" | "addressTooLong" | "tooManyRequest
  */
 export function errorResponse(
   c: Context<AppEnv>,
-  status: 400 | 405 | 413 | 414 | 429,
-  error: { kind: EarlyError; values?: Record<string, string | number>; apiMessage?: string },
+  status: 400 | 403 | 405 | 413 | 414 | 429,
+  error: {
+    kind: EarlyError;
+    values?: Record<string, string | number>;
+    /** The API's message, when it says more than the page's. */
+    apiMessage?: string;
+    /** A route's own sentence (the admin area's, a form's), instead of the catalogue's. */
+    message?: string;
+  },
   headers: Record<string, string> = {},
 ): Response | Promise<Response> {
   const all = { "cache-control": "no-store", ...headers };
   const text = (language: "en" | "de" | "fr") => {
     const { title, message } = messages(language).errors[error.kind];
-    return { title, message: fill(message, error.values ?? {}) };
+    return { title, message: error.message ?? fill(message, error.values ?? {}) };
   };
   if (isApiPath(c.req.path)) return c.json({ error: error.apiMessage ?? text("en").message }, status, all);
   const language = visitorLanguage(c);

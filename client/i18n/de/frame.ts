@@ -52,6 +52,10 @@ export const errors: Messages["errors"] = {
     message:
       "Diese Webadresse ist länger als jede Adresse dieser Website. Prüfen Sie den Link oder beginnen Sie noch einmal auf der Startseite.",
   },
+  notSameOrigin: {
+    title: "Nicht von dieser Website gesendet",
+    message: "Diese Adresse nimmt Änderungen nur von den Seiten dieser Website an.",
+  },
   tooManyRequests: {
     title: "Zu viele Anfragen",
     message: "Zu viele Anfragen: Versuchen Sie es in {seconds} Sekunden noch einmal.",

@@ -7,6 +7,8 @@ export const signUp: Messages["signUp"] = {
   next: "Weiter mit E-Mail",
   or: "oder",
   github: "Mit GitHub registrieren",
+  google: "Weiter mit Google",
+  googleHandOver: "Die Anmeldung mit Google ist bereit: Drücken Sie jetzt deren Schaltfläche.",
   googleLocale: "de",
   googleUnavailable: "Die Anmeldung mit Google ist gerade nicht verfügbar.",
   login: { before: "Sie haben schon ein Konto?", link: "Anmelden" },

@@ -66,5 +66,9 @@ export const errors = {
     message:
       "This web address is longer than any address on this site. Check the link, or start again from the home page.",
   },
+  notSameOrigin: {
+    title: "Not sent from this site",
+    message: "This address accepts changes from the pages of this site only.",
+  },
   tooManyRequests: { title: "Too many requests", message: "Too many requests: try again in {seconds} seconds." },
 };

@@ -12,6 +12,8 @@ export const signUp = {
   next: "Continue with email",
   or: "or",
   github: "Sign up with GitHub",
+  google: "Continue with Google",
+  googleHandOver: "Google's sign-in is ready: press its button to continue.",
   googleUnavailable: "Google sign-in is not available right now.",
   /** The language Google's own button is drawn in (Google Identity Services' `locale`). */
   googleLocale: "en",

@@ -53,6 +53,10 @@ export const errors: Messages["errors"] = {
     message:
       "Cette adresse web est plus longue que toutes celles de ce site. Vérifiez le lien, ou repartez de la page d’accueil.",
   },
+  notSameOrigin: {
+    title: "Non envoyé depuis ce site",
+    message: "Cette adresse n’accepte de modifications que depuis les pages de ce site.",
+  },
   tooManyRequests: {
     title: "Trop de requêtes",
     message: "Trop de requêtes\u00a0: réessayez dans {seconds}\u00a0secondes.",

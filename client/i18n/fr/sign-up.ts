@@ -8,6 +8,8 @@ export const signUp: Messages["signUp"] = {
   next: "Continuer avec mon e-mail",
   or: "ou",
   github: "S’inscrire avec GitHub",
+  google: "Continuer avec Google",
+  googleHandOver: "La connexion Google est prête\u00a0: appuyez sur son bouton pour continuer.",
   googleLocale: "fr",
   googleUnavailable: "La connexion avec Google n’est pas disponible pour le moment.",
   login: { before: "Vous avez déjà un compte\u00a0?", link: "Se connecter" },
