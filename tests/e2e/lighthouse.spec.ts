@@ -28,11 +28,18 @@ const PAGES = [
   "/sign_up-finished",
   "/survey",
   "/developers/localities",
+  // docs/languages.md: the German and French conversion path.
+  "/contactez-nous?originfunnel=signup",
+  "/registrieren",
+  "/inscription",
+  "/registrierung-abgeschlossen",
+  "/questionnaire",
+  "/merci",
 ];
 /** The pages of the speed budget: home, a product page, pricing, a tool page. */
 const PERFORMANCE = new Set(["/", "/products/localities", "/pricing", "/zip-code-lookup"]);
 /** Pages kept out of search engines on purpose (noindex): Lighthouse's "page is blocked from indexing" is right there. */
-const NOINDEX = new Set(["/sign_up-finished", "/survey"]);
+const NOINDEX = new Set(["/sign_up-finished", "/survey", "/registrierung-abgeschlossen", "/questionnaire", "/merci"]);
 
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
