@@ -17,7 +17,7 @@
 import autocannon from "autocannon";
 import { parseArgs } from "node:util";
 import { figuresFrom, printFigures, reportErrors, type Figures } from "./lib/load-figures.ts";
-import { bundleWorker, startLocalWorker } from "./lib/local-worker.ts";
+import { bundleProductionForReport, bundleWorker, PRODUCTION_OUT, startLocalWorker } from "./lib/local-worker.ts";
 import { sizeReport } from "./lib/size-report.ts";
 
 const { values } = parseArgs({
@@ -173,7 +173,7 @@ try {
     `  a new version with the same site settings and catalogue (an edit of one page): p50 ${edit.p50.toFixed(1)} ms, mean ${edit.mean.toFixed(1)} ms\n`,
   );
 
-  const sizes = await sizeReport(mf, bundle);
+  const sizes = await sizeReport(mf, bundleProductionForReport(), PRODUCTION_OUT);
   for (const line of sizes.lines) console.log(line);
   for (const failure of sizes.failures) console.log(`OVER BUDGET: ${failure}`);
 

@@ -4,6 +4,8 @@ import type { KvEntry } from "./kv-entries.ts";
 import { bundleWorkerTo } from "./production-bundle.ts";
 
 export const WORKER_OUT = "dist/worker";
+/** Where the size report bundles the production entry (with its metafile). */
+export const PRODUCTION_OUT = "dist/worker-production";
 
 /**
  * Bundles the local entry (worker/local.ts: the benchmark routes and the country simulation
@@ -12,6 +14,11 @@ export const WORKER_OUT = "dist/worker";
  */
 export function bundleWorker(): string {
   return bundleWorkerTo(WORKER_OUT, "local");
+}
+
+/** Bundles the production entry (worker/index.ts) as `wrangler deploy --env production` would. */
+export function bundleProductionForReport(): string {
+  return bundleWorkerTo(PRODUCTION_OUT, "production");
 }
 
 export function compatibilityDate(): string {

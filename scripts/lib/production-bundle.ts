@@ -45,10 +45,16 @@ export const EXPECTED_RATE_LIMITS: Record<string, number> = {
   SIGNUP_RATE_LIMIT: SIGNUP_LIMIT_PERIOD,
 };
 
+/** The esbuild metafile bundleWorkerTo writes beside the bundle (scripts/lib/worker-bundle.ts reads it). */
+export function metafileIn(outdir: string): string {
+  return join(outdir, "metafile.json");
+}
+
 /**
- * Bundles the Worker as `wrangler deploy` would (React's production build), without
- * uploading it: the production environment, or the top-level (local) configuration.
- * Returns the bundle's path.
+ * Bundles the Worker as `wrangler deploy` would (React's production build, minified as
+ * wrangler.toml says), without uploading it: the production environment, or the top-level
+ * (local) configuration. Writes esbuild's metafile beside it (metafileIn). Returns the
+ * bundle's path.
  */
 export function bundleWorkerTo(outdir: string, environment: "production" | "local"): string {
   rmSync(outdir, { recursive: true, force: true });
@@ -57,6 +63,8 @@ export function bundleWorkerTo(outdir: string, environment: "production" | "loca
     "--dry-run",
     "--outdir",
     outdir,
+    "--metafile",
+    metafileIn(outdir),
     ...(environment === "production" ? ["--env", "production"] : []),
   ];
   const result = spawnSync("wrangler", args, {
