@@ -14,7 +14,7 @@ import { pageAssets } from "../assets.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
 import { catalogueEntry } from "../content/catalogue-index.ts";
-import { ContentStore } from "../content/store.ts";
+import { ContentStore, readCost } from "../content/store.ts";
 import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { logError } from "../log.ts";
 import { joinSources, type CspSources } from "../middleware/content-security-policy.ts";
@@ -26,12 +26,9 @@ import { listingCards } from "./listings.ts";
 import { renderHtml } from "./render-html.ts";
 import { signUpSettings } from "../signup/page-settings.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
+import { type RenderPhases, renderStats } from "./render-phases.ts";
 
-/**
- * How many pages this isolate has rendered (not served from its cache): read by the Worker
- * tests to prove that a page is rendered once per thing it varies by.
- */
-export const renderStats = { renders: 0 };
+export { renderStats };
 
 /** Rendered pages are kept at most this long even if the version did not change. */
 const RENDERED_TTL_MS = 5 * 60_000;
@@ -174,7 +171,9 @@ function buildDocument(c: Context<AppEnv>, path: string, written: Page, site: Si
  * version (written last by every sync) makes every cached page stale.
  */
 export async function pageResponse(c: Context<AppEnv>, path: string, status: 200 | 404): Promise<Response | null> {
-  const store = new ContentStore(c.env.CONTENT, edgeCacheMs(c.env));
+  const started = performance.now();
+  const cost = readCost();
+  const store = new ContentStore(c.env.CONTENT, edgeCacheMs(c.env), cost);
   const version = await store.version();
   const infoKey = `${version}|${path}`;
 
@@ -200,6 +199,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   const site = await store.site(version, page.language);
   if (!site || !catalogue)
     throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
+  const read = performance.now();
   const varies = pageVaries(page.blocks);
   // The hosts of the configured third-party services and of the page's own embeds and images
   // join this page's CSP (security-headers.ts).
@@ -212,13 +212,25 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   const key = keep ? renderedKey(version, path, varies, c) : null;
 
   renderStats.renders += 1;
+  const phases: RenderPhases = {
+    path,
+    readMs: read - started - cost.parseMs - cost.validateMs,
+    parseMs: cost.parseMs,
+    validateMs: cost.validateMs,
+    validated: cost.validated,
+    shellMs: 0,
+    streamMs: null,
+  };
+  renderStats.last = phases;
   const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,
     onComplete: (html) => {
+      phases.streamMs = performance.now() - read - phases.shellMs;
       if (key !== null) renderedPages.set(key, { html }, RENDERED_TTL_MS, html.byteLength);
     },
     onError: (error) => logError("page render error", { path, requestId: c.var.requestId }, error),
   });
+  phases.shellMs = performance.now() - read;
   return c.body(body, status, htmlHeaders(varies));
 }
