@@ -27,6 +27,7 @@ export const LOCAL_ONLY_MARKERS = [
   "/api/localities/__cache",
   "BENCH_STATIC_HTML",
   "BENCH_GEO_STATS",
+  "BENCH_RENDER_PHASES",
   "/__test-vendors",
   // The admin's password sign-in (worker/local/admin/).
   "ADMIN_PASSWORD",

@@ -12,6 +12,7 @@ import { PageView } from "../../client/page-view.tsx";
 import { mapTilesFromConfig } from "../../client/maps/tiles.ts";
 import { pageAssets } from "../assets.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
+import { deferIn } from "../cache/refresh-ahead-cache.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
 import { catalogueEntry } from "../content/catalogue-index.ts";
 import { ContentStore, readCost } from "../content/store.ts";
@@ -174,7 +175,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   const started = performance.now();
   const cost = readCost();
   const store = new ContentStore(c.env.CONTENT, edgeCacheMs(c.env), cost);
-  const version = await store.version();
+  const version = await store.version(deferIn(c));
   const infoKey = `${version}|${path}`;
 
   const known = pathInfo.get(infoKey);
