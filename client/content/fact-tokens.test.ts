@@ -12,7 +12,7 @@ describe("fact tokens are replaced without copying what holds none (docs/benchma
   it("what holds a token is copied with it replaced; its siblings are shared and the original is unchanged", () => {
     const plain = { type: "hero", props: { title: "Plain" } };
     const tokened = { type: "text", props: { title: "The {{free.name}} plan", body: ["{{unknown}}", "x"] } };
-    const blocks = [plain, tokened];
+    const blocks: { type: string; props: { title: string; body?: string[] } }[] = [plain, tokened];
     const replaced = applyFacts(blocks, values);
     expect(replaced).not.toBe(blocks);
     expect(replaced[0]).toBe(plain);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createElement } from "react";
 import type { VaryBy } from "../../client/blocks/define-block.ts";
-import { blockIslands, pagePopups, pageSources, pageVaries } from "../../client/blocks/registry.ts";
+import { blockIslandLoads, pagePopups, pageSources, pageVaries } from "../../client/blocks/registry.ts";
 import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
 import { withFacts } from "../../client/content/fact-tokens.ts";
 import type { Page } from "../../client/content/page-schema.ts";
@@ -155,7 +155,7 @@ export function pageContext(
 function buildDocument(c: Context<AppEnv>, path: string, written: Page, site: SiteSettings, catalogue: Catalogue) {
   // Fact tokens read the site settings (docs/pricing.md), for the body and the head's FAQ data alike.
   const page = { ...written, blocks: withFacts(written.blocks, site, written.language) };
-  const islands = new Set(page.blocks.flatMap(blockIslands));
+  const islands = page.blocks.flatMap(blockIslandLoads);
   const context = pageContext(c, path, page, site, catalogue);
   return createElement(Document, {
     head: documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }),
