@@ -228,7 +228,11 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     signal: c.req.raw.signal,
     onComplete: (html) => {
       phases.streamMs = performance.now() - read - phases.shellMs;
-      if (key !== null) renderedPages.set(key, { html }, RENDERED_TTL_MS, html.byteLength);
+      if (key === null) return;
+      const rendered: Rendered = { html };
+      renderedPages.set(key, rendered, RENDERED_TTL_MS, html.byteLength);
+      // Its ETag is worked out now, beside this render, rather than by the first request served from the cache.
+      deferIn(c)(etagOf(html).then((etag) => (rendered.etag ??= etag)));
     },
     onError: (error) => logError("page render error", { path, requestId: c.var.requestId }, error),
   });
