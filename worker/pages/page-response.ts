@@ -25,6 +25,7 @@ import { etagOf, notModified } from "./etag.ts";
 import { localitiesCapabilities } from "../localities/provider.ts";
 import { listingCards } from "./listings.ts";
 import { renderHtml } from "./render-html.ts";
+import { siteChrome } from "./site-chrome.ts";
 import { signUpSettings } from "../signup/page-settings.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
 import { type RenderPhases, renderStats } from "./render-phases.ts";
@@ -152,15 +153,26 @@ export function pageContext(
   };
 }
 
-function buildDocument(c: Context<AppEnv>, path: string, written: Page, site: SiteSettings, catalogue: Catalogue) {
+async function buildDocument(
+  c: Context<AppEnv>,
+  path: string,
+  written: Page,
+  site: SiteSettings,
+  catalogue: Catalogue,
+) {
   // Fact tokens read the site settings (docs/pricing.md), for the body and the head's FAQ data alike.
   const page = { ...written, blocks: withFacts(written.blocks, site, written.language) };
   const islands = page.blocks.flatMap(blockIslandLoads);
   const context = pageContext(c, path, page, site, catalogue);
+  // Full-screen pages have no header or footer.
+  const chrome =
+    page.display === "fullscreen"
+      ? undefined
+      : await siteChrome(site, { language: page.language, siteHost: context.siteHost, consoleUrl: c.env.CONSOLE_URL });
   return createElement(Document, {
     head: documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }),
     assets: pageAssets(islands),
-    children: createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL }),
+    children: createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL, chrome }),
   });
 }
 
@@ -223,7 +235,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     streamMs: null,
   };
   renderStats.last = phases;
-  const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
+  const body = await renderHtml(await buildDocument(c, path, page, site, catalogue), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,
     onComplete: (html) => {
