@@ -40,6 +40,7 @@ export const BLOCK_GROUPS = [
   "Company",
   "Pricing",
   "Maps, tools and forms",
+  "Developers",
 ] as const;
 export type BlockGroup = (typeof BLOCK_GROUPS)[number];
 
@@ -76,6 +77,7 @@ export interface BlockModule<T extends string = string, E extends v.ObjectEntrie
    * renders it with another `load` (a tool shown as a product demo waits to be seen).
    */
   islands?(props: PropsOf<E>): readonly IslandUse[];
+
   /**
    * What its HTML depends on besides the page (see VaryBy); nothing by default. A function
    * when it depends on the props (e.g. only paginated listings vary by `?page=`).

@@ -16,6 +16,10 @@ import type { BlockModule, BlockSources, SourcesContext, VaryBy } from "./define
 import { DEFAULT_SIGN_UP_SETTINGS } from "../signup/settings.ts";
 import { type IslandLoad, islandLoad } from "../islands/registry.ts";
 import { imageOrigins } from "./fields/image.ts";
+import { apiEndpointBlock } from "./developers/api-endpoint.tsx";
+import { apiQuickStartBlock } from "./developers/api-quick-start.tsx";
+import { apiRateLimitsBlock } from "./developers/api-rate-limits.tsx";
+import { apiTryItBlock } from "./developers/api-try-it.tsx";
 import { discoverMapBlock } from "./discover-map.tsx";
 import { codeSandboxBlock, fiddleBlock } from "./embeds/code-embeds.tsx";
 import { contactFormFrameBlock, iframeHtmlBlock, infographicBlock } from "./embeds/frames.tsx";
@@ -124,6 +128,11 @@ export const BLOCKS = [
   pricingSimulatorBlock,
   pricingCreditsBlock,
   productDemoBlock,
+  // Developers
+  apiQuickStartBlock,
+  apiTryItBlock,
+  apiEndpointBlock,
+  apiRateLimitsBlock,
 ] as const;
 
 /** A block in page JSON: one of the registered types with its props. */

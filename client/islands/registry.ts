@@ -35,6 +35,7 @@ export const ISLAND_LOADING: Partial<Record<IslandName, IslandLoad>> = {
   survey: "eager",
   "hero-autocomplete": "interaction",
   "pricing-simulator": "visible",
+  "api-try-it": "visible",
 };
 
 /** How an island loads where it is used: as its block says, else as ISLAND_LOADING says. */

@@ -35,6 +35,7 @@ export function storyBrand(page: Pick<Page, "type" | "name">): string | null {
 /** Motifs of pages whose tags give none. */
 export const TYPE_MOTIFS: Partial<Record<PageType, GlyphName>> = {
   pagePolicy: "documentation",
+  pageDeveloper: "code",
   special: "pin",
   page: "compass",
 };
@@ -51,6 +52,7 @@ const KINDS: Record<Page["language"], Record<PageType, string>> = {
     pagePolicy: "Policy",
     pageUseCase: "Use case",
     pageShowcase: "Showcase",
+    pageDeveloper: "Developers",
     layout: "Locus",
   },
   de: {
@@ -64,6 +66,7 @@ const KINDS: Record<Page["language"], Record<PageType, string>> = {
     pagePolicy: "Richtlinie",
     pageUseCase: "Anwendungsfall",
     pageShowcase: "Referenz",
+    pageDeveloper: "Entwickler",
     layout: "Locus",
   },
   fr: {
@@ -77,6 +80,7 @@ const KINDS: Record<Page["language"], Record<PageType, string>> = {
     pagePolicy: "Politique",
     pageUseCase: "Cas d’usage",
     pageShowcase: "Référence",
+    pageDeveloper: "Développeurs",
     layout: "Locus",
   },
 };

@@ -27,6 +27,7 @@ const PAGES = [
   "/sign_up",
   "/sign_up-finished",
   "/survey",
+  "/developers/localities",
 ];
 /** The pages of the speed budget: home, a product page, pricing, a tool page. */
 const PERFORMANCE = new Set(["/", "/products/localities", "/pricing", "/zip-code-lookup"]);

@@ -4,6 +4,7 @@ import { SCHEMA_VERSION } from "../../worker/content/schema-version.ts";
 import { renderStats } from "../../worker/pages/render-phases.ts";
 import { adminFetch } from "./admin-helpers.ts";
 import { seedKv, visit } from "./kv.ts";
+import { MEDIA_CSP } from "../../worker/admin/media/media-routes.ts";
 
 beforeAll(() =>
   seedKv({ pages: ["/", "/company", "/pricing", "/contact", "/kontakt", "/products/map"], redirects: ["/fr/tarifs"] }),
@@ -497,8 +498,8 @@ describe("media in R2", () => {
     const served = await visit(item.src);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/svg+xml");
-    // No script inside an uploaded SVG runs: the Worker's strict CSP comes with it.
-    expect(served.headers.get("content-security-policy")).toContain("script-src 'self';");
+    // No script inside an uploaded SVG runs: it is served as a sandboxed document (tests/worker/media.test.ts).
+    expect(served.headers.get("content-security-policy")).toBe(MEDIA_CSP);
     expect(await served.text()).toBe(svg);
     const weight = (await (await adminFetch(`/api/admin/image-size?src=${encodeURIComponent(item.src)}`)).json()) as {
       bytes: number | null;

@@ -29,6 +29,7 @@ import { siteChrome } from "./site-chrome.ts";
 import { signUpSettings } from "../signup/page-settings.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
 import { type RenderPhases, renderStats } from "./render-phases.ts";
+import { openApiDocument } from "../api/openapi-document.ts";
 
 export { renderStats };
 
@@ -150,6 +151,8 @@ export function pageContext(
     query: declaredQuery(pageVaries(page.blocks), c.req.url),
     signUp: signUpSettings(c),
     supportEmail: site.supportEmail,
+    localitiesApi: openApiDocument(),
+    developers: site.developers ?? null,
   };
 }
 

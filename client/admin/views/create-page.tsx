@@ -24,6 +24,7 @@ const TYPE_NAMES: Record<PageType, string> = {
   blog: "Blog post (/blog/…)",
   pagePolicy: "Policy (/policies/…)",
   pageUseCase: "Use case (/use-case/…)",
+  pageDeveloper: "Developer documentation (/developers/…)",
   pageShowcase: "Showcase (at the root)",
   layout: "Layout (cards order; locked)",
 };
