@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { buildSite } from "./lib/build-all.ts";
+import { schemaVersion, writeSchemaVersion } from "./lib/schema-version.ts";
 
 // dist/kv feeds local runs only (the Worker tests, the benchmark): local site settings.
 const { content, redirects, problems } = buildSite("content", "redirects.csv", { local: true });
@@ -18,4 +19,6 @@ if (problems.length > 0) {
 mkdirSync("dist/kv", { recursive: true });
 writeFileSync("dist/kv/content.json", JSON.stringify(content.entries));
 writeFileSync("dist/kv/redirects.json", JSON.stringify(redirects));
+// The version the documents were stamped with, for the Worker (worker/content/schema-version.ts).
+writeSchemaVersion(schemaVersion());
 console.log(`content: ${content.pages.length} published pages, ${redirects.length} redirects → dist/kv/`);

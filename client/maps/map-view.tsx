@@ -126,7 +126,8 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
     >
       <div ref={canvasRef} className="map-view__canvas" />
       <p className="map-view__status" role="status">
-        {STATUS_TEXT[state]}
+        {/* A new text per state, not the same text changed: centred text that changes length moves, and counts as a layout shift. */}
+        <span key={state}>{STATUS_TEXT[state]}</span>
       </p>
       <p id={keysId} className="visually-hidden">
         Use the arrow keys to move the map and the plus and minus keys to zoom.
