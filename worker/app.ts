@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { ContentError } from "../client/content/validate.ts";
 import { adminArea } from "./admin/area.ts";
 import type { AdminAuth } from "./admin/auth/admin-auth.ts";

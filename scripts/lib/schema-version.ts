@@ -31,7 +31,8 @@ export function schemaInputs(metafile: Metafile): { files: string[]; packages: s
   const files = Object.keys(metafile.inputs).sort();
   const packages = new Set<string>();
   for (const input of Object.values(metafile.inputs))
-    for (const imported of input.imports) if (imported.external) packages.add(packageOf(imported.path));
+    for (const imported of input.imports)
+      if (imported.external && !/^[./]/.test(imported.path)) packages.add(packageOf(imported.path));
   return { files, packages: [...packages].sort() };
 }
 
@@ -53,6 +54,9 @@ export function schemaVersion(root = "."): string {
     write: false,
     metafile: true,
     packages: "external",
+    // Build outputs the modules read (a manifest, a summary) are data, not the code that
+    // validates documents, and need not exist yet.
+    external: ["../dist/*", "../../dist/*", "../../../dist/*", "../../../../dist/*"],
     platform: "neutral",
     conditions: ["workerd"],
     jsx: "automatic",

@@ -42,7 +42,9 @@ async function served(path: string): Promise<{ status: number; title: string | u
 describe("a stamped document is read as stored", () => {
   it("the build's pages, site settings and catalogue are stamped for this Worker: a render validates nothing", async () => {
     const { metadata } = await env.CONTENT.getWithMetadata<{ schema: string }>("page:/company");
-    expect(metadata?.schema).toBe(SCHEMA_VERSION);
+    expect(metadata?.schema, "dist/kv was built from other code than this Worker's: run npm run build").toBe(
+      SCHEMA_VERSION,
+    );
     // Read twice: the first read of the isolate may find the shared documents not yet kept.
     await served("/company");
     const fresh = `/stamped-${Date.now()}`;

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { siteSchema } from "../../../client/content/site-schema.ts";
 import { ContentError, parseContent } from "../../../client/content/validate.ts";
 import { edgeCacheMs, type AppEnv } from "../../bindings.ts";
