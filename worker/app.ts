@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { ContentError } from "../client/content/validate.ts";
 import { adminArea } from "./admin/area.ts";
 import type { AdminAuth } from "./admin/auth/admin-auth.ts";
@@ -21,6 +21,9 @@ import { visitor } from "./middleware/visitor.ts";
 import { notFound, servePage } from "./pages/routes.ts";
 import { redirects } from "./redirects/middleware.ts";
 import { seoRoutes } from "./seo/routes.ts";
+
+/** How soon a crawler may ask again for a page whose stored content fails its schema. */
+const CONTENT_RETRY_AFTER_SECONDS = 60;
 
 /**
  * What only the local entry (worker/local.ts) adds. The production entry (worker/index.ts)
@@ -80,13 +83,17 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
     const source = error instanceof ContentError ? { source: error.source } : {};
     logError("unhandled error", { requestId: id, method: c.req.method, path: c.req.path, ...source }, error);
     if (isApiPath(c.req.path)) return c.json({ error: "Internal error", requestId: id }, 500);
+    // Content that fails its schema (a hand edit, a deploy ahead of its sync, a rollback) is
+    // being repaired, not a fault of the code: 503, and crawlers come back later (docs/architecture.md).
+    const status = error instanceof ContentError ? 503 : 500;
     // docs/languages.md: in the visitor's language.
     const language = visitorLanguage(c);
     const { serverTitle, serverText } = messages(language).errors;
+    const headers = { "cache-control": "no-store", vary: VISITOR_LANGUAGE_VARY };
     return c.html(
-      errorPageHtml({ status: 500, title: serverTitle, message: serverText, requestId: id, language }),
-      500,
-      { "cache-control": "no-store", vary: VISITOR_LANGUAGE_VARY },
+      errorPageHtml({ status, title: serverTitle, message: serverText, requestId: id, language }),
+      status,
+      status === 503 ? { ...headers, "retry-after": String(CONTENT_RETRY_AFTER_SECONDS) } : headers,
     );
   });
   return app;

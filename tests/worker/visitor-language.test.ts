@@ -25,13 +25,13 @@ describe("docs/languages.md: answers without a page of their own are in the visi
     expect(await english.text()).toContain("We could not find that page");
   });
 
-  it("the error page of a fault, with its reference", async () => {
+  it("the error page, with its reference (content failing its schema: 503)", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const company = contentEntries.find((e) => e.key === "page:/company")?.value ?? "{}";
     const broken = { ...JSON.parse(company), blocks: [{ type: "text", props: { title: 3 } }] };
     await env.CONTENT.put("page:/kaputt", JSON.stringify(broken));
     const response = await visit("/kaputt", { headers: german });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toContain('<html lang="de">');
     expect(html).toContain("Da ist etwas schiefgelaufen");

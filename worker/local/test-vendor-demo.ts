@@ -39,7 +39,7 @@ export const testVendorDemo: Handler<AppEnv> = async (c, next) => {
     language: "en",
     children: createElement(TestVendorDemo),
   });
-  const html = await renderHtml(createElement(Document, { head, assets: pageAssets(new Set()), children: body }), {
+  const html = await renderHtml(createElement(Document, { head, assets: pageAssets([]), children: body }), {
     complete: true,
     onError: (error) => logError("test vendor demo render error", { requestId: c.var.requestId }, error),
   });
