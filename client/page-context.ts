@@ -6,6 +6,8 @@ import type { Language } from "./content/page-schema.ts";
 import type { LocalitiesCapabilities } from "./localities/capabilities.ts";
 import type { MapTiles } from "./maps/tiles.ts";
 import type { LanguageIndex } from "./i18n/language-links.ts";
+import type { CountryNames } from "./i18n/country-names.ts";
+import type { Messages } from "./i18n/messages.ts";
 import type { PageTranslation } from "./site/language-switcher.tsx";
 import type { Currency, CurrencySource } from "./pricing/currency.ts";
 import type { SignUpSettings } from "./signup/settings.ts";
@@ -25,6 +27,10 @@ export interface PageContextValue {
   /** Path of the page being rendered, without query. */
   path: string;
   language: Language;
+  /** The message catalogue of the page's language: every word of the frame (docs/languages.md). */
+  messages: Messages;
+  /** Country names in the page's language, by code; absent on English pages (client/i18n/country-names.ts). */
+  countryNames?: CountryNames;
   siteName: string;
   currency: Currency;
   currencySource: CurrencySource;

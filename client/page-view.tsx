@@ -4,7 +4,6 @@ import { PostByline } from "./blocks/listings/post-byline.tsx";
 import { withFacts } from "./content/fact-tokens.ts";
 import type { Page } from "./content/page-schema.ts";
 import type { SiteSettings } from "./content/site-schema.ts";
-import { messages } from "./i18n/catalogue.ts";
 import { PageContext, type PageContextValue } from "./page-context.ts";
 import { LanguageSuggestions } from "./site/language-suggestion.tsx";
 import { LanguageSwitcher } from "./site/language-switcher.tsx";
@@ -44,15 +43,12 @@ export function PageView({
           site={site}
           siteHost={context.siteHost}
           freeToolPage={isFreeToolPage(page)}
-          language={page.language}
+          texts={context.messages.consent}
         >
           <div className="fullscreen-bar">
             <div className="container fullscreen-bar__inner">
-              <Logo name={site.name} homePage={messages(page.language).frame.homePage} />
-              <LanguageSwitcher
-                translations={context.translations ?? []}
-                label={messages(page.language).frame.languages}
-              />
+              <Logo name={site.name} homePage={context.messages.frame.homePage} />
+              <LanguageSwitcher translations={context.translations ?? []} label={context.messages.frame.languages} />
             </div>
           </div>
           <main id="main" className="fullscreen">
@@ -63,10 +59,15 @@ export function PageView({
       </PageContext>
     );
   }
-  const ui = messages(page.language).frame;
+  const ui = context.messages.frame;
   return (
     <PageContext value={context}>
-      <ConsentRoot site={site} siteHost={context.siteHost} freeToolPage={isFreeToolPage(page)} language={page.language}>
+      <ConsentRoot
+        site={site}
+        siteHost={context.siteHost}
+        freeToolPage={isFreeToolPage(page)}
+        texts={context.messages.consent}
+      >
         <a className="skip-link" href="#main">
           {ui.skipToContent}
         </a>

@@ -69,14 +69,15 @@ const REDIRECT = "/stories/pharmacy-network";
 const bundle = bundleWorker();
 
 // The exact HTML the Worker renders for the page, to serve as a precomputed string.
-const probe = await startLocalWorker(bundle, {}, { port: port(1) });
+const probe = await startLocalWorker(bundle, {}, { port: port(1), assets: true });
 const pageHtml = await (await probe.mf.dispatchFetch(`http://localhost${PAGE}`)).text();
 await probe.mf.dispose();
 
 const { mf, url } = await startLocalWorker(
   bundle,
   { BENCH_STATIC_HTML: pageHtml, SIMULATE_COUNTRY: "true", BENCH_RENDER_PHASES: "true" },
-  { port: port(0) },
+  // Static Assets in front, as in production: German and French pages read their catalogue there.
+  { port: port(0), assets: true },
 );
 try {
   const check = await mf.dispatchFetch(new URL("/__bench/static", url).href);

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import demoStores from "../content/demos/stores.json" with { type: "json" };
 import { storesSummary } from "../client/demos/stores/stores.ts";
 import { buildSite } from "./lib/build-all.ts";
+import { writeCatalogueAssets } from "./lib/catalogues.ts";
 import { schemaVersion, writeSchemaVersion } from "./lib/schema-version.ts";
 
 // dist/kv feeds local runs only (the Worker tests, the benchmark): local site settings.
@@ -27,3 +28,5 @@ writeSchemaVersion(schemaVersion());
 mkdirSync("dist/demos", { recursive: true });
 writeFileSync("dist/demos/stores-summary.json", `${JSON.stringify(storesSummary(demoStores))}\n`);
 console.log(`content: ${content.pages.length} published pages, ${redirects.length} redirects → dist/kv/`);
+// docs/languages.md: the German and French message catalogues the Worker reads (checked above).
+console.log(`messages: ${writeCatalogueAssets().join(", ")}`);

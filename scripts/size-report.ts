@@ -10,7 +10,8 @@ import { sizeReport } from "./lib/size-report.ts";
 const { values } = parseArgs({ options: { check: { type: "boolean", default: false } } });
 const bundle = bundleWorker();
 const production = bundleProductionForReport();
-const { mf } = await startLocalWorker(bundle);
+// With Static Assets: German and French pages read their catalogue there (docs/languages.md).
+const { mf } = await startLocalWorker(bundle, {}, { assets: true });
 try {
   const report = await sizeReport(mf, production, PRODUCTION_OUT);
   for (const line of report.lines) console.log(line);

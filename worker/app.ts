@@ -6,7 +6,7 @@ import { cloudflareAccess } from "./admin/auth/access.ts";
 import { apiRoutes } from "./api/routes.ts";
 import type { AppEnv, Simulation } from "./bindings.ts";
 import type { EmbeddedAccounts } from "./signup/accounts-service.ts";
-import { messages } from "../client/i18n/catalogue.ts";
+import { ERRORS } from "../client/i18n/bundled.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
 import { VISITOR_LANGUAGE_VARY, visitorLanguage } from "./errors/visitor-language.ts";
 import { logError } from "./log.ts";
@@ -67,6 +67,7 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
   app.all("/static/*", (c) => c.text("Not found", 404));
   app.all("/_geo/*", (c) => c.text("Not found", 404));
   app.all("/_basemap/*", (c) => c.text("Not found", 404));
+  app.all("/_i18n/*", (c) => c.text("Not found", 404));
   app.on(["GET", "HEAD"], "/tiles/:file", servePmtiles);
   adminArea(app, options.adminAuth ?? local?.adminAuth ?? cloudflareAccess());
   app.use(redirects());
@@ -88,7 +89,7 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
     const status = error instanceof ContentError ? 503 : 500;
     // docs/languages.md: in the visitor's language.
     const language = visitorLanguage(c);
-    const { serverTitle, serverText } = messages(language).errors;
+    const { serverTitle, serverText } = ERRORS[language];
     const headers = { "cache-control": "no-store", vary: VISITOR_LANGUAGE_VARY };
     return c.html(
       errorPageHtml({ status, title: serverTitle, message: serverText, requestId: id, language }),

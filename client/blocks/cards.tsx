@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Card, ListedType } from "../content/catalogue.ts";
 import type { Language } from "../content/languages.ts";
-import { messages } from "../i18n/catalogue.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { fill } from "../i18n/fill.ts";
 import { usePageContext } from "../page-context.ts";
 import { usePageLink } from "../rich-text/page-link.ts";
@@ -58,8 +58,7 @@ type CardsKind = keyof typeof CARD_BLOCKS;
 const CARD_IMAGE_BOX = { width: 640, height: 400 };
 
 /** "auf Englisch": said in the page's language, on a card of a page in another. */
-function InLanguage({ language, of }: { language: Language; of: Language }) {
-  const { frame } = messages(language);
+function InLanguage({ language, of, frame }: { language: Language; of: Language; frame: Messages["frame"] }) {
   return (
     <span className="card__language" lang={language}>
       {fill(frame.inLanguage, { language: frame.languageNames[of] })}
@@ -80,7 +79,7 @@ function ListingCard({
   withText: boolean;
   linkLabel: string;
 }) {
-  const { language } = usePageContext();
+  const { language, messages } = usePageContext();
   const link = usePageLink()(card.url);
   return (
     // A card of a page in another language (an English story on a German page) says so: lang and hreflang.
@@ -105,7 +104,7 @@ function ListingCard({
             </Heading>
           ) : null}
           {withText ? <span className="card__text">{card.text}</span> : null}
-          {link.hrefLang ? <InLanguage language={language} of={link.hrefLang} /> : null}
+          {link.hrefLang ? <InLanguage language={language} of={link.hrefLang} frame={messages.frame} /> : null}
           <span className="card__more" lang={link.hrefLang ? language : undefined}>
             {linkLabel}
           </span>
@@ -116,7 +115,7 @@ function ListingCard({
 }
 
 function Pagination({ path, page, pages, label }: { path: string; page: number; pages: number; label: string }) {
-  const texts = messages(usePageContext().language).cards;
+  const texts = usePageContext().messages.cards;
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
@@ -154,7 +153,7 @@ function Pagination({ path, page, pages, label }: { path: string; page: number; 
  */
 function Cards({ kind, props }: { kind: CardsKind; props: CardsProps }) {
   const { listings, path, siteName, query, language } = usePageContext();
-  const texts = messages(language).cards;
+  const texts = usePageContext().messages.cards;
   const listing = listings[CARD_BLOCKS[kind]];
   const all = (listing?.cards ?? []).filter((card) => card.url !== path);
   if (!listing || all.length === 0) return null;

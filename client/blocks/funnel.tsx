@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { messages } from "../i18n/catalogue.ts";
 import { localLink } from "../i18n/language-links.ts";
 import { countryOptions, industryOptions, timeframeOptions } from "../funnel/options-for-language.ts";
 import { FUNNEL_STEPS, isStep } from "../funnel/steps.ts";
@@ -30,12 +29,12 @@ const entries = {
  * above every step, so the funnel is meant to be a page's first block.
  */
 function FunnelBlock(props: PropsOf<typeof entries>) {
-  const { language, query, mode, previewStep, languages } = usePageContext();
+  const { language, query, mode, previewStep, languages, messages, countryNames } = usePageContext();
   const { first } = useSectionPosition();
   const editing = mode === "edit";
   // docs/editor.md: the editor previews any step (success included); visitors start at startStep.
   const shown = editing && isStep(previewStep) ? previewStep : (props.startStep ?? null);
-  const texts = messages(language).funnel;
+  const texts = messages.funnel;
   return (
     <Section common={props} className="funnel-block">
       <div className="container">
@@ -45,7 +44,7 @@ function FunnelBlock(props: PropsOf<typeof entries>) {
             title: props.title,
             titleLevel: first ? 1 : 2,
             texts,
-            countries: countryOptions(language),
+            countries: countryOptions(language, countryNames),
             industries: industryOptions(language, texts),
             timeframes: timeframeOptions(texts),
             originFunnel: query?.originfunnel ?? "",

@@ -53,9 +53,9 @@ function demoIsland(name: DemoName): IslandName | null {
 const DEMO_LOAD = "visible";
 
 function DemoIsland({ name }: { name: Exclude<DemoName, "none"> }) {
-  const { mapTiles, embeddedGeodata: embedded, localities, language } = usePageContext();
+  const { mapTiles, embeddedGeodata: embedded, localities, language, messages, countryNames } = usePageContext();
   // The words of the demos shown on pages in German and French (docs/languages.md).
-  const page = toolLanguageProp(language);
+  const page = toolLanguageProp(language, messages, countryNames);
   switch (name) {
     case "address":
       return (

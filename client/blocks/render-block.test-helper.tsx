@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as v from "valibot";
 import site from "../../content/site.json" with { type: "json" };
+import { en } from "../i18n/en/index.ts";
 import { EMBEDDED_CAPABILITIES } from "../localities/capabilities.ts";
 import { PageContext, type PageContextValue } from "../page-context.ts";
 import { pricingSettingsSchema } from "../pricing/settings.ts";
@@ -13,6 +14,7 @@ import { blockComponent, type Block } from "./registry.ts";
 export const TEST_CONTEXT: PageContextValue = {
   path: "/test",
   language: "en",
+  messages: en,
   siteName: "Locus",
   currency: "euros",
   currencySource: "default",

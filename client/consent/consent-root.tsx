@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { messages } from "../i18n/catalogue.ts";
 import { usePageLink } from "../rich-text/page-link.ts";
-import type { Language, Page } from "../content/page-schema.ts";
+import type { Page } from "../content/page-schema.ts";
 import type { SiteSettings } from "../content/site-schema.ts";
 import { configuredServices, consentClientConfig } from "./config.ts";
 import { ConsentDialog } from "./consent-dialog.tsx";
-import { ConsentContext, ConsentTextsContext } from "./consent-embed.tsx";
+import { ConsentContext, ConsentTextsContext, type ConsentTexts } from "./consent-embed.tsx";
 
 /** Free-tool pages (docs/consent.md: the chat widget is not loaded there). */
 export function isFreeToolPage(page: Page): boolean {
@@ -20,16 +19,16 @@ export function ConsentRoot({
   site,
   siteHost,
   freeToolPage,
-  language,
+  texts,
   children,
 }: {
   site: SiteSettings;
   siteHost: string;
   freeToolPage: boolean;
-  language: Language;
+  /** The consent words of the page's language. */
+  texts: ConsentTexts;
   children: ReactNode;
 }) {
-  const texts = messages(language).consent;
   const { href, hrefLang } = usePageLink(siteHost)(site.consent.policy.href);
   return (
     <ConsentContext value={site.services}>

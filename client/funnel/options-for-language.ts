@@ -1,26 +1,17 @@
-import de from "i18n-iso-countries/langs/de.json" with { type: "json" };
-import fr from "i18n-iso-countries/langs/fr.json" with { type: "json" };
 import type { Language } from "../content/page-schema.ts";
+import { countriesIn, type CountryNames } from "../i18n/country-names.ts";
 import { INDUSTRIES_EN, INDUSTRIES_FR, TIMEFRAMES } from "../forms/options.ts";
-import { COUNTRIES } from "../tools/countries.ts";
 import type { Option } from "./props.ts";
 import type { FunnelTexts } from "./texts.ts";
 
-const COUNTRY_NAMES: Partial<Record<Language, Record<string, string | string[]>>> = {
-  de: de.countries,
-  fr: fr.countries,
-};
-
 /**
- * The country select in the page's language (names from i18n-iso-countries), sorted as that
- * language sorts; the value sent is always the English name (client/forms/options.ts).
+ * The country select in the page's language (names from i18n-iso-countries, given with the
+ * page's catalogue), sorted as that language sorts; the value sent is always the common
+ * English name (docs/leads.md).
  */
-export function countryOptions(language: Language): Option[] {
-  const names = COUNTRY_NAMES[language];
-  return COUNTRIES.map(({ code, name }) => {
-    const local = names?.[code];
-    return { value: name, label: (Array.isArray(local) ? local[0] : local) ?? name };
-  }).sort((a, b) => a.label.localeCompare(b.label, language));
+export function countryOptions(language: Language, names: CountryNames | undefined): Option[] {
+  const english = new Map(countriesIn("en", undefined).map((c) => [c.code, c.name]));
+  return countriesIn(language, names).map(({ code, name }) => ({ value: english.get(code) ?? name, label: name }));
 }
 
 /** docs/leads.md: the French page sends the French values; English and German pages the English ones. */

@@ -7,7 +7,9 @@ import type { Messages } from "./messages.ts";
 /**
  * The message catalogue of each language (docs/languages.md): every word of the frame
  * (header, footer, consent, funnel, sign-up, survey, cards, error pages, tools, pricing).
- * Server code reads it; islands receive their part as props, in the page's language only.
+ * The build, the tests and the editor read all of them from here; the Worker does not
+ * import this module: it reads a page's catalogue from its page context (useMessages),
+ * loaded for the page's language (worker/i18n/page-messages.ts).
  */
 export const CATALOGUES: Readonly<Record<Language, Messages>> = { en, de, fr };
 
@@ -15,6 +17,3 @@ export const CATALOGUES: Readonly<Record<Language, Messages>> = { en, de, fr };
 export function messages(language: Language): Messages {
   return CATALOGUES[language];
 }
-
-/** Each language named in itself, as a language switcher shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "Deutsch", fr: "Français" };

@@ -1,4 +1,3 @@
-import { messages } from "../i18n/catalogue.ts";
 import { usePageContext } from "../page-context.ts";
 import { currencyNote } from "./currency.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
@@ -15,8 +14,8 @@ export { currencyNote };
  * HTML; the other currencies' lines are there, hidden, for choosing one in place.
  */
 export function CurrencyNote({ keep, withTax = true }: { keep?: Readonly<Record<string, string>>; withTax?: boolean }) {
-  const { path, currency, currencySource, language } = usePageContext();
-  const texts = messages(language).pricing;
+  const { path, currency, currencySource, messages } = usePageContext();
+  const texts = messages.pricing;
   return (
     <p className="pricing__currency" data-currency={currency}>
       <InCurrencies current={currency}>
@@ -31,9 +30,9 @@ export function CurrencyNote({ keep, withTax = true }: { keep?: Readonly<Record<
 
 /** Local runs only (SIMULATE_COUNTRY): links that show the page as a visitor from elsewhere. */
 export function CountrySimulationLinks() {
-  const { path, countrySimulation, language } = usePageContext();
+  const { path, countrySimulation, messages } = usePageContext();
   if (!countrySimulation) return null;
-  const { simulate } = messages(language).pricing;
+  const { simulate } = messages.pricing;
   return (
     <p className="pricing__simulate">
       {simulate.intro}{" "}

@@ -1,5 +1,5 @@
 import type { Language } from "../content/languages.ts";
-import { messages } from "../i18n/catalogue.ts";
+import { SUGGESTIONS } from "../i18n/bundled.ts";
 import type { PageTranslation } from "./language-switcher.tsx";
 
 /**
@@ -19,7 +19,7 @@ export function LanguageSuggestions({
   return (
     <>
       {translations.map(({ language: other, url }) => {
-        const words = messages(other).suggestion;
+        const words = SUGGESTIONS[other];
         return (
           <template key={other} data-language-suggestion={other}>
             <aside className="language-suggestion" lang={other} aria-label={words.label}>

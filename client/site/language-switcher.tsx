@@ -1,5 +1,5 @@
 import type { Language } from "../content/page-schema.ts";
-import { LANGUAGE_NAMES } from "../i18n/catalogue.ts";
+import { LANGUAGE_NAMES } from "../i18n/bundled.ts";
 
 /** The same page in another language. */
 export interface PageTranslation {

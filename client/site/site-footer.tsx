@@ -1,5 +1,5 @@
 import type { FooterMenu, SiteSettings } from "../content/site-schema.ts";
-import { messages } from "../i18n/catalogue.ts";
+import { frame as englishFrame } from "../i18n/en/frame.ts";
 import type { Messages } from "../i18n/messages.ts";
 import { usePageLink, type PageLinkAttributes } from "../rich-text/page-link.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
@@ -50,7 +50,7 @@ function MenuColumn({ id, menu, link }: { id: string; menu: FooterMenu; link: (h
 export function SiteFooter({
   site,
   siteHost,
-  ui = messages("en").frame,
+  ui = englishFrame,
   rendered,
 }: {
   site: SiteSettings;

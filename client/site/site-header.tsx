@@ -1,5 +1,5 @@
 import type { CallToAction, MenuItem, SiteSettings } from "../content/site-schema.ts";
-import { messages } from "../i18n/catalogue.ts";
+import { frame as englishFrame } from "../i18n/en/frame.ts";
 import type { Messages } from "../i18n/messages.ts";
 import { signUpHref } from "../i18n/sign-up-href.ts";
 import { Icon } from "../icons/icon.tsx";
@@ -194,7 +194,7 @@ export function SiteHeader({
   consoleUrl,
   siteHost,
   color,
-  ui = messages("en").frame,
+  ui = englishFrame,
   translations = [],
   rendered,
 }: {

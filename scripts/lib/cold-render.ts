@@ -75,7 +75,11 @@ export async function coldRenders(
   // The isolate forgets its version after each new one is written, so that the next request
   // reads it from KV, as the first request after a new version does; what does not depend on
   // the version (the path's redirect answer, read in the first round) stays kept, as it would.
-  const { mf } = await startLocalWorker(bundle, { BENCH_RENDER_PHASES: "true" }, port ? { port } : {});
+  const { mf } = await startLocalWorker(
+    bundle,
+    { BENCH_RENDER_PHASES: "true" },
+    { assets: true, ...(port ? { port } : {}) },
+  );
   try {
     const content = await mf.getKVNamespace("CONTENT");
     const seeded = await content.getWithMetadata("version");

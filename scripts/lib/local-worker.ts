@@ -35,7 +35,7 @@ function readEntries(file: string): KvEntry[] {
  * Runs the bundled Worker in workerd through Miniflare directly (no wrangler dev proxy),
  * with KV seeded from dist/kv (written by `npm run build`). With `assets`, Workers Static
  * Assets (dist/assets) sit in front of it as in production, and its ASSETS binding works
- * (the localities benchmark needs it; the page benchmark measures the Worker alone).
+ * (German and French pages read their message catalogue there, docs/languages.md).
  * Its HTTP server listens on `port`, or on a free port the system picks.
  */
 export async function startLocalWorker(
@@ -50,7 +50,13 @@ export async function startLocalWorker(
       scriptPath,
       compatibilityDate: compatibilityDate(),
       kvNamespaces: ["CONTENT", "REDIRECTS"],
-      bindings: { SITE_URL: "http://localhost:8787", EDGE_CACHE_SECONDS: "10", ...bindings },
+      // The [vars] of wrangler.toml a page reads (the header's Log in link needs CONSOLE_URL).
+      bindings: {
+        SITE_URL: "http://localhost:8787",
+        CONSOLE_URL: "https://console.locus.example",
+        EDGE_CACHE_SECONDS: "10",
+        ...bindings,
+      },
       ...(options.assets
         ? { assets: { directory: "dist/assets", binding: "ASSETS", routerConfig: { has_user_worker: true } } }
         : {}),

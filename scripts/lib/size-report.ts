@@ -76,7 +76,11 @@ export async function sizeReport(mf: Miniflare, productionBundle: string, produc
   );
   const kinds = new Map<PageKind, { path: string; bytes: number }[]>();
   for (const path of paths) {
-    const html = await (await mf.dispatchFetch(`http://localhost${path}`)).text();
+    const response = await mf.dispatchFetch(`http://localhost${path}`);
+    const html = await response.text();
+    // A page that failed to render weighs nothing: that is a broken build, not a light page.
+    if (response.status !== (path === "/404" ? 404 : 200))
+      throw new Error(`${path} answered ${response.status}: ${html.slice(0, 300)}`);
     const islands = islandsInHtml(html);
     const firstLoad = pageScripts(html);
     const first = weigh(firstLoad);

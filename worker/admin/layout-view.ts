@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { pageLanguage } from "../i18n/page-messages.ts";
 import { createElement, Fragment } from "react";
 import * as v from "valibot";
 import { cardSequence } from "../../client/admin/builder/card-order-rules.ts";
@@ -76,7 +77,14 @@ export async function renderLayout(
   const [site, catalogue] = await Promise.all([store.site(version), store.catalogue(version)]);
   if (!site || !catalogue) throw new Error("KV CONTENT is incomplete: site settings or catalogue missing");
   const asLanguage: Page = { ...input.page, language: input.language, display: "standard" };
-  const base = pageContext(c, input.path, asLanguage, site, catalogue);
+  const base = pageContext(
+    c,
+    input.path,
+    asLanguage,
+    site,
+    catalogue,
+    await pageLanguage(c.env.ASSETS, input.language),
+  );
   const { blocks, listings } = layoutListing(asLanguage, base.listings);
   const page: Page = { ...asLanguage, blocks };
   const context = { ...base, listings, mode: "preview" as const, translations: [] };

@@ -1,4 +1,5 @@
 import type { Handler } from "hono";
+import { en } from "../../client/i18n/en/index.ts";
 import { createElement } from "react";
 import { pageSources } from "../../client/blocks/registry.ts";
 import { ConsentRoot } from "../../client/consent/consent-root.tsx";
@@ -48,6 +49,7 @@ export const playground: Handler<AppEnv> = async (c) => {
   const context: PageContextValue = {
     path: PLAYGROUND_PATH,
     language: "en",
+    messages: en,
     siteName: "Locus",
     currency: c.var.currency,
     currencySource: c.var.currencySource,
@@ -83,7 +85,7 @@ export const playground: Handler<AppEnv> = async (c) => {
           site,
           siteHost: context.siteHost,
           freeToolPage: false,
-          language: context.language,
+          texts: en.consent,
           children: createElement(Playground, { groups, context }),
         })
       : createElement(Playground, { groups, context }),

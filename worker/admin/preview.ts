@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { pageLanguage } from "../i18n/page-messages.ts";
 import { createElement, Fragment } from "react";
 import { blockIslandLoads, pageSources } from "../../client/blocks/registry.ts";
 import { pagePath } from "../../client/content/page-path.ts";
@@ -63,7 +64,8 @@ export async function previewPage(c: Context<AppEnv>): Promise<Response> {
   if (!site || !catalogue) throw new Error("KV CONTENT is incomplete: site settings or catalogue missing");
   const path = pagePath(page.type, page.slug) ?? `/${page.slug}`;
   c.set("cspSources", joinSources(thirdPartySources(site.services), pageSources(page.blocks)));
-  const context = { ...pageContext(c, path, page, site, catalogue), mode: "preview" as const };
+  const inLanguage = await pageLanguage(c.env.ASSETS, page.language);
+  const context = { ...pageContext(c, path, page, site, catalogue, inLanguage), mode: "preview" as const };
   const document = createElement(Document, {
     head: { ...documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }), robots: "noindex, nofollow" },
     assets: pageAssets(page.blocks.flatMap(blockIslandLoads)),

@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { Language } from "../../client/content/languages.ts";
-import { messages } from "../../client/i18n/catalogue.ts";
+import { ERRORS } from "../../client/i18n/bundled.ts";
 import { stylesheet } from "../assets.ts";
 
 export interface ErrorPageOptions {
@@ -23,7 +23,7 @@ export interface ErrorPageOptions {
  */
 export function errorPageHtml(options: ErrorPageOptions): HtmlEscapedString | Promise<HtmlEscapedString> {
   const language = options.language ?? "en";
-  const texts = messages(language).errors;
+  const texts = ERRORS[language];
   const reference = options.requestId
     ? html`<p class="error-page__id">${texts.reference} <code>${options.requestId}</code></p>`
     : "";

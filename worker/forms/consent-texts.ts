@@ -1,20 +1,26 @@
+import type { Language } from "../../client/content/languages.ts";
+import { LANGUAGES } from "../../client/content/languages.ts";
 import { consentTextVersion } from "../../client/forms/lead-context.ts";
-import { CATALOGUES } from "../../client/i18n/catalogue.ts";
+import type { Messages } from "../../client/i18n/messages.ts";
+import { pageMessages } from "../i18n/page-messages.ts";
 
-/** The funnel's agreement texts, by the version a lead records (docs/leads.md). */
-const TEXTS = new Map(
-  Object.entries(CATALOGUES).map(([language, texts]) => {
-    const { before, link, after } = texts.funnel.forms.agreement;
-    const text = `${before}${link}${after}`;
-    return [consentTextVersion(language, text), text] as const;
-  }),
-);
+/** The funnel's agreement text in one language's catalogue. */
+function agreementText(messages: Messages): string {
+  const { before, link, after } = messages.funnel.forms.agreement;
+  return `${before}${link}${after}`;
+}
 
 /**
  * The words of a consent text version, when it is the current text of one of the funnel's
- * languages; null for a version whose words have changed since (the repository's history
- * of client/i18n/{en,de,fr}/funnel.ts holds them).
+ * languages (docs/leads.md); null for a version whose words have changed since (the
+ * repository's history of client/i18n/{en,de,fr}/funnel.ts holds them). The catalogues are
+ * the ones the pages use (worker/i18n/page-messages.ts).
  */
-export function consentTextOf(version: string | undefined): string | null {
-  return version ? (TEXTS.get(version) ?? null) : null;
+export async function consentTextOf(assets: Fetcher, version: string | undefined): Promise<string | null> {
+  if (!version) return null;
+  for (const language of LANGUAGES as readonly Language[]) {
+    const text = agreementText(await pageMessages(assets, language));
+    if (consentTextVersion(language, text) === version) return text;
+  }
+  return null;
 }

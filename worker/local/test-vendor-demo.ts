@@ -1,4 +1,5 @@
 import type { Handler } from "hono";
+import { en } from "../../client/i18n/en/index.ts";
 import { createElement } from "react";
 import { ConsentRoot } from "../../client/consent/consent-root.tsx";
 import { TestVendorDemo } from "../../client/consent/test-vendor-demo.tsx";
@@ -36,7 +37,7 @@ export const testVendorDemo: Handler<AppEnv> = async (c, next) => {
     site,
     siteHost: new URL(c.env.SITE_URL).host,
     freeToolPage: false,
-    language: "en",
+    texts: en.consent,
     children: createElement(TestVendorDemo),
   });
   const html = await renderHtml(createElement(Document, { head, assets: pageAssets([]), children: body }), {

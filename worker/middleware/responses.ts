@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { messages } from "../../client/i18n/catalogue.ts";
+import { ERRORS } from "../../client/i18n/bundled.ts";
 import { fill } from "../../client/i18n/fill.ts";
 import type { AppEnv } from "../bindings.ts";
 import { errorPageHtml } from "../errors/error-page.ts";
@@ -33,7 +33,7 @@ export function errorResponse(
 ): Response | Promise<Response> {
   const all = { "cache-control": "no-store", ...headers };
   const text = (language: "en" | "de" | "fr") => {
-    const { title, message } = messages(language).errors[error.kind];
+    const { title, message } = ERRORS[language][error.kind];
     return { title, message: error.message ?? fill(message, error.values ?? {}) };
   };
   if (isApiPath(c.req.path)) return c.json({ error: error.apiMessage ?? text("en").message }, status, all);

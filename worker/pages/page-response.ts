@@ -5,6 +5,7 @@ import { blockIslandLoads, pagePopups, pageSources, pageVaries } from "../../cli
 import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
 import { withFacts } from "../../client/content/fact-tokens.ts";
 import { languageIndex } from "../../client/i18n/language-links.ts";
+import { pageLanguage, type PageLanguage } from "../i18n/page-messages.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
 import { Document } from "../../client/document.tsx";
@@ -132,10 +133,13 @@ export function pageContext(
   page: Page,
   site: SiteSettings,
   catalogue: Catalogue,
+  { messages, countryNames }: PageLanguage,
 ): PageContextValue {
   return {
     path,
     language: page.language,
+    messages,
+    ...(countryNames ? { countryNames } : {}),
     siteName: site.name,
     currency: c.var.currency,
     currencySource: c.var.currencySource,
@@ -164,11 +168,12 @@ async function buildDocument(
   written: Page,
   site: SiteSettings,
   catalogue: Catalogue,
+  inLanguage: PageLanguage,
 ) {
   // Fact tokens read the site settings (docs/pricing.md), for the body and the head's FAQ data alike.
   const page = { ...written, blocks: withFacts(written.blocks, site, written.language) };
   const islands = page.blocks.flatMap(blockIslandLoads);
-  const context = pageContext(c, path, page, site, catalogue);
+  const context = pageContext(c, path, page, site, catalogue, inLanguage);
   // Full-screen pages have no header or footer.
   const chrome =
     page.display === "fullscreen"
@@ -177,6 +182,7 @@ async function buildDocument(
           language: page.language,
           siteHost: context.siteHost,
           consoleUrl: c.env.CONSOLE_URL,
+          ui: inLanguage.messages.frame,
           ...(context.languages ? { languages: context.languages } : {}),
         });
   return createElement(Document, {
@@ -218,8 +224,12 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     pathInfo.set(infoKey, { found: false }, RENDERED_TTL_MS);
     return null;
   }
-  // Header, footer and banner in the page's language (kept per content version).
-  const site = await store.site(version, page.language);
+  // Header, footer and banner in the page's language (kept per content version), and the
+  // frame's words in it (docs/languages.md).
+  const [site, inLanguage] = await Promise.all([
+    store.site(version, page.language),
+    pageLanguage(c.env.ASSETS, page.language),
+  ]);
   if (!site || !catalogue)
     throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
   const read = performance.now();
@@ -245,7 +255,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     streamMs: null,
   };
   renderStats.last = phases;
-  const body = await renderHtml(await buildDocument(c, path, page, site, catalogue), {
+  const body = await renderHtml(await buildDocument(c, path, page, site, catalogue, inLanguage), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,
     onComplete: (html) => {

@@ -1,7 +1,7 @@
 import type { Context, Handler, NotFoundHandler } from "hono";
 import { html } from "hono/html";
 import type { Language } from "../../client/content/languages.ts";
-import { messages } from "../../client/i18n/catalogue.ts";
+import { ERRORS } from "../../client/i18n/bundled.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { catalogueEntry } from "../content/catalogue-index.ts";
 import { NOT_FOUND_PATH } from "../content/keys.ts";
@@ -28,7 +28,7 @@ export function canonicalPagePath(path: string): string {
 }
 
 function builtInNotFound(language: Language) {
-  const { notFoundTitle, home } = messages(language).errors;
+  const { notFoundTitle, home } = ERRORS[language];
   return html`<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${notFoundTitle} · Locus</title></head><body><main><h1>${notFoundTitle}</h1><p><a href="/">${home}</a></p></main></body></html>`;
 }
 

@@ -33,7 +33,7 @@ describe("the header and footer rendered once give the page a whole render gives
     // Two whole headers per link of the menus: about a hundred renders per language.
     { timeout: 30_000 },
     async (_, { language, site }) => {
-      const chrome = await siteChrome(site, { language, ...options });
+      const chrome = await siteChrome(site, { language, ui: messages(language).frame, ...options });
       // A page's path is a site path: every internal link of the menus, and others.
       const paths = [...hrefs(site.header)].filter((href) => href.startsWith("/"));
       paths.push("/", "/no-such-page", '/a"quote&amp');
@@ -55,7 +55,7 @@ describe("the header and footer rendered once give the page a whole render gives
   );
 
   it.each(sites.map((s) => [s.language, s]))("in %s: the footer", async (_, { language, site }) => {
-    const chrome = await siteChrome(site, { language, ...options });
+    const chrome = await siteChrome(site, { language, ui: messages(language).frame, ...options });
     const props = { site, siteHost: options.siteHost, ui: messages(language).frame };
     expect(await renderFragment(createElement(SiteFooter, { ...props, rendered: chrome.footer }))).toBe(
       await renderFragment(createElement(SiteFooter, props)),
@@ -64,7 +64,7 @@ describe("the header and footer rendered once give the page a whole render gives
 
   it("a page whose path the menus link to is marked current, once per link; another page is not", async () => {
     const { site, language } = sites[0] as (typeof sites)[number];
-    const chrome = await siteChrome(site, { language, ...options });
+    const chrome = await siteChrome(site, { language, ui: messages(language).frame, ...options });
     const pricing = site.header.pricing.href;
     const props = { site, ...options, color: "light" as const, translations: [], rendered: chrome.nav };
     const html = await renderFragment(createElement(SiteHeader, { ...props, path: pricing }));
@@ -80,7 +80,7 @@ describe("the header and footer rendered once give the page a whole render gives
       "/pricing": { language: "en" as const, translations: { de: "/preise" } },
       "/policies/privacy": { language: "en" as const, translations: {} },
     };
-    const chrome = await siteChrome(german.site, { language: "de", ...options, languages });
+    const chrome = await siteChrome(german.site, { language: "de", ui: messages("de").frame, ...options, languages });
     expect(chrome.nav.menus).toContain('href="/preise"');
     expect(chrome.nav.menus).not.toContain('href="/pricing"');
     expect(chrome.footer).toContain('href="/policies/privacy" hrefLang="en"');
@@ -90,14 +90,23 @@ describe("the header and footer rendered once give the page a whole render gives
       createElement(LinkPageContext, { value: page }, createElement(SiteHeader, props)),
     );
     expect(await renderFragment(createElement(SiteHeader, { ...props, rendered: chrome.nav }))).toBe(whole);
-    expect(await siteChrome(german.site, { language: "de", ...options, languages: { ...languages } })).not.toBe(chrome);
+    expect(
+      await siteChrome(german.site, {
+        language: "de",
+        ui: messages("de").frame,
+        ...options,
+        languages: { ...languages },
+      }),
+    ).not.toBe(chrome);
   });
 
   it("is kept per settings object: the same settings give the same HTML without rendering again", async () => {
     const { site, language } = sites[0] as (typeof sites)[number];
-    expect(await siteChrome(site, { language, ...options })).toBe(await siteChrome(site, { language, ...options }));
-    expect(await siteChrome(structuredClone(site), { language, ...options })).not.toBe(
-      await siteChrome(site, { language, ...options }),
+    expect(await siteChrome(site, { language, ui: messages(language).frame, ...options })).toBe(
+      await siteChrome(site, { language, ui: messages(language).frame, ...options }),
+    );
+    expect(await siteChrome(structuredClone(site), { language, ui: messages(language).frame, ...options })).not.toBe(
+      await siteChrome(site, { language, ui: messages(language).frame, ...options }),
     );
   });
 });

@@ -2,8 +2,8 @@ import { createElement, type ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server.edge";
 import type { Language } from "../../client/content/languages.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
-import { messages } from "../../client/i18n/catalogue.ts";
 import type { LanguageIndex } from "../../client/i18n/language-links.ts";
+import type { Messages } from "../../client/i18n/messages.ts";
 import { LinkPageContext } from "../../client/rich-text/page-link.ts";
 import { NavActions, NavMenus, type RenderedNav } from "../../client/site/site-header.tsx";
 import { SiteFooterContent } from "../../client/site/site-footer.tsx";
@@ -38,7 +38,14 @@ export async function renderFragment(element: ReactElement): Promise<string> {
  */
 export async function siteChrome(
   site: SiteSettings,
-  options: { language: Language; siteHost: string; consoleUrl: string; languages?: LanguageIndex },
+  options: {
+    language: Language;
+    siteHost: string;
+    consoleUrl: string;
+    /** The frame's words of the language. */
+    ui: Messages["frame"];
+    languages?: LanguageIndex;
+  },
 ): Promise<SiteChrome> {
   const key = `${options.language}|${options.siteHost}|${options.consoleUrl}`;
   let bySite = kept.get(site);
@@ -60,7 +67,7 @@ export async function siteChrome(
   const [menus, actions, footer] = await Promise.all([
     inLanguage(createElement(NavMenus, { site, path: "", siteHost })),
     inLanguage(createElement(NavActions, { site, consoleUrl, siteHost })),
-    inLanguage(createElement(SiteFooterContent, { site, siteHost, ui: messages(language).frame })),
+    inLanguage(createElement(SiteFooterContent, { site, siteHost, ui: options.ui })),
   ]);
   const chrome = { nav: { menus, actions }, footer };
   byIndex.set(key, chrome);

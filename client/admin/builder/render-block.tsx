@@ -7,6 +7,7 @@ import { withFacts } from "../../content/fact-tokens.ts";
 import type { Page } from "../../content/page-schema.ts";
 import type { SiteSettings } from "../../content/site-schema.ts";
 import { ConsentContext } from "../../consent/consent-embed.tsx";
+import { CATALOGUES } from "../../i18n/catalogue.ts";
 import { EMBEDDED_CAPABILITIES } from "../../localities/capabilities.ts";
 import { PageContext, type PageContextValue } from "../../page-context.ts";
 import { SectionPosition } from "../../sections/section.tsx";
@@ -36,6 +37,7 @@ export function canvasContext(
   return {
     path,
     language: page.language,
+    messages: CATALOGUES[page.language],
     siteName: site.name,
     currency: "euros",
     currencySource: "default",

@@ -36,13 +36,13 @@ const entries = {
 
 /** The live demo beside the hero's words: a card holding the real autocomplete island. */
 function LiveDemo({ demo }: { demo: NonNullable<PropsOf<typeof entries>["liveDemo"]> }) {
-  const { embeddedGeodata, language } = usePageContext();
+  const { embeddedGeodata, language, messages, countryNames } = usePageContext();
   return (
     <div className="hero-demo" data-testid="hero-demo">
       <p className="hero-demo__title">{demo.title}</p>
       <Island
         name="hero-autocomplete"
-        props={{ embedded: embeddedGeodata, label: demo.label, ...toolLanguageProp(language) }}
+        props={{ embedded: embeddedGeodata, label: demo.label, ...toolLanguageProp(language, messages, countryNames) }}
       />
       {demo.note ? (
         <p className="hero-demo__note">

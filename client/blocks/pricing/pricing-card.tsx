@@ -1,5 +1,5 @@
 import type { Language } from "../../content/languages.ts";
-import { messages } from "../../i18n/catalogue.ts";
+import type { Messages } from "../../i18n/messages.ts";
 import type { Currency } from "../../pricing/currency.ts";
 import { PlanLink } from "../../pricing/cta-link.tsx";
 import type { PricingSettings } from "../../pricing/settings.ts";
@@ -40,6 +40,7 @@ export function PricingCard({
   siteHost,
   marketplace,
   language,
+  texts,
 }: {
   card: Card;
   currency: Currency;
@@ -47,6 +48,7 @@ export function PricingCard({
   marketplace: PricingSettings["marketplace"] | null;
   /** The page's language: prices are written its way ("49 €"). */
   language: Language;
+  texts: Messages["pricing"];
 }) {
   const shown = cardDisplay(card, currency, language);
   const classes = [
@@ -59,7 +61,7 @@ export function PricingCard({
   return (
     <li className={classes} data-plan={card.utmPlan}>
       <div className="price-card__head">
-        {card.featured ? <p className="price-card__badge">{messages(language).pricing.mostPopular}</p> : null}
+        {card.featured ? <p className="price-card__badge">{texts.mostPopular}</p> : null}
         <Heading level={2} className="price-card__header">
           {card.header}
         </Heading>

@@ -23,7 +23,7 @@ const entries = {
 /** Pricing cards with each visitor's currency chosen on the server (no flicker). */
 function PricingCards(props: PropsOf<typeof entries>) {
   const { title, intro, cards, withCurrencyNote } = props;
-  const { currency, siteHost, pricing, language } = usePageContext();
+  const { currency, siteHost, pricing, language, messages } = usePageContext();
   const geolocated = cards.some((card) => card.priceDisplay === "geolocated");
   const grid = cards.filter((card) => !card.oneLineStyle);
   const lines = cards.filter((card) => card.oneLineStyle);
@@ -43,6 +43,7 @@ function PricingCards(props: PropsOf<typeof entries>) {
                 siteHost={siteHost}
                 marketplace={marketplace}
                 language={language}
+                texts={messages.pricing}
               />
             ))}
           </ul>
@@ -57,6 +58,7 @@ function PricingCards(props: PropsOf<typeof entries>) {
                 siteHost={siteHost}
                 marketplace={marketplace}
                 language={language}
+                texts={messages.pricing}
               />
             ))}
           </ul>

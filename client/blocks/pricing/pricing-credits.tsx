@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { messages } from "../../i18n/catalogue.ts";
 import { fill } from "../../i18n/fill.ts";
 import { usePageContext } from "../../page-context.ts";
 import { formatPrice } from "../../pricing/currency.ts";
@@ -25,8 +24,8 @@ const entries = {
  */
 function PricingCredits(props: PropsOf<typeof entries>) {
   const { title, intro, show } = props;
-  const { pricing, currency, facts, language } = usePageContext();
-  const texts = messages(language).pricing;
+  const { pricing, currency, facts, language, messages } = usePageContext();
+  const texts = messages.pricing;
   const t = texts.credits;
   if (!pricing) {
     console.error("pricingCredits: the site settings have no pricing section");

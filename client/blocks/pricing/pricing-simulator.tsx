@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { messages } from "../../i18n/catalogue.ts";
 import { fill } from "../../i18n/fill.ts";
 import { localLink } from "../../i18n/language-links.ts";
 import { Island } from "../../islands/island.tsx";
@@ -35,8 +34,8 @@ const entries = {
  */
 function PricingSimulator(props: PropsOf<typeof entries>) {
   const { title, intro, cta, enterpriseLink } = props;
-  const { pricing, facts, currency, currencySource, path, query, language, languages } = usePageContext();
-  const texts = messages(language).pricing;
+  const { pricing, facts, currency, currencySource, path, query, language, languages, messages } = usePageContext();
+  const texts = messages.pricing;
   // docs/languages.md: the sign-up and contact pages of the page's language when they exist.
   const local = (href: string) => localLink(href, language, languages).href;
   if (!pricing || !facts) {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { en } from "../../i18n/en/index.ts";
 import { PageContext, type PageContextValue } from "../../page-context.ts";
 import { pricingTableBlock, tableColumns } from "./pricing-table.tsx";
 
@@ -8,6 +9,7 @@ const context = {
   path: "/pricing",
   siteHost: "localhost:8787",
   language: "en",
+  messages: en,
   listings: {},
 } as unknown as PageContextValue;
 

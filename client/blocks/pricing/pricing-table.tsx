@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { messages } from "../../i18n/catalogue.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Messages } from "../../i18n/messages.ts";
 import { usePageContext } from "../../page-context.ts";
@@ -65,7 +64,7 @@ function Mark({
 
 function Rows({ heading, rows, columns }: { heading: string; rows: Row[]; columns: Plan[] }) {
   const link = usePageLink();
-  const texts = messages(usePageContext().language).pricing;
+  const texts = usePageContext().messages.pricing;
   if (rows.length === 0) return null;
   return (
     <tbody>
@@ -93,7 +92,7 @@ function Rows({ heading, rows, columns }: { heading: string; rows: Row[]; column
 function PricingTable(props: PropsOf<typeof entries>) {
   const { title, intro, plans, products, services } = props;
   const columns = tableColumns(plans);
-  const texts = messages(usePageContext().language).pricing;
+  const texts = usePageContext().messages.pricing;
   return (
     <Section common={props} className="pricing-table">
       <div className="container">

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { messages } from "../../i18n/catalogue.ts";
 import { localLink } from "../../i18n/language-links.ts";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
@@ -46,7 +45,7 @@ function Check() {
 function SignUpBlock(props: PropsOf<typeof entries>) {
   const context = usePageContext();
   const settings = context.signUp ?? DEFAULT_SIGN_UP_SETTINGS;
-  const texts = messages(context.language).signUp;
+  const texts = context.messages.signUp;
   // docs/languages.md: the finished page and the policies of the page's language when they exist.
   const local = (href: string) => localLink(href, context.language, context.languages);
   // The page's h1 when the block opens the page (as on /sign_up); h2 below another section.

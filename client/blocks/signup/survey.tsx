@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { messages } from "../../i18n/catalogue.ts";
 import { localLink } from "../../i18n/language-links.ts";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
@@ -47,7 +46,7 @@ function SurveyBlock(props: PropsOf<typeof entries>) {
             admin: context.mode === "edit" || context.mode === "preview",
             supportEmail: context.supportEmail ?? "support@locus.example",
             signUp: localLink(props.signUpUrl, context.language, context.languages),
-            texts: messages(context.language).survey,
+            texts: context.messages.survey,
           }}
         />
       </div>

@@ -1,4 +1,6 @@
-import { cards, errors, frame, suggestion } from "./frame.ts";
+import { errors } from "./errors.ts";
+import { cards, frame } from "./frame.ts";
+import { suggestion } from "./suggestion.ts";
 import { consent } from "./consent.ts";
 import { funnel } from "./funnel.ts";
 import { pricing } from "./pricing.ts";

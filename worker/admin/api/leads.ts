@@ -82,7 +82,7 @@ async function detailOf(c: Context<AppEnv>, row: LeadRow): Promise<LeadDetail> {
     erasedAt: row.erased_at,
     payload,
     context,
-    consentText: consentTextOf(context?.consent?.version),
+    consentText: await consentTextOf(c.env.ASSETS, context?.consent?.version),
     handlerFields: [...toFormFields(payload)],
     history: history.map((h) => ({
       at: h.at,
