@@ -20,7 +20,7 @@ import {
   type ImagesManifest,
   wordmarkPath,
 } from "../client/content/image-paths.ts";
-import { pagePath } from "../client/content/page-path.ts";
+import { pathOf } from "../client/content/page-path.ts";
 import type { Page } from "../client/content/page-schema.ts";
 import { ImageCache, sourceHash } from "./images/cache.ts";
 import { fontsKey } from "./images/fonts.ts";
@@ -153,7 +153,7 @@ async function pictureOf(page: Page, path: string): Promise<{ svg: string; width
 const manifest: ImagesManifest = { social: {}, defaultSocial: "" };
 let cardPictures = 0;
 for (const page of pages) {
-  const path = pagePath(page.type, page.slug) as string;
+  const path = pathOf(page) as string;
   const picture = await pictureOf(page, path);
   if (CARD_TYPES.has(page.type)) cardPictures += 1;
   if (page.type === "blog" || page.type === "news") await coverOf(page, path);

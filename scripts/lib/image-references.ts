@@ -5,7 +5,7 @@ import {
   storyMapPath,
   wordmarkPath,
 } from "../../client/content/image-paths.ts";
-import { pagePath } from "../../client/content/page-path.ts";
+import { pathOf } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import { brandSlug } from "../images/brands.ts";
 import { OFFICE_PICTURES } from "../images/offices.ts";
@@ -17,7 +17,7 @@ export function generatedImages(pages: readonly { page: Page }[]): Set<string> {
   for (const id of Object.keys(OFFICE_PICTURES)) out.add(officePicturePath(id));
   for (const { page } of pages) {
     if (page.status !== "PUBLISHED") continue;
-    const path = pagePath(page.type, page.slug);
+    const path = pathOf(page);
     if (path !== null && CARD_TYPES.has(page.type)) out.add(cardImagePath(path));
     if (path !== null && page.type === "pageStory") out.add(storyMapPath(path));
     const brand = storyBrand(page);
@@ -33,7 +33,7 @@ export function generatedImages(pages: readonly { page: Page }[]): Set<string> {
 export function cardPictureProblems(pages: readonly { file: string; page: Page }[]): string[] {
   const problems: string[] = [];
   for (const { file, page } of pages) {
-    const path = pagePath(page.type, page.slug);
+    const path = pathOf(page);
     if (page.status !== "PUBLISHED" || path === null || !CARD_TYPES.has(page.type) || !page.listable) continue;
     if (!page.meta.featuredImage && !page.customValues.miniCardImage) {
       problems.push(

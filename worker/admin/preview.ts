@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createElement, Fragment } from "react";
 import { blockIslands, pageSources } from "../../client/blocks/registry.ts";
-import { pagePath } from "../../client/content/page-path.ts";
+import { pathOf } from "../../client/content/page-path.ts";
 import { Document } from "../../client/document.tsx";
 import { PageView } from "../../client/page-view.tsx";
 import { pageAssets } from "../assets.ts";
@@ -61,7 +61,7 @@ export async function previewPage(c: Context<AppEnv>): Promise<Response> {
   const version = await store.version();
   const [site, catalogue] = await Promise.all([store.site(version), store.catalogue(version)]);
   if (!site || !catalogue) throw new Error("KV CONTENT is incomplete: site settings or catalogue missing");
-  const path = pagePath(page.type, page.slug) ?? `/${page.slug}`;
+  const path = pathOf(page) ?? `/${page.slug}`;
   c.set("cspSources", joinSources(thirdPartySources(site.services), pageSources(page.blocks)));
   const context = { ...pageContext(c, path, page, site, catalogue), mode: "preview" as const };
   const document = createElement(Document, {
