@@ -89,6 +89,17 @@ describe("fact tokens read the site settings in the page's language", () => {
     );
   });
 
+  it("the company's legal details: the headquarters as registered office, directors with their role", () => {
+    const text = "{{company.name}}, {{company.address}}; {{company.registerName}} {{company.registerNumber}}";
+    expect(applyFacts(text, factValues(facts, extras, "de"))).toBe(
+      "Locus SAS, 14 quai Fulchiron, 69005 Lyon, Frankreich; Handels- und Gesellschaftsregister Lyon (RCS Lyon) 912 384 658",
+    );
+    expect(applyFacts("{{company.directors}}", factValues(facts, extras, "fr"))).toBe(
+      "Camille Rivière (Présidente) et Jonas Albrecht (Directeur général)",
+    );
+    expect(applyFacts("{{company.shareCapital}}", factValues(facts, extras, "de"))).toBe("120.000\u00a0€");
+  });
+
   it("an unknown token fails the content checks", () => {
     const found = factProblems([{ file: "x.json", page: page("Free: {{free.credits}} a month.") }], facts, extras);
     expect(found.map((p) => p.message)).toEqual([expect.stringContaining("{{free.credits}} is not a fact")]);
