@@ -9,11 +9,13 @@ import { pathOf } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import { brandSlug } from "../images/brands.ts";
 import { OFFICE_PICTURES } from "../images/offices.ts";
-import { ALL_ILLUSTRATIONS, CARD_TYPES, storyBrand } from "../images/page-pictures.ts";
+import { ALL_ILLUSTRATIONS, CARD_TYPES, illustrationLanguages, storyBrand } from "../images/page-pictures.ts";
 
 /** The images the build draws for this content (scripts/build-images.ts), by public path. */
 export function generatedImages(pages: readonly { page: Page }[]): Set<string> {
-  const out = new Set(ALL_ILLUSTRATIONS.map((i) => illustrationPath(i.name)));
+  const out = new Set(
+    ALL_ILLUSTRATIONS.flatMap((i) => illustrationLanguages(i).map((language) => illustrationPath(i.name, language))),
+  );
   for (const id of Object.keys(OFFICE_PICTURES)) out.add(officePicturePath(id));
   for (const { page } of pages) {
     if (page.status !== "PUBLISHED") continue;
