@@ -8,13 +8,14 @@ import { creditsLabel, formatCount } from "../pricing/simulator/format.ts";
 import { PlanOptions } from "../pricing/simulator/plan-options.tsx";
 import { withPlan } from "../pricing/simulator/plan-link.ts";
 import type { SimulatorProps } from "../pricing/simulator/simulator-props.ts";
+import { pricingWords } from "../pricing/pricing-words.ts";
 import { taxPhrase } from "../pricing/tax-note.ts";
 
 /** Text in each requests field, by API id. */
 type Texts = Record<string, string>;
 
-function initialTexts(apis: SimulatorProps["apis"]): Texts {
-  return Object.fromEntries(apis.map((api) => [api.id, formatCount(api.example)]));
+function initialTexts(props: SimulatorProps): Texts {
+  return Object.fromEntries(props.apis.map((api) => [api.id, formatCount(api.example, props.language)]));
 }
 
 /** The plan's name, for the summary and the button. */
@@ -33,14 +34,16 @@ function planTotal(id: string, result: Comparison): number | null {
 
 /** The line that names the lowest cost: the plan the simulator preselects. */
 function summary(result: Comparison, props: SimulatorProps, currency: Currency): string {
+  const { language } = props;
+  const words = pricingWords(language).simulator;
   const name = planName(result.recommendedId, props);
   if (result.recommendedId === FREE_PLAN)
-    return `Lowest cost for this usage: ${name}, ${formatPrice(0, currency)} a month. It fits in ${formatCount(props.free.requests)} requests.`;
+    return words.lowestFree(name, formatPrice(0, currency, language), formatCount(props.free.requests, language));
   if (result.recommendedId === ENTERPRISE_PLAN) {
     const largest = props.tiers.at(-1);
-    return `Lowest cost for this usage: ${name}. Beyond the ${formatCount(largest?.credits ?? 0)} credits of ${largest?.name}, talk to sales about volume pricing.`;
+    return words.lowestEnterprise(name, formatCount(largest?.credits ?? 0, language), largest?.name ?? "");
   }
-  return `Lowest cost for this usage: ${name}, ${formatPrice(planTotal(result.recommendedId, result) ?? 0, currency)} a month.`;
+  return words.lowest(name, formatPrice(planTotal(result.recommendedId, result) ?? 0, currency, language));
 }
 
 /**
@@ -52,8 +55,9 @@ function summary(result: Comparison, props: SimulatorProps, currency: Currency):
  * inputs; the chosen plan is kept in the address (`plan_id`) for sharing.
  */
 export default function PricingSimulator(props: SimulatorProps) {
-  const { apis, tiers } = props;
-  const [texts, setTexts] = useState<Texts>(() => initialTexts(apis));
+  const { apis, tiers, language } = props;
+  const words = pricingWords(language).simulator;
+  const [texts, setTexts] = useState<Texts>(() => initialTexts(props));
   const [chosen, setChosen] = useState<string | null>(props.planId);
   const [currency, setCurrency] = useState<Currency>(props.currency);
   const [currencyChosen, setCurrencyChosen] = useState(false);
@@ -77,8 +81,8 @@ export default function PricingSimulator(props: SimulatorProps) {
   }, []);
 
   const parsed = useMemo(
-    () => Object.fromEntries(apis.map((api) => [api.id, parseVolume(texts[api.id] ?? "")])),
-    [apis, texts],
+    () => Object.fromEntries(apis.map((api) => [api.id, parseVolume(texts[api.id] ?? "", language)])),
+    [apis, texts, language],
   );
   const volumes = Object.fromEntries(Object.entries(parsed).map(([id, p]) => [id, p.ok ? p.value : 0]));
   const result = compareTiers(volumes, { apis, tiers, freeRequests: props.free.requests }, currency);
@@ -97,7 +101,7 @@ export default function PricingSimulator(props: SimulatorProps) {
     <div className="simulator">
       <form className="simulator__inputs" onSubmit={(event) => event.preventDefault()} noValidate>
         <fieldset>
-          <legend className="simulator__legend">Your requests each month</legend>
+          <legend className="simulator__legend">{words.yourRequests}</legend>
           {apis.map((api) => {
             const state = parsed[api.id];
             const fieldId = `simulator-${api.id}`;
@@ -108,7 +112,7 @@ export default function PricingSimulator(props: SimulatorProps) {
                     {api.name}
                   </label>
                   <span className="simulator__rate" id={`${fieldId}-rate`}>
-                    {`${creditsLabel(api.credits)} per ${api.unit}`}
+                    {words.rate(creditsLabel(api.credits, language), api.unit)}
                   </span>
                 </div>
                 <input
@@ -131,23 +135,25 @@ export default function PricingSimulator(props: SimulatorProps) {
             );
           })}
         </fieldset>
-        <p className="simulator__total">
-          Total: <strong data-testid="simulator-requests">{formatCount(result.requests)} requests</strong>,{" "}
-          <strong data-testid="simulator-credits">{formatCount(result.credits)} credits</strong> a month
-        </p>
-        <button type="button" className="simulator__reset" onClick={() => setTexts(initialTexts(apis))}>
-          Back to the example
+        <Total words={words.total(formatCount(result.requests, language), formatCount(result.credits, language))} />
+        <button type="button" className="simulator__reset" onClick={() => setTexts(initialTexts(props))}>
+          {words.reset}
         </button>
       </form>
 
       <div className="simulator__results">
         <p className="simulator__currency" data-currency={currency}>
-          {currencyNote(currency, currencyChosen ? "query" : props.currencySource)}{" "}
-          <CurrencySwitch path={props.path} currency={currency} keep={chosen ? { plan_id: chosen } : {}} />
+          {currencyNote(currency, currencyChosen ? "query" : props.currencySource, language)}{" "}
+          <CurrencySwitch
+            path={props.path}
+            currency={currency}
+            language={language}
+            keep={chosen ? { plan_id: chosen } : {}}
+          />
         </p>
         {!props.planKnown ? (
           <p className="simulator__note" role="note">
-            The plan in the link is not one of ours, so the lowest cost for this usage is selected.
+            {words.unknownPlan}
           </p>
         ) : null}
         <p className="simulator__summary" role="status" data-testid="simulator-summary">
@@ -160,11 +166,12 @@ export default function PricingSimulator(props: SimulatorProps) {
           enterprise={props.enterprise}
           selectedId={selectedId}
           currency={currency}
+          language={language}
           onSelect={select}
         />
         {selectedId === FREE_PLAN && !result.fitsFree ? (
           <p className="simulator__note" role="note">
-            {`This usage is over the ${formatCount(props.free.requests)} requests of ${props.free.name}: requests stop at the limit until the next month.`}
+            {words.overFree(formatCount(props.free.requests, language), props.free.name)}
           </p>
         ) : null}
         {button}
@@ -173,13 +180,27 @@ export default function PricingSimulator(props: SimulatorProps) {
   );
 }
 
+/** "Total: 135,000 requests, 190,000 credits a month", the figures in bold for the tests and the eye. */
+function Total({ words }: { words: { before: string; requests: string; credits: string; after: string } }) {
+  return (
+    <p className="simulator__total">
+      {words.before}
+      <strong data-testid="simulator-requests">{words.requests}</strong>,{" "}
+      <strong data-testid="simulator-credits">{words.credits}</strong>
+      {words.after}
+    </p>
+  );
+}
+
 /** The button under the results: it offers the selected plan, and its link carries it. */
 function ctaButton(props: SimulatorProps, selectedId: string, total: number | null, currency: Currency) {
   const cta = props.cta;
   if (!cta) return null;
   const enterprise = selectedId === ENTERPRISE_PLAN;
+  const { language } = props;
+  const words = pricingWords(language).simulator;
   const name = planName(selectedId, props);
-  const label = enterprise ? `Talk to sales about ${name}` : `${cta.label} ${name}`;
+  const label = enterprise ? words.talkToSales(name) : `${cta.label} ${name}`;
   const href = withPlan(enterprise ? props.enterpriseLink : cta.link, selectedId);
   const plan = selectedId === FREE_PLAN ? "free" : enterprise ? "enterprise" : "pro";
   return (
@@ -194,8 +215,8 @@ function ctaButton(props: SimulatorProps, selectedId: string, total: number | nu
       </a>
       <span className="simulator__cta-note">
         {total === null
-          ? "A quote for your volumes, an annual contract and the support package you need."
-          : `${formatPrice(total, currency)} a month for this usage, ${taxPhrase(currency)}. Change or cancel at any time.`}
+          ? words.quoteNote
+          : words.monthNote(formatPrice(total, currency, language), taxPhrase(currency, language))}
       </span>
     </p>
   );

@@ -3,7 +3,9 @@
  * Pro tier charges for them (its monthly price, which includes a number of credits, plus
  * the extra credits at the tier's price per 1,000).
  */
+import type { Language } from "../content/languages.ts";
 import type { Currency } from "./currency.ts";
+import { pricingWords } from "./pricing-words.ts";
 
 /**
  * What the rules read of an API and of a tier (the settings' types, client/pricing/settings.ts,
@@ -161,22 +163,20 @@ export type VolumeInput = { ok: true; value: number } | { ok: false; message: st
  * dots or apostrophes) or a k/m suffix ("25k", "1.5m"); empty reads as 0.
  * @example parseVolume("25,000") // { ok: true, value: 25000 }
  */
-export function parseVolume(text: string): VolumeInput {
+export function parseVolume(text: string, language: Language = "en"): VolumeInput {
+  const words = pricingWords(language).simulator;
   const raw = text
     .trim()
     .toLowerCase()
     .replace(/[\s\u00a0\u202f']/g, "");
   if (raw === "") return { ok: true, value: 0 };
-  const suffixed = /^(\d+(?:\.\d+)?)([km])$/.exec(raw);
+  // German and French write a decimal comma: "1,5m".
+  const suffixed = (language === "en" ? /^(\d+(?:\.\d+)?)([km])$/ : /^(\d+(?:[.,]\d+)?)([km])$/).exec(raw);
   let value: number;
-  if (suffixed) value = Math.round(Number(suffixed[1]) * (suffixed[2] === "k" ? 1_000 : 1_000_000));
+  if (suffixed) value = Math.round(Number(suffixed[1]?.replace(",", ".")) * (suffixed[2] === "k" ? 1_000 : 1_000_000));
   else if (/^\d{1,3}([,.]\d{3})+$/.test(raw) || /^\d+$/.test(raw)) value = Number(raw.replace(/[,.]/g, ""));
-  else return { ok: false, message: "Enter a whole number of requests, like 25000 or 25k" };
-  if (value > MAX_VOLUME)
-    return {
-      ok: false,
-      message: "Enter at most 1,000,000,000 requests a month (beyond that, talk to us about Enterprise)",
-    };
+  else return { ok: false, message: words.notANumber };
+  if (value > MAX_VOLUME) return { ok: false, message: words.tooLarge };
   return { ok: true, value };
 }
 

@@ -2,14 +2,10 @@ import { usePageContext } from "../page-context.ts";
 import { currencyNote } from "./currency.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
 import { InCurrencies } from "./in-currencies.tsx";
+import { pricingWords } from "./pricing-words.ts";
 import { taxNote } from "./tax-note.ts";
 
-const SIMULATED_COUNTRIES = [
-  { code: "GB", label: "United Kingdom" },
-  { code: "US", label: "United States" },
-  { code: "FR", label: "France" },
-  { code: "XX", label: "unknown country" },
-];
+const SIMULATED_COUNTRIES = ["GB", "US", "FR", "XX"] as const;
 
 export { currencyNote };
 
@@ -19,28 +15,31 @@ export { currencyNote };
  * HTML; the other currencies' lines are there, hidden, for choosing one in place.
  */
 export function CurrencyNote({ keep, withTax = true }: { keep?: Readonly<Record<string, string>>; withTax?: boolean }) {
-  const { path, currency, currencySource } = usePageContext();
+  const { path, currency, currencySource, language } = usePageContext();
   return (
     <p className="pricing__currency" data-currency={currency}>
       <InCurrencies current={currency}>
-        {(c) => `${currencyNote(c, c === currency ? currencySource : "query")}${withTax ? ` ${taxNote(c)}` : ""}`}
+        {(c) =>
+          `${currencyNote(c, c === currency ? currencySource : "query", language)}${withTax ? ` ${taxNote(c, language)}` : ""}`
+        }
       </InCurrencies>{" "}
-      <CurrencySwitch path={path} currency={currency} {...(keep ? { keep } : {})} />
+      <CurrencySwitch path={path} currency={currency} language={language} {...(keep ? { keep } : {})} />
     </p>
   );
 }
 
 /** Local runs only (SIMULATE_COUNTRY): links that show the page as a visitor from elsewhere. */
 export function CountrySimulationLinks() {
-  const { path, countrySimulation } = usePageContext();
+  const { path, countrySimulation, language } = usePageContext();
   if (!countrySimulation) return null;
+  const words = pricingWords(language);
   return (
     <p className="pricing__simulate">
-      Local preview: see this page as a visitor from{" "}
-      {SIMULATED_COUNTRIES.map((country, i) => (
-        <span key={country.code}>
+      {words.simulateFrom}{" "}
+      {SIMULATED_COUNTRIES.map((code, i) => (
+        <span key={code}>
           {i > 0 ? ", " : null}
-          <a href={`${path}?simulate_country=${country.code}`}>{country.label}</a>
+          <a href={`${path}?simulate_country=${code}`}>{words.simulatedCountries[code]}</a>
         </span>
       ))}
       .

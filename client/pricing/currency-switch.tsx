@@ -1,4 +1,6 @@
+import type { Language } from "../content/languages.ts";
 import { CURRENCIES, ISO_CODES, type Currency } from "./currency.ts";
+import { pricingWords } from "./pricing-words.ts";
 
 /** `path?currency=…` keeping the other parameters given (e.g. the simulator's plan_id). */
 export function currencyHref(path: string, currency: Currency, keep: Readonly<Record<string, string>> = {}): string {
@@ -15,14 +17,16 @@ export function CurrencySwitch({
   path,
   currency,
   keep,
+  language = "en",
 }: {
   path: string;
   currency: Currency;
   keep?: Readonly<Record<string, string>>;
+  language?: Language;
 }) {
   return (
     <span className="pricing__switch">
-      Show prices in{" "}
+      {pricingWords(language).showPricesIn}{" "}
       {CURRENCIES.map((c, i) => (
         <span key={c}>
           {i > 0 ? " · " : null}

@@ -1,3 +1,6 @@
+import type { Language } from "../content/languages.ts";
+import { pricingWords } from "./pricing-words.ts";
+
 /** The three price currencies of the site (docs/pricing.md: euros, dollars, pounds). */
 export const CURRENCIES = ["euros", "dollars", "pounds"] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -18,19 +21,15 @@ export const CURRENCY_SYMBOLS: Record<Currency, "€" | "$" | "£"> = {
   pounds: "£",
 };
 
-export const CURRENCY_NAMES: Record<Currency, string> = {
-  euros: "euros",
-  dollars: "US dollars",
-  pounds: "pounds sterling",
-};
+const LOCALES: Record<Language, string> = { en: "en", de: "de-DE", fr: "fr-FR" };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: Currency, cents: boolean): Intl.NumberFormat {
-  const key = `${currency}:${cents}`;
+function formatter(currency: Currency, cents: boolean, language: Language): Intl.NumberFormat {
+  const key = `${currency}:${cents}:${language}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.NumberFormat("en", {
+    found = new Intl.NumberFormat(LOCALES[language], {
       style: "currency",
       currency: ISO_CODES[currency],
       maximumFractionDigits: cents ? 2 : 0,
@@ -42,22 +41,26 @@ function formatter(currency: Currency, cents: boolean): Intl.NumberFormat {
 }
 
 /**
- * A price for display: whole amounts without decimals, others with two (never "€0.6").
+ * A price for display in the page's language: whole amounts without decimals, others with
+ * two (never "€0.6"); German and French write the symbol after the amount.
  * @example formatPrice(49, "pounds") // "£49"
  * @example formatPrice(0.6, "euros") // "€0.60"
+ * @example formatPrice(49, "euros", "de") // "49 €"
  */
-export function formatPrice(amount: number, currency: Currency): string {
+export function formatPrice(amount: number, currency: Currency, language: Language = "en"): string {
   const cents = Math.round(amount * 100);
-  return formatter(currency, cents % 100 !== 0).format(cents / 100);
+  return formatter(currency, cents % 100 !== 0, language).format(cents / 100);
+}
+
+/** The currency's name in a language ("pounds sterling", "Pfund Sterling"). */
+export function currencyName(currency: Currency, language: Language = "en"): string {
+  return pricingWords(language).currencyNames[currency];
 }
 
 /**
  * Why the prices are in this currency (docs/pricing.md: query, then country, then euros).
  * @example currencyNote("pounds", "country") // "Prices in pounds sterling (GBP), based on your location."
  */
-export function currencyNote(currency: Currency, source: CurrencySource): string {
-  const name = `${CURRENCY_NAMES[currency]} (${ISO_CODES[currency]})`;
-  if (source === "query") return `Prices in ${name}, as you chose.`;
-  if (source === "country") return `Prices in ${name}, based on your location.`;
-  return `Prices in ${name}. We could not tell where you are, so euros are shown.`;
+export function currencyNote(currency: Currency, source: CurrencySource, language: Language = "en"): string {
+  return pricingWords(language).pricesIn(`${currencyName(currency, language)} (${ISO_CODES[currency]})`, source);
 }

@@ -1,6 +1,8 @@
+import type { Language } from "../../content/languages.ts";
 import type { Currency } from "../../pricing/currency.ts";
+import { pricingWords } from "../../pricing/pricing-words.ts";
 import { PlanLink } from "../../pricing/cta-link.tsx";
-import type { PricingSettings } from "../../pricing/settings.ts";
+import { marketplaceLabel, type PricingSettings } from "../../pricing/settings.ts";
 import { RichText } from "../../rich-text/rich-text.tsx";
 import { Heading } from "../../sections/section.tsx";
 import { InCurrencies } from "../../pricing/in-currencies.tsx";
@@ -37,13 +39,15 @@ export function PricingCard({
   currency,
   siteHost,
   marketplace,
+  language,
 }: {
   card: Card;
   currency: Currency;
   siteHost: string;
   marketplace: PricingSettings["marketplace"] | null;
+  language: Language;
 }) {
-  const shown = cardDisplay(card, currency);
+  const shown = cardDisplay(card, currency, language);
   const classes = [
     "price-card",
     card.featured ? "price-card--featured" : "",
@@ -54,14 +58,14 @@ export function PricingCard({
   return (
     <li className={classes} data-plan={card.utmPlan}>
       <div className="price-card__head">
-        {card.featured ? <p className="price-card__badge">Most popular</p> : null}
+        {card.featured ? <p className="price-card__badge">{pricingWords(language).mostPopular}</p> : null}
         <Heading level={2} className="price-card__header">
           {card.header}
         </Heading>
         <p className="price-card__price" data-currency={shown.currency ?? undefined}>
           {card.priceDisplay === "geolocated" ? (
             <InCurrencies current={currency} className="price-card__money">
-              {(c) => cardDisplay(card, c).price}
+              {(c) => cardDisplay(card, c, language).price}
             </InCurrencies>
           ) : (
             <span className="price-card__money">{shown.price}</span>
@@ -74,7 +78,7 @@ export function PricingCard({
         {shown.amount || shown.unit ? (
           <p className="price-card__amount">
             {card.priceDisplay === "geolocated" && amountByCurrency(card) ? (
-              <InCurrencies current={currency}>{(c) => <Amount shown={cardDisplay(card, c)} />}</InCurrencies>
+              <InCurrencies current={currency}>{(c) => <Amount shown={cardDisplay(card, c, language)} />}</InCurrencies>
             ) : (
               <Amount shown={shown} />
             )}
@@ -111,9 +115,9 @@ export function PricingCard({
               href={marketplace.href}
               plan="aws"
               siteHost={siteHost}
-              analytics={{ gaid: marketplace.gaid, label: marketplace.label }}
+              analytics={{ gaid: marketplace.gaid, label: marketplaceLabel(marketplace, language) }}
             >
-              {marketplace.label}
+              {marketplaceLabel(marketplace, language)}
             </PlanLink>
           ) : null}
         </div>

@@ -23,7 +23,7 @@ const entries = {
 /** Pricing cards with each visitor's currency chosen on the server (no flicker). */
 function PricingCards(props: PropsOf<typeof entries>) {
   const { title, intro, cards, withCurrencyNote } = props;
-  const { currency, siteHost, pricing } = usePageContext();
+  const { currency, siteHost, pricing, language } = usePageContext();
   const geolocated = cards.some((card) => card.priceDisplay === "geolocated");
   const grid = cards.filter((card) => !card.oneLineStyle);
   const lines = cards.filter((card) => card.oneLineStyle);
@@ -42,6 +42,7 @@ function PricingCards(props: PropsOf<typeof entries>) {
                 currency={currency}
                 siteHost={siteHost}
                 marketplace={marketplace}
+                language={language}
               />
             ))}
           </ul>
@@ -55,6 +56,7 @@ function PricingCards(props: PropsOf<typeof entries>) {
                 currency={currency}
                 siteHost={siteHost}
                 marketplace={marketplace}
+                language={language}
               />
             ))}
           </ul>

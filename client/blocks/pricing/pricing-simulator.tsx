@@ -2,6 +2,8 @@ import * as v from "valibot";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
 import { resolvePlanId } from "../../pricing/cost.ts";
+import { pricingWords } from "../../pricing/pricing-words.ts";
+import { apiIn } from "../../pricing/settings.ts";
 import { formatPercent } from "../../site/facts.ts";
 import { inline } from "../../rich-text/schema.ts";
 import { BlockTitle } from "../../sections/block-title.tsx";
@@ -47,12 +49,16 @@ function PricingSimulator(props: PropsOf<typeof entries>) {
         <Island
           name="pricing-simulator"
           props={{
-            apis: pricing.apis,
+            language,
+            apis: pricing.apis.map((api) => apiIn(api, language)),
             tiers: pricing.tiers,
             free: { name: free.name, requests: free.requests },
             enterprise: {
               name: enterprise.name,
-              detail: `Volume pricing, a ${formatPercent(enterprise.sla, language)} SLA. ${enterprise.support.summary[language]}.`,
+              detail: pricingWords(language).simulator.enterpriseDetail(
+                formatPercent(enterprise.sla, language),
+                enterprise.support.summary[language],
+              ),
             },
             currency,
             currencySource,

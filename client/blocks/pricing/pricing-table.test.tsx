@@ -4,12 +4,17 @@ import { describe, expect, it } from "vitest";
 import { PageContext, type PageContextValue } from "../../page-context.ts";
 import { pricingTableBlock, tableColumns } from "./pricing-table.tsx";
 
-const context = { path: "/pricing", siteHost: "localhost:8787", listings: {} } as unknown as PageContextValue;
+const context = {
+  path: "/pricing",
+  siteHost: "localhost:8787",
+  listings: {},
+  language: "en",
+} as unknown as PageContextValue;
 
-function render(props: object): string {
+function render(props: object, language = "en"): string {
   const parsed = v.parse(pricingTableBlock.schema, { type: "pricingTable", props });
   return renderToStaticMarkup(
-    <PageContext value={context}>
+    <PageContext value={{ ...context, language } as PageContextValue}>
       <pricingTableBlock.Component {...parsed.props} />
     </PageContext>,
   );
@@ -43,5 +48,14 @@ describe("the multi-plan table: the Pro column only when plans equals '3' (docs/
       v.safeParse(pricingTableBlock.schema, { type: "pricingTable", props: { ...rows, plans: "4" } }).issues?.[0]
         ?.message,
     ).toBe("plans must be '2' or '3'");
+  });
+
+  it("a German page names the groups and the marks in German", () => {
+    const html = render({ ...rows, services: [{ product: "Support", isFree: true }] }, "de");
+    expect(html).toContain(">Produkte</th>");
+    expect(html).toContain(">Leistungen</th>");
+    expect(html).toContain("Maps: in Pro enthalten");
+    expect(html).toContain("Support: nicht in Enterprise");
+    expect(html).not.toContain(">Products<");
   });
 });

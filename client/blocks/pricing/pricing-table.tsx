@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { usePageContext } from "../../page-context.ts";
+import { type PricingWords, pricingWords } from "../../pricing/pricing-words.ts";
 import { linkAttributes } from "../../rich-text/links.ts";
 import { inline } from "../../rich-text/schema.ts";
 import { BlockTitle } from "../../sections/block-title.tsx";
@@ -39,14 +40,15 @@ export function tableColumns(plans: "2" | "3"): Plan[] {
   return plans === "3" ? [FREE, PRO, ENTERPRISE] : [FREE, ENTERPRISE];
 }
 
-function Mark({ included, plan, product }: { included: boolean; plan: string; product: string }) {
+function Mark(props: { included: boolean; plan: string; product: string; words: PricingWords["table"] }) {
+  const { included, plan, product, words } = props;
   return (
     <td className={`pricing-table__mark pricing-table__mark--${included ? "yes" : "no"}`}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {included ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M7 12h10" />}
       </svg>
       <span className="visually-hidden">
-        {included ? `${product}: included in ${plan}` : `${product}: not in ${plan}`}
+        {included ? words.included(product, plan) : words.notIncluded(product, plan)}
       </span>
     </td>
   );
@@ -57,11 +59,13 @@ function Rows({
   rows,
   columns,
   siteHost,
+  words,
 }: {
   heading: string;
   rows: Row[];
   columns: Plan[];
   siteHost: string;
+  words: PricingWords["table"];
 }) {
   if (rows.length === 0) return null;
   return (
@@ -78,7 +82,7 @@ function Rows({
             {r.costTitle ? <span className="pricing-table__cost">{r.costTitle}</span> : null}
           </th>
           {columns.map((plan) => (
-            <Mark key={plan.key} included={r[plan.key]} plan={plan.name} product={r.product} />
+            <Mark key={plan.key} included={r[plan.key]} plan={plan.name} product={r.product} words={words} />
           ))}
         </tr>
       ))}
@@ -89,15 +93,16 @@ function Rows({
 /** What each plan includes, product by product and service by service. */
 function PricingTable(props: PropsOf<typeof entries>) {
   const { title, intro, plans, products, services } = props;
-  const { siteHost } = usePageContext();
+  const { siteHost, language } = usePageContext();
   const columns = tableColumns(plans);
+  const words = pricingWords(language).table;
   return (
     <Section common={props} className="pricing-table">
       <div className="container">
         <BlockTitle title={title} intro={intro} introClassName="pricing__intro" />
         <div className="pricing-table__scroll">
           <table className={`pricing-table__table pricing-table__table--${columns.length}`}>
-            <caption className="visually-hidden">{title ?? "What each plan includes"}</caption>
+            <caption className="visually-hidden">{title ?? words.caption}</caption>
             <thead>
               <tr>
                 <td />
@@ -108,8 +113,8 @@ function PricingTable(props: PropsOf<typeof entries>) {
                 ))}
               </tr>
             </thead>
-            <Rows heading="Products" rows={products} columns={columns} siteHost={siteHost} />
-            <Rows heading="Services" rows={services} columns={columns} siteHost={siteHost} />
+            <Rows heading={words.products} rows={products} columns={columns} siteHost={siteHost} words={words} />
+            <Rows heading={words.services} rows={services} columns={columns} siteHost={siteHost} words={words} />
           </table>
         </div>
       </div>

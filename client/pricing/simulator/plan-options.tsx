@@ -1,12 +1,20 @@
 import { type Comparison, ENTERPRISE_PLAN, FREE_PLAN, type TierQuote } from "../cost.ts";
+import type { Language } from "../../content/languages.ts";
 import { formatPrice, type Currency } from "../currency.ts";
+import { type PricingWords, pricingWords } from "../pricing-words.ts";
 import type { PricingTier } from "../settings.ts";
 import { formatCount } from "./format.ts";
 
 /** One line of arithmetic, so the visitor can check the total. */
-function breakdown(quote: TierQuote, tier: PricingTier, currency: Currency): string {
-  if (quote.extraCredits === 0) return `${formatCount(tier.credits)} credits included: no extra credits this month`;
-  return `${formatPrice(quote.base, currency)} + ${formatCount(quote.extraCredits)} extra credits at ${formatPrice(tier.extraPer1000[currency], currency)} per 1,000 (${formatPrice(quote.extraCost, currency)})`;
+function breakdown(quote: TierQuote, tier: PricingTier, currency: Currency, language: Language): string {
+  const words = pricingWords(language).simulator;
+  if (quote.extraCredits === 0) return words.included(formatCount(tier.credits, language));
+  return words.breakdown(
+    formatPrice(quote.base, currency, language),
+    formatCount(quote.extraCredits, language),
+    formatPrice(tier.extraPer1000[currency], currency, language),
+    formatPrice(quote.extraCost, currency, language),
+  );
 }
 
 function Option({
@@ -19,6 +27,7 @@ function Option({
   recommended,
   disabled = false,
   onSelect,
+  badge,
 }: {
   id: string;
   name: string;
@@ -29,6 +38,8 @@ function Option({
   recommended: boolean;
   disabled?: boolean;
   onSelect(id: string): void;
+  /** "Lowest cost", in the page's language. */
+  badge: string;
 }) {
   const classes = [
     "tier-option",
@@ -49,7 +60,7 @@ function Option({
       <span className="tier-option__main">
         <span className="tier-option__name">
           {name}
-          {recommended ? <span className="tier-option__badge">Lowest cost</span> : null}
+          {recommended ? <span className="tier-option__badge">{badge}</span> : null}
         </span>
         <span className="tier-option__detail">{detail}</span>
       </span>
@@ -75,6 +86,7 @@ export function PlanOptions({
   enterprise,
   selectedId,
   currency,
+  language,
   onSelect,
 }: {
   result: Comparison;
@@ -83,21 +95,21 @@ export function PlanOptions({
   enterprise: { name: string; detail: string };
   selectedId: string;
   currency: Currency;
+  language: Language;
   onSelect(id: string): void;
 }) {
+  const words: PricingWords["simulator"] = pricingWords(language).simulator;
+  const requests = formatCount(free.requests, language);
   return (
     <fieldset className="simulator__tiers">
-      <legend className="simulator__legend">Monthly cost on each plan</legend>
+      <legend className="simulator__legend">{words.monthlyCost}</legend>
       <Option
         id={FREE_PLAN}
         name={free.name}
-        detail={
-          result.fitsFree
-            ? `Up to ${formatCount(free.requests)} requests a month, no credit card`
-            : `Over its ${formatCount(free.requests)} requests a month`
-        }
-        amount={formatPrice(0, currency)}
-        per="a month"
+        detail={result.fitsFree ? words.freeFits(requests) : words.freeOver(requests)}
+        amount={formatPrice(0, currency, language)}
+        per={words.aMonth}
+        badge={words.lowestBadge}
         selected={selectedId === FREE_PLAN}
         recommended={result.recommendedId === FREE_PLAN}
         disabled={!result.fitsFree && selectedId !== FREE_PLAN}
@@ -110,9 +122,10 @@ export function PlanOptions({
             key={tier.id}
             id={tier.id}
             name={tier.name}
-            detail={breakdown(quote, tier, currency)}
-            amount={formatPrice(quote.total, currency)}
-            per="a month"
+            detail={breakdown(quote, tier, currency, language)}
+            amount={formatPrice(quote.total, currency, language)}
+            per={words.aMonth}
+            badge={words.lowestBadge}
             selected={selectedId === tier.id}
             recommended={result.recommendedId === tier.id}
             onSelect={onSelect}
@@ -123,8 +136,9 @@ export function PlanOptions({
         id={ENTERPRISE_PLAN}
         name={enterprise.name}
         detail={enterprise.detail}
-        amount="Custom"
-        per="volume pricing"
+        amount={words.custom}
+        per={words.volumePricing}
+        badge={words.lowestBadge}
         selected={selectedId === ENTERPRISE_PLAN}
         recommended={result.recommendedId === ENTERPRISE_PLAN}
         onSelect={onSelect}

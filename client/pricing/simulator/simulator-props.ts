@@ -1,9 +1,13 @@
+import type { Language } from "../../content/languages.ts";
 import type { Currency, CurrencySource } from "../currency.ts";
 import type { PricingSettings } from "../settings.ts";
 
 /** What the simulator island is rendered with: plain JSON decided by the server. */
 export interface SimulatorProps {
-  apis: PricingSettings["apis"];
+  /** The page's language: the simulator's words and number formats (client/pricing/pricing-words.ts). */
+  language: Language;
+  /** The APIs, named in the page's language (without the other languages' words). */
+  apis: Omit<PricingSettings["apis"][number], "words">[];
   tiers: PricingSettings["tiers"];
   /** The Free plan (site settings' facts): its name and requests a month. */
   free: { name: string; requests: number };
