@@ -43,6 +43,12 @@ function companyValues(facts: Facts, language: Language): Record<string, string>
       language,
     ),
     "company.email": company.email,
+    /** The director of publication: the first director (the President). */
+    "company.publicationDirector": company.directors[0]?.name ?? "",
+    // Each office's address with its country: "offices.berlin.address".
+    ...Object.fromEntries(
+      facts.offices.map((o) => [`offices.${o.id}.address`, [...o.address, o.country[language]].join(", ")]),
+    ),
   };
 }
 
