@@ -1,6 +1,8 @@
 import { useId } from "react";
 import * as v from "valibot";
 import { COPY_CONFIRMATION_MS } from "../copy/constants.ts";
+import { copyWords } from "../copy/copy-words.ts";
+import { usePageContext } from "../page-context.ts";
 import { inline } from "../rich-text/schema.ts";
 import { BlockTitle } from "../sections/block-title.tsx";
 import { Section } from "../sections/section.tsx";
@@ -20,6 +22,7 @@ const entries = {
 function CodeSnippet(props: PropsOf<typeof entries>) {
   const { title, intro, language, code } = props;
   const codeId = useId();
+  const words = copyWords(usePageContext().language);
   return (
     <Section common={props} className="code-snippet">
       <div className="container container--narrow">
@@ -32,9 +35,13 @@ function CodeSnippet(props: PropsOf<typeof entries>) {
                 type="button"
                 className="copy-button__button"
                 data-copy-target={codeId}
-                data-copy-label="Copy"
+                data-copy-label={words.label}
+                data-copy-done={words.done}
+                data-copy-failed={words.failed}
+                data-copy-done-status={words.doneStatus}
+                data-copy-failed-status={words.failedStatus}
                 data-copy-ms={COPY_CONFIRMATION_MS}
-                aria-label="Copy code"
+                aria-label={words.name}
                 hidden
               >
                 <svg
@@ -46,7 +53,7 @@ function CodeSnippet(props: PropsOf<typeof entries>) {
                 >
                   <path d="M8 8h12v12H8z M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
                 </svg>
-                <span data-copy-text="">Copy</span>
+                <span data-copy-text="">{words.label}</span>
               </button>
               <span className="visually-hidden" role="status" data-copy-status="" />
             </span>

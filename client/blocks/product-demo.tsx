@@ -3,6 +3,7 @@ import { DEMO_DESCRIPTIONS, DEMO_NAMES, isDemoName, unknownDemoMessage, type Dem
 import { Island } from "../islands/island.tsx";
 import type { IslandName } from "../islands/registry.ts";
 import { usePageContext } from "../page-context.ts";
+import { countriesIn } from "../tools/countries-in.ts";
 import { inline } from "../rich-text/schema.ts";
 import { BlockTitle } from "../sections/block-title.tsx";
 import { Section } from "../sections/section.tsx";
@@ -46,7 +47,9 @@ function demoIsland(name: DemoName): IslandName | null {
 }
 
 function DemoIsland({ name }: { name: Exclude<DemoName, "none"> }) {
-  const { mapTiles, embeddedGeodata: embedded, localities } = usePageContext();
+  const { mapTiles, embeddedGeodata: embedded, localities, language } = usePageContext();
+  // docs/demos.md: a German or French page's demo speaks its language, its countries named in it.
+  const words = language === "en" ? {} : { language, countries: countriesIn(language) ?? [] };
   switch (name) {
     case "address":
       return (
@@ -56,9 +59,9 @@ function DemoIsland({ name }: { name: Exclude<DemoName, "none"> }) {
         />
       );
     case "autocompleteAddress":
-      return <Island name="demo-autocomplete" props={{ embedded }} />;
+      return <Island name="demo-autocomplete" props={{ embedded, ...words }} />;
     case "localities":
-      return <Island name="demo-localities" props={{ capabilities: localities }} />;
+      return <Island name="demo-localities" props={{ capabilities: localities, ...words }} />;
     case "localities-checkout-fr":
       return <Island name="demo-checkout" props={{ country: "FR", embedded }} />;
     case "localities-checkout-uk":
@@ -66,9 +69,9 @@ function DemoIsland({ name }: { name: Exclude<DemoName, "none"> }) {
     case "distance":
       return <Island name="demo-distance" props={{ tiles: mapTiles, embedded }} />;
     case "geolocation":
-      return <Island name="demo-geolocation" props={{ tiles: mapTiles }} />;
+      return <Island name="demo-geolocation" props={{ tiles: mapTiles, ...(language === "en" ? {} : { language }) }} />;
     case "map":
-      return <Island name="demo-map" props={{ tiles: mapTiles }} />;
+      return <Island name="demo-map" props={{ tiles: mapTiles, ...(language === "en" ? {} : { language }) }} />;
     case "stores":
       return <Island name="demo-stores" props={{ tiles: mapTiles, embedded }} />;
   }

@@ -4,8 +4,8 @@ import { EMBEDDED_CAPABILITIES, isStreetLevel, STREET_LEVEL_CAPABILITIES } from 
 import type { LatLng } from "../maps/lat-lng.ts";
 import { AddressCombobox } from "../tools/address/address-combobox.tsx";
 import { placeDetails } from "../tools/api.ts";
-import { PLACE_UNRESOLVED, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
 import { ToolMessage } from "../tools/tool-message.tsx";
+import { useToolWords } from "../tools/words/tool-language.ts";
 
 /** A place chosen from the autocomplete: its name, position and full details. */
 export interface ChosenPlace {
@@ -35,6 +35,7 @@ export function PlacePicker({
   onPlace(place: ChosenPlace): void;
 }) {
   const capabilities = embedded ? EMBEDDED_CAPABILITIES : STREET_LEVEL_CAPABILITIES;
+  const words = useToolWords();
   const lookup = useRef<AbortController | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<"none" | "unavailable" | null>(null);
@@ -45,7 +46,7 @@ export function PlacePicker({
         label={label}
         country={country}
         capabilities={capabilities}
-        placeholder={isStreetLevel(capabilities) ? "Start typing an address or a town" : "Type a town or a postcode"}
+        placeholder={isStreetLevel(capabilities) ? words.placeholder.streets : words.placeholder.towns}
         onChoose={(suggestion) => {
           lookup.current?.abort();
           const controller = new AbortController();
@@ -65,8 +66,8 @@ export function PlacePicker({
           });
         }}
       />
-      {problem === "none" ? <ToolMessage kind="warning">{PLACE_UNRESOLVED}</ToolMessage> : null}
-      {problem === "unavailable" ? <ToolMessage kind="error">{SERVICE_UNAVAILABLE}</ToolMessage> : null}
+      {problem === "none" ? <ToolMessage kind="warning">{words.placeUnresolved}</ToolMessage> : null}
+      {problem === "unavailable" ? <ToolMessage kind="error">{words.serviceUnavailable}</ToolMessage> : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from "react";
+import type { Language } from "../content/languages.ts";
+import { demoWords } from "../demos/demo-words.ts";
 import { formatKm, haversineKm } from "../demos/distance/travel.ts";
 import type { Geolocation } from "../localities/api-types.ts";
-import { formatLatLng, type LatLng } from "../maps/lat-lng.ts";
+import type { LatLng } from "../maps/lat-lng.ts";
 import { MapText } from "../maps/map-text.tsx";
 import { MapView } from "../maps/map-view.tsx";
 import type { MapTiles } from "../maps/tiles.ts";
@@ -9,6 +11,8 @@ import { addressFields } from "../tools/address-fields.ts";
 import { reverseGeocode, visitorGeolocation } from "../tools/api.ts";
 import { countryName } from "../tools/countries.ts";
 import { browserPosition } from "../tools/location/browser-position.ts";
+import { ToolLanguage } from "../tools/words/tool-language.ts";
+import { regionName, toolWords } from "../tools/words/tool-words.ts";
 
 type Lookup = { kind: "loading" } | { kind: "failed" } | { kind: "done"; answer: Geolocation; town: string | null };
 type Device = { kind: "idle" } | { kind: "asking" } | { kind: "denied" } | { kind: "found"; position: LatLng };
@@ -24,7 +28,11 @@ function edgePosition(answer: Geolocation): LatLng | null {
  * connection alone (country, approximate position, the nearest town by reverse geocoding),
  * the raw answer, and how far it is from the device's own position if they choose to share it.
  */
-export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
+export default function DemoGeolocation({ tiles, language = "en" }: { tiles: MapTiles | null; language?: Language }) {
+  const words = demoWords(language).geolocation;
+  const { latLng } = toolWords(language, (code) => code);
+  // The answer arrives in the browser, so the runtime's own names are safe here (no hydration).
+  const nameOf = (code: string) => (language === "en" ? countryName(code) : regionName(code, language)) ?? code;
   const [lookup, setLookup] = useState<Lookup>({ kind: "loading" });
   const [device, setDevice] = useState<Device>({ kind: "idle" });
   const textId = useId();
@@ -59,7 +67,7 @@ export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
     return (
       <div className="demo demo--geolocation" aria-busy="true">
         <p className="demo__hint" role="status">
-          Asking the Geolocation API where you are…
+          {words.asking}
         </p>
       </div>
     );
@@ -68,7 +76,7 @@ export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
     return (
       <div className="demo demo--geolocation">
         <p className="demo__hint" role="note">
-          The Geolocation API did not answer just now. Reload the page to try again.
+          {words.failed}
         </p>
       </div>
     );
@@ -78,68 +86,65 @@ export default function DemoGeolocation({ tiles }: { tiles: MapTiles | null }) {
   const code = answer.country_code;
   const position = edgePosition(answer);
   return (
-    <div className="demo demo--geolocation">
-      <dl className="demo-figures">
-        <div className="demo-figures__item">
-          <dt>Your country</dt>
-          <dd data-testid="geolocation-country">
-            {code ? `${countryName(code) ?? code} (${code})` : "Unknown: your connection does not tell"}
-          </dd>
-        </div>
-        <div className="demo-figures__item">
-          <dt>Approximate position</dt>
-          <dd data-testid="geolocation-position">
-            {position ? formatLatLng(position) : "Not known for your connection"}
-          </dd>
-        </div>
-        <div className="demo-figures__item">
-          <dt>Nearest town</dt>
-          <dd data-testid="geolocation-town">
-            {town ?? (answer.city ? [answer.city, answer.region].filter(Boolean).join(", ") : "Not known")}
-          </dd>
-        </div>
-      </dl>
-      <details className="demo__raw">
-        <summary>The API's answer</summary>
-        <pre>
-          <code>{`GET /api/geolocation\n\n${JSON.stringify(answer, null, 2)}`}</code>
-        </pre>
-      </details>
-      {position ? (
-        <>
-          <MapView
-            label="Map of your approximate position"
-            center={position}
-            zoom={8}
-            marker={position}
-            markerLabel="Your approximate position"
-            tiles={tiles}
-            describedBy={textId}
-          />
-          <MapText id={textId} lines={[{ label: "Approximate position", position }]} />
-        </>
-      ) : null}
-      <div className="demo__compare">
-        <p>
-          This needs no permission: it comes from your connection. Your device knows better; compare the two (your
-          position stays in this page).
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void compare()}
-          disabled={device.kind === "asking"}
-        >
-          {device.kind === "asking" ? "Waiting for your browser…" : "Compare with my device's position"}
-        </button>
-        {device.kind === "denied" ? <p role="note">Your browser did not share its position.</p> : null}
-        {device.kind === "found" ? (
-          <p role="status" data-testid="geolocation-compare">
-            Your device: {formatLatLng(device.position)}
-            {position ? `, ${formatKm(haversineKm(position, device.position))} from the approximate position.` : "."}
-          </p>
+    <ToolLanguage value={language}>
+      <div className="demo demo--geolocation">
+        <dl className="demo-figures">
+          <div className="demo-figures__item">
+            <dt>{words.country}</dt>
+            <dd data-testid="geolocation-country">{code ? `${nameOf(code)} (${code})` : words.unknownCountry}</dd>
+          </div>
+          <div className="demo-figures__item">
+            <dt>{words.position}</dt>
+            <dd data-testid="geolocation-position">{position ? latLng(position) : words.unknownPosition}</dd>
+          </div>
+          <div className="demo-figures__item">
+            <dt>{words.town}</dt>
+            <dd data-testid="geolocation-town">
+              {town ?? (answer.city ? [answer.city, answer.region].filter(Boolean).join(", ") : words.unknown)}
+            </dd>
+          </div>
+        </dl>
+        <details className="demo__raw">
+          <summary>{words.answer}</summary>
+          <pre>
+            <code>{`GET /api/geolocation\n\n${JSON.stringify(answer, null, 2)}`}</code>
+          </pre>
+        </details>
+        {position ? (
+          <>
+            <MapView
+              label={words.mapLabel}
+              center={position}
+              zoom={8}
+              marker={position}
+              markerLabel={words.marker}
+              tiles={tiles}
+              describedBy={textId}
+            />
+            <MapText id={textId} lines={[{ label: words.position, position }]} />
+          </>
         ) : null}
+        <div className="demo__compare">
+          <p>{words.compareNote}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void compare()}
+            disabled={device.kind === "asking"}
+          >
+            {device.kind === "asking" ? words.waiting : words.compare}
+          </button>
+          {device.kind === "denied" ? <p role="note">{words.denied}</p> : null}
+          {device.kind === "found" ? (
+            <p role="status" data-testid="geolocation-compare">
+              {words.device(
+                latLng(device.position),
+                position ? formatKm(haversineKm(position, device.position), language) : null,
+              )}
+            </p>
+          ) : null}
+        </div>
       </div>
-    </div>
+    </ToolLanguage>
   );
 }

@@ -1,17 +1,23 @@
 import { useEffect, useState } from "react";
+import type { Language } from "../content/languages.ts";
+import { demoWords } from "../demos/demo-words.ts";
 import { autocompletePath, rawCall, type RawCall } from "../demos/localities/raw-call.ts";
 import type { AutocompleteLocality } from "../localities/api-types.ts";
 import { isStreetLevel, type LocalitiesCapabilities } from "../localities/capabilities.ts";
 import { CountrySelect } from "../tools/address/country-select.tsx";
 import { highlightParts } from "../tools/address/highlight.ts";
+import type { CountryOption } from "../tools/countries.ts";
+import { ToolLanguage } from "../tools/words/tool-language.ts";
 
 const DEBOUNCE_MS = 200;
-const TYPES = [
-  { value: "", label: "Any type" },
-  { value: "address", label: "Addresses" },
-  { value: "locality", label: "Towns (locality)" },
-  { value: "postal_code", label: "Postcodes (postal_code)" },
-];
+
+export interface DemoLocalitiesProps {
+  capabilities: LocalitiesCapabilities;
+  /** The page's language (docs/demos.md); English when absent. */
+  language?: Language;
+  /** The countries named in the page's language (German and French pages). */
+  countries?: CountryOption[];
+}
 
 function CallView({ call, title }: { call: RawCall; title: string }) {
   return (
@@ -35,9 +41,16 @@ function CallView({ call, title }: { call: RawCall; title: string }) {
  * Its label and examples are ones the active provider answers (`capabilities`).
  * Each request is shown with its HTTP status, its time and its JSON answer.
  */
-export default function DemoLocalities({ capabilities }: { capabilities: LocalitiesCapabilities }) {
+export default function DemoLocalities({ capabilities, language = "en", countries }: DemoLocalitiesProps) {
   // Words and examples the active provider answers (docs/demos.md).
   const streets = isStreetLevel(capabilities);
+  const words = demoWords(language).localities;
+  const types = [
+    { value: "", label: words.anyType },
+    { value: "address", label: words.addresses },
+    { value: "locality", label: words.towns },
+    { value: "postal_code", label: words.postcodes },
+  ];
   const [input, setInput] = useState("");
   const [country, setCountry] = useState("");
   const [type, setType] = useState("");
@@ -70,82 +83,87 @@ export default function DemoLocalities({ capabilities }: { capabilities: Localit
   const localities = ((suggestions?.body as { localities?: AutocompleteLocality[] } | undefined)?.localities ??
     []) as AutocompleteLocality[];
   return (
-    <div className="demo demo--localities">
-      <div className="demo-localities__form">
-        <div className="tool-field demo-localities__input">
-          <label className="tool-field__label" htmlFor="localities-demo-input">
-            {streets ? "Type an address, a town or a postcode" : "Type a town or a postcode"}
-          </label>
-          <input
-            id="localities-demo-input"
-            className="tool-field__control"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={
-              streets ? "For example: 10 Downing Street, 90210, Lyon" : "For example: saint etien, 90210, SW1A 1AA"
-            }
-            value={input}
-            onChange={(event) => {
-              setInput(event.target.value);
-              setDetails(null);
-            }}
+    <ToolLanguage value={language}>
+      <div className="demo demo--localities">
+        <div className="demo-localities__form">
+          <div className="tool-field demo-localities__input">
+            <label className="tool-field__label" htmlFor="localities-demo-input">
+              {streets ? words.inputStreets : words.inputTowns}
+            </label>
+            <input
+              id="localities-demo-input"
+              className="tool-field__control"
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={streets ? words.placeholderStreets : words.placeholderTowns}
+              value={input}
+              onChange={(event) => {
+                setInput(event.target.value);
+                setDetails(null);
+              }}
+            />
+          </div>
+          <CountrySelect
+            id="localities-demo-country"
+            value={country}
+            onChange={setCountry}
+            {...(countries ? { countries } : {})}
           />
-        </div>
-        <CountrySelect id="localities-demo-country" value={country} onChange={setCountry} />
-        <div className="tool-field">
-          <label className="tool-field__label" htmlFor="localities-demo-type">
-            Type
-          </label>
-          <select
-            id="localities-demo-type"
-            className="tool-field__control"
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-          >
-            {TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {suggestions ? (
-        <div className="demo-localities__step">
-          <h3 className="demo-localities__title">1. Suggestions</h3>
-          {localities.length > 0 ? (
-            <ul className="demo-localities__suggestions" aria-label="Suggestions: choose one to see its details">
-              {localities.map((locality) => (
-                <li key={locality.public_id}>
-                  <button type="button" className="demo-localities__suggestion" onClick={() => void choose(locality)}>
-                    <span>
-                      {highlightParts(locality.description, locality.matched_substrings).map((part, i) =>
-                        part.matched ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>,
-                      )}
-                    </span>
-                    <span className="demo-localities__type">{locality.types.join(", ")}</span>
-                  </button>
-                </li>
+          <div className="tool-field">
+            <label className="tool-field__label" htmlFor="localities-demo-type">
+              {words.type}
+            </label>
+            <select
+              id="localities-demo-type"
+              className="tool-field__control"
+              value={type}
+              onChange={(event) => setType(event.target.value)}
+            >
+              {types.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
               ))}
-            </ul>
-          ) : (
-            <p className="demo__hint">No suggestion for this text with these filters.</p>
-          )}
-          <details className="demo__raw">
-            <summary>The request and its JSON answer</summary>
-            <CallView call={suggestions} title="Autocomplete call" />
-          </details>
+            </select>
+          </div>
         </div>
-      ) : (
-        <p className="demo__hint">Suggestions start from the second character.</p>
-      )}
-      {details ? (
-        <div className="demo-localities__step">
-          <h3 className="demo-localities__title">2. Details of the chosen suggestion</h3>
-          <CallView call={details} title="Details call" />
-        </div>
-      ) : null}
-    </div>
+        {suggestions ? (
+          <div className="demo-localities__step">
+            <h3 className="demo-localities__title">{words.suggestions}</h3>
+            {localities.length > 0 ? (
+              <ul className="demo-localities__suggestions" aria-label={words.chooseOne}>
+                {localities.map((locality) => (
+                  <li key={locality.public_id}>
+                    <button type="button" className="demo-localities__suggestion" onClick={() => void choose(locality)}>
+                      <span>
+                        {highlightParts(locality.description, locality.matched_substrings).map((part, i) =>
+                          part.matched ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>,
+                        )}
+                      </span>
+                      <span className="demo-localities__type">{locality.types.join(", ")}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="demo__hint">{words.noSuggestion}</p>
+            )}
+            <details className="demo__raw">
+              <summary>{words.raw}</summary>
+              <CallView call={suggestions} title={words.autocompleteCall} />
+            </details>
+          </div>
+        ) : (
+          <p className="demo__hint">{words.startHint}</p>
+        )}
+        {details ? (
+          <div className="demo-localities__step">
+            <h3 className="demo-localities__title">{words.details}</h3>
+            <CallView call={details} title={words.detailsCall} />
+          </div>
+        ) : null}
+      </div>
+    </ToolLanguage>
   );
 }

@@ -1,13 +1,16 @@
 import { useId, useRef, useState } from "react";
-import { formatLatLng, type LatLng } from "../maps/lat-lng.ts";
+import type { Language } from "../content/languages.ts";
+import { demoWords } from "../demos/demo-words.ts";
+import type { LatLng } from "../maps/lat-lng.ts";
 import { INITIAL_CENTER, INITIAL_ZOOM } from "../maps/constants.ts";
 import { MapText } from "../maps/map-text.tsx";
 import { MapView } from "../maps/map-view.tsx";
 import type { MapTiles } from "../maps/tiles.ts";
 import { addressFields, type AddressFields } from "../tools/address-fields.ts";
 import { reverseGeocode } from "../tools/api.ts";
-import { POSITION_NOT_RESOLVED, SERVICE_UNAVAILABLE } from "../tools/messages.ts";
 import { ToolMessage } from "../tools/tool-message.tsx";
+import { ToolLanguage } from "../tools/words/tool-language.ts";
+import { toolWords } from "../tools/words/tool-words.ts";
 
 /** Zoom a picked point is shown at: a region, so that the next click can be nearby. */
 const PICKED_ZOOM = 7;
@@ -21,7 +24,9 @@ type Picked =
  * The map demo: an interactive map (drag, zoom, keyboard); a click, or Enter on the focused
  * map, asks the Localities API what is at that point (reverse geocoding).
  */
-export default function DemoMap({ tiles }: { tiles: MapTiles | null }) {
+export default function DemoMap({ tiles, language = "en" }: { tiles: MapTiles | null; language?: Language }) {
+  const words = demoWords(language);
+  const messages = toolWords(language, (code) => code);
   const [picked, setPicked] = useState<Picked | null>(null);
   const lookup = useRef<AbortController | null>(null);
   const textId = useId();
@@ -40,35 +45,37 @@ export default function DemoMap({ tiles }: { tiles: MapTiles | null }) {
   }
 
   return (
-    <div className="demo demo--map">
-      <p className="demo__hint">Click anywhere on the map, or focus it and press Enter, to see what is there.</p>
-      <MapView
-        label="Interactive map"
-        size="large"
-        center={INITIAL_CENTER}
-        // Starts on Europe; a picked point is centred at a regional zoom (the marker effect of MapView).
-        zoom={picked ? PICKED_ZOOM : INITIAL_ZOOM + 1}
-        marker={picked?.position ?? null}
-        markerLabel="Picked point"
-        greedyGestures
-        tiles={tiles}
-        describedBy={textId}
-        onPick={pick}
-      />
-      <div className="demo-map__answer" aria-live="polite">
-        {picked === null ? null : picked.state === "looking" ? (
-          <p>{`Looking up ${formatLatLng(picked.position)}…`}</p>
-        ) : picked.state === "unavailable" ? (
-          <ToolMessage kind="error">{SERVICE_UNAVAILABLE}</ToolMessage>
-        ) : (
-          <p data-testid="map-answer">
-            <strong>{picked.fields?.formatted ?? POSITION_NOT_RESOLVED}</strong>
-            <br />
-            {formatLatLng(picked.position)}
-          </p>
-        )}
+    <ToolLanguage value={language}>
+      <div className="demo demo--map">
+        <p className="demo__hint">{words.map.hint}</p>
+        <MapView
+          label={words.map.label}
+          size="large"
+          center={INITIAL_CENTER}
+          // Starts on Europe; a picked point is centred at a regional zoom (the marker effect of MapView).
+          zoom={picked ? PICKED_ZOOM : INITIAL_ZOOM + 1}
+          marker={picked?.position ?? null}
+          markerLabel={words.map.picked}
+          greedyGestures
+          tiles={tiles}
+          describedBy={textId}
+          onPick={pick}
+        />
+        <div className="demo-map__answer" aria-live="polite">
+          {picked === null ? null : picked.state === "looking" ? (
+            <p>{words.map.lookingUp(messages.latLng(picked.position))}</p>
+          ) : picked.state === "unavailable" ? (
+            <ToolMessage kind="error">{messages.serviceUnavailable}</ToolMessage>
+          ) : (
+            <p data-testid="map-answer">
+              <strong>{picked.fields?.formatted ?? messages.positionNotResolved}</strong>
+              <br />
+              {messages.latLng(picked.position)}
+            </p>
+          )}
+        </div>
+        <MapText id={textId} lines={[{ label: words.map.picked, position: picked?.position ?? null }]} />
       </div>
-      <MapText id={textId} lines={[{ label: "Picked point", position: picked?.position ?? null }]} />
-    </div>
+    </ToolLanguage>
   );
 }

@@ -1,11 +1,16 @@
 import { useRef, useState } from "react";
+import type { Language } from "../content/languages.ts";
+import { demoWords } from "../demos/demo-words.ts";
 import { type ChosenPlace, PlacePicker } from "../demos/place-picker.tsx";
+import { ToolLanguage } from "../tools/words/tool-language.ts";
 import { useReplayTyped } from "./replay-typed.ts";
 
 export interface HeroAutocompleteProps {
   /** The embedded geocoder answers (towns and postcodes, no streets): the hint says so. */
   embedded: boolean;
   label: string;
+  /** The page's language (docs/demos.md); English when absent. */
+  language?: Language;
 }
 
 /**
@@ -36,29 +41,28 @@ function responseExcerpt(place: ChosenPlace): string {
  * them. It loads its code when the visitor reaches for it or the browser is idle
  * (`data-load`, client/entry.ts), so the home page loads no React before that.
  */
-export default function HeroAutocomplete({ embedded, label }: HeroAutocompleteProps) {
+export default function HeroAutocomplete({ embedded, label, language = "en" }: HeroAutocompleteProps) {
   const root = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<ChosenPlace | null>(null);
+  const words = demoWords(language).hero;
   useReplayTyped(root);
   return (
-    <div className="hero-demo__body" ref={root}>
-      <PlacePicker id="hero-demo" label={label} embedded={embedded} onPlace={setPlace} />
-      <div className="hero-demo__response">
-        <p className="hero-demo__response-title" aria-live="polite">
-          {place
-            ? "What your code receives"
-            : embedded
-              ? "Try a town or a postcode: Lyon, Leeds, 10115 or 90210."
-              : "Try a street address in any country, or a postcode."}
-        </p>
-        <pre className="hero-demo__code" data-testid="hero-demo-response">
-          <code>
-            {place
-              ? responseExcerpt(place)
-              : '{\n  "formatted_address": "…",\n  "geometry": { "location": { "lat": …, "lng": … } }\n}'}
-          </code>
-        </pre>
+    <ToolLanguage value={language}>
+      <div className="hero-demo__body" ref={root}>
+        <PlacePicker id="hero-demo" label={label} embedded={embedded} onPlace={setPlace} />
+        <div className="hero-demo__response">
+          <p className="hero-demo__response-title" aria-live="polite">
+            {place ? words.receives : embedded ? words.hintTowns : words.hintStreets}
+          </p>
+          <pre className="hero-demo__code" data-testid="hero-demo-response">
+            <code>
+              {place
+                ? responseExcerpt(place)
+                : '{\n  "formatted_address": "…",\n  "geometry": { "location": { "lat": …, "lng": … } }\n}'}
+            </code>
+          </pre>
+        </div>
       </div>
-    </div>
+    </ToolLanguage>
   );
 }

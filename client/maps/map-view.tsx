@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { whenNearView } from "./near-view.ts";
 import type { LatLng } from "./lat-lng.ts";
 import type { CreateMapOptions, MapHandle } from "./map-types.ts";
+import { useToolWords } from "../tools/words/tool-language.ts";
 
 export type MapState = "waiting" | "loading" | "ready" | "error";
 
@@ -16,15 +17,6 @@ export interface MapViewProps extends Omit<CreateMapOptions, "keyboardTarget"> {
   /** Id of the element holding the map's text alternative (its coordinates). */
   describedBy?: string;
 }
-
-const PICK_HELP = " Press Enter to choose the point at the centre of the map, or click a point.";
-
-const STATUS_TEXT: Record<MapState, string> = {
-  waiting: "The map appears here.",
-  loading: "Loading the map…",
-  ready: "",
-  error: "The map could not be loaded.",
-};
 
 const samePosition = (a: LatLng | null | undefined, b: LatLng | null | undefined) =>
   a?.lat === b?.lat && a?.lng === b?.lng;
@@ -48,6 +40,7 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
   const namedWith = useRef(options.markerLabel);
   const [state, setState] = useState<MapState>("waiting");
   const keysId = useId();
+  const words = useToolWords().map;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later options are read through optionsRef
   useEffect(() => {
@@ -126,11 +119,11 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
     >
       <div ref={canvasRef} className="map-view__canvas" />
       <p className="map-view__status" role="status">
-        {STATUS_TEXT[state]}
+        {state === "ready" ? "" : words[state]}
       </p>
       <p id={keysId} className="visually-hidden">
-        Use the arrow keys to move the map and the plus and minus keys to zoom.
-        {options.onPick ? PICK_HELP : ""}
+        {words.keys}
+        {options.onPick ? words.pickHelp : ""}
       </p>
     </div>
   );

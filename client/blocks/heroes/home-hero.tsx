@@ -35,11 +35,14 @@ const entries = {
 
 /** The live demo beside the hero's words: a card holding the real autocomplete island. */
 function LiveDemo({ demo }: { demo: NonNullable<PropsOf<typeof entries>["liveDemo"]> }) {
-  const { embeddedGeodata } = usePageContext();
+  const { embeddedGeodata, language } = usePageContext();
   return (
     <div className="hero-demo" data-testid="hero-demo">
       <p className="hero-demo__title">{demo.title}</p>
-      <Island name="hero-autocomplete" props={{ embedded: embeddedGeodata, label: demo.label }} />
+      <Island
+        name="hero-autocomplete"
+        props={{ embedded: embeddedGeodata, label: demo.label, ...(language === "en" ? {} : { language }) }}
+      />
       {demo.note ? (
         <p className="hero-demo__note">
           <InlineText value={demo.note} />

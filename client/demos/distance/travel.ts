@@ -4,6 +4,7 @@
  * roads are taken to be ROAD_FACTOR times longer than the straight line, driven at an
  * average speed that grows with the trip (town streets, then main roads, then motorways).
  */
+import type { Language } from "../../content/languages.ts";
 import type { LatLng } from "../../maps/lat-lng.ts";
 
 /** Mean Earth radius (IUGG), in kilometres. */
@@ -55,11 +56,18 @@ export function travelEstimate(straightKm: number): TravelEstimate {
 const whole = new Intl.NumberFormat("en", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("en", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
-/** "850 m", "12.4 km", "392 km". */
-export function formatKm(km: number): string {
-  if (km < 1) return `${whole.format(Math.round(km * 1000))} m`;
-  if (km < 100) return `${oneDecimal.format(km)} km`;
-  return `${whole.format(km)} km`;
+/** "850 m", "12.4 km", "392 km"; German and French write "12,4 km". */
+export function formatKm(km: number, language: Language = "en"): string {
+  const [units, tenths] =
+    language === "en"
+      ? [whole, oneDecimal]
+      : [
+          new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
+          new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
+        ];
+  if (km < 1) return `${units.format(Math.round(km * 1000))} m`;
+  if (km < 100) return `${tenths.format(km)} km`;
+  return `${units.format(km)} km`;
 }
 
 /** "0.5 mi", "7.7 mi", "244 mi". */

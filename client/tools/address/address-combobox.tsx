@@ -1,5 +1,6 @@
 import type { AutocompleteLocality } from "../../localities/api-types.ts";
 import type { LocalitiesCapabilities } from "../../localities/capabilities.ts";
+import { useToolWords } from "../words/tool-language.ts";
 import { SuggestionList } from "./suggestion-list.tsx";
 import { SuggestionStatus } from "./suggestion-status.tsx";
 import { useCombobox, type Preset } from "./use-combobox.ts";
@@ -37,6 +38,7 @@ export function AddressCombobox({
   onSearch?: () => void;
 }) {
   const box = useCombobox(country, preset, onChoose, onSearch);
+  const words = useToolWords();
   const { list, answered, problem, loading, retry } = box.suggestions;
   const expanded = box.open && list.length > 0;
   return (
@@ -72,7 +74,7 @@ export function AddressCombobox({
         onChoose={box.choose}
       />
       <p className="visually-hidden" role="status">
-        {answered && !problem ? `${list.length} suggestion${list.length === 1 ? "" : "s"}` : ""}
+        {answered && !problem ? words.suggestionCount(list.length) : ""}
       </p>
       <SuggestionStatus
         loading={loading}

@@ -1,5 +1,5 @@
-import { PLACE_UNRESOLVED, SERVICE_UNAVAILABLE } from "../messages.ts";
 import { ToolMessage } from "../tool-message.tsx";
+import { useToolWords } from "../words/tool-language.ts";
 import type { LookupProblem } from "./use-place-lookup.ts";
 
 /** The details lookup's state in words: loading (after the delay), not resolved, or the service down with Try again. */
@@ -12,25 +12,26 @@ export function LookupStatus({
   problem: LookupProblem;
   onRetry: () => void;
 }) {
+  const words = useToolWords();
   if (loading) {
     return (
       <p className="tool-status tool-status--loading" role="status">
-        Loading the details of this place…
+        {words.loadingDetails}
       </p>
     );
   }
-  if (problem?.kind === "none") return <ToolMessage kind="warning">{PLACE_UNRESOLVED}</ToolMessage>;
+  if (problem?.kind === "none") return <ToolMessage kind="warning">{words.placeUnresolved}</ToolMessage>;
   if (problem?.kind === "unavailable") {
     return (
       <ToolMessage
         kind="error"
         action={
           <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-            Try again
+            {words.tryAgain}
           </button>
         }
       >
-        {SERVICE_UNAVAILABLE}
+        {words.serviceUnavailable}
       </ToolMessage>
     );
   }

@@ -1,4 +1,5 @@
 import type { AutocompleteLocality } from "../../localities/api-types.ts";
+import { useToolWords } from "../words/tool-language.ts";
 import { highlightParts } from "./highlight.ts";
 
 /** The combobox's listbox: each suggestion with the typed part in bold; a click chooses it. */
@@ -17,13 +18,14 @@ export function SuggestionList({
   hidden: boolean;
   onChoose: (suggestion: AutocompleteLocality) => void;
 }) {
+  const words = useToolWords();
   return (
     <ul
       id={`${id}-listbox`}
       className="combobox__listbox"
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern (a listbox the input controls)
       role="listbox"
-      aria-label={`${label}: suggestions`}
+      aria-label={words.suggestionsOf(label)}
       hidden={hidden}
     >
       {suggestions.map((suggestion, i) => (

@@ -1,6 +1,7 @@
 import type { LocalitiesCapabilities } from "../../localities/capabilities.ts";
-import { noSuggestionsMessage, SERVICE_UNAVAILABLE } from "../messages.ts";
+import { noSuggestionsMessage } from "../messages.ts";
 import { ToolMessage } from "../tool-message.tsx";
+import { useToolLanguage, useToolWords } from "../words/tool-language.ts";
 import type { SuggestionProblem } from "./use-suggestions.ts";
 
 /**
@@ -21,26 +22,28 @@ export function SuggestionStatus({
   capabilities: LocalitiesCapabilities;
   onRetry: () => void;
 }) {
+  const words = useToolWords();
+  const language = useToolLanguage();
   if (loading) {
     return (
       <p className="tool-status tool-status--loading" role="status">
-        Looking for suggestions…
+        {words.lookingForSuggestions}
       </p>
     );
   }
   if (problem?.kind === "none")
-    return <ToolMessage>{noSuggestionsMessage(problem.input, country || null, capabilities)}</ToolMessage>;
+    return <ToolMessage>{noSuggestionsMessage(problem.input, country || null, capabilities, language)}</ToolMessage>;
   if (problem?.kind === "unavailable") {
     return (
       <ToolMessage
         kind="error"
         action={
           <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-            Try again
+            {words.tryAgain}
           </button>
         }
       >
-        {SERVICE_UNAVAILABLE}
+        {words.serviceUnavailable}
       </ToolMessage>
     );
   }
