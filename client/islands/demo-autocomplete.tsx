@@ -7,7 +7,7 @@ import { CountrySelect } from "../tools/address/country-select.tsx";
 import { visitorGeolocation } from "../tools/api.ts";
 import type { CountryOption } from "../tools/countries.ts";
 import { ToolLanguage } from "../tools/words/tool-language.ts";
-import { toolWords } from "../tools/words/tool-words.ts";
+import { regionName, toolWords } from "../tools/words/tool-words.ts";
 
 export interface DemoAutocompleteProps {
   embedded: boolean;
@@ -49,7 +49,11 @@ export default function DemoAutocomplete({ embedded, language = "en", countries 
             : fields.postcodes.join(", ") || null,
         ],
         [labels.state, fields.state],
-        [labels.country, fields.country],
+        // The API names the country in English; the page names it in its own language.
+        [
+          labels.country,
+          language !== "en" && fields.countryCode ? regionName(fields.countryCode, language) : fields.country,
+        ],
         // English keeps the tools' six decimals (coordinatesLine).
         [
           labels.coordinates,

@@ -21,7 +21,7 @@ export function MapText({
     <div id={id} className="map-text">
       {lines.map((line) => (
         <p key={line.label} className="map-text__line">
-          <span className="map-text__label">{line.label}:</span> {tool.latLng(line.position)}
+          <span className="map-text__label">{tool.labelled(line.label)}</span> {tool.latLng(line.position)}
         </p>
       ))}
       {points.length > 0 ? (
@@ -30,7 +30,7 @@ export function MapText({
           <ul>
             {points.map((point, i) => (
               <li key={i}>
-                {point.label}: {tool.latLng(point.position)}
+                {tool.labelled(point.label)} {tool.latLng(point.position)}
               </li>
             ))}
           </ul>

@@ -41,6 +41,8 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
   const [state, setState] = useState<MapState>("waiting");
   const keysId = useId();
   const words = useToolWords().map;
+  // The map is created once, in an effect: it reads the words of the island's language from here.
+  const wordsRef = useRef(words);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later options are read through optionsRef
   useEffect(() => {
@@ -63,6 +65,7 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
         const { marker: startMarker, center } = optionsRef.current;
         const handle = createMap(canvas, {
           ...optionsRef.current,
+          words: wordsRef.current,
           center: startMarker ?? center,
           keyboardTarget: region,
           ...(onPick ? { onPick } : {}),

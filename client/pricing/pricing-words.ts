@@ -124,7 +124,7 @@ const DE: PricingWords = {
         ? `Preise in ${name}, passend zu Ihrem Standort.`
         : `Preise in ${name}. Ihren Standort konnten wir nicht ermitteln, daher zeigen wir Euro.`,
   taxNote: { vat: "Alle Preise zzgl. MwSt.", usTaxes: "Alle Preise zzgl. anfallender Steuern." },
-  taxPhrase: { vat: "zzgl. MwSt.", usTaxes: "zzgl. anfallender Steuern" },
+  taxPhrase: { vat: "zzgl. Mehrwertsteuer", usTaxes: "zzgl. anfallender Steuern" },
   showPricesIn: "Preise anzeigen in",
   simulateFrom: "Lokale Vorschau: diese Seite ansehen wie Besucher aus",
   simulatedCountries: {

@@ -1,5 +1,7 @@
 import type { Language } from "../../content/languages.ts";
 import { formatCoordinate, formatLatLng, type LatLng } from "../../maps/lat-lng.ts";
+import type { MapWords } from "../../maps/map-types.ts";
+import { ENGLISH_MAP_WORDS } from "../../maps/map-words.ts";
 
 /**
  * The words of the pieces the free tools and the product demos share (the address
@@ -11,6 +13,8 @@ import { formatCoordinate, formatLatLng, type LatLng } from "../../maps/lat-lng.
 export interface ToolWords {
   /** A position as the tools write it: "Lat: 37.0194 / Long: -4.5612"; "NA" when unknown. */
   latLng(position: LatLng | null | undefined): string;
+  /** A label before its value: "Picked point: …" (French sets a space before the colon). */
+  labelled(label: string): string;
   /** Name of the suggestions list: "Address: suggestions". */
   suggestionsOf(label: string): string;
   /** For screen readers: "3 suggestions". */
@@ -22,7 +26,8 @@ export interface ToolWords {
   placeholder: { streets: string; towns: string };
   country: string;
   allCountries: string;
-  map: {
+  /** The map's own buttons, credit and hints, and what the region says around it. */
+  map: MapWords & {
     waiting: string;
     loading: string;
     error: string;
@@ -72,6 +77,7 @@ function postcodeOfEn(country: string, name: (code: string) => string, every = f
 export function englishToolWords(countryName: (code: string) => string): ToolWords {
   return {
     latLng: formatLatLng,
+    labelled: (label) => `${label}:`,
     suggestionsOf: (label) => `${label}: suggestions`,
     suggestionCount: (count) => `${count} suggestion${count === 1 ? "" : "s"}`,
     lookingForSuggestions: "Looking for suggestions…",
@@ -81,6 +87,7 @@ export function englishToolWords(countryName: (code: string) => string): ToolWor
     country: "Country",
     allCountries: "All countries",
     map: {
+      ...ENGLISH_MAP_WORDS,
       waiting: "The map appears here.",
       loading: "Loading the map…",
       error: "The map could not be loaded.",
@@ -113,6 +120,7 @@ const POSTCODES_DE: Record<string, string> = { GB: "britische Postleitzahl", IE:
 
 const DE: ToolWords = {
   latLng: latLngIn("Breite:", "Länge:"),
+  labelled: (label) => `${label}:`,
   suggestionsOf: (label) => `${label}: Vorschläge`,
   suggestionCount: (count) => `${count} ${count === 1 ? "Vorschlag" : "Vorschläge"}`,
   lookingForSuggestions: "Vorschläge werden gesucht…",
@@ -122,6 +130,11 @@ const DE: ToolWords = {
   country: "Land",
   allCountries: "Alle Länder",
   map: {
+    zoomIn: "Hineinzoomen",
+    zoomOut: "Herauszoomen",
+    credit: "Basiskarte: Natural Earth · Ortsnamen: GeoNames (CC BY 4.0)",
+    wheelHint: (key) => `Zum Zoomen ${key} gedrückt halten und scrollen`,
+    twoFingers: "Verschieben Sie die Karte mit zwei Fingern",
     waiting: "Hier erscheint die Karte.",
     loading: "Die Karte wird geladen…",
     error: "Die Karte konnte nicht geladen werden.",
@@ -154,15 +167,21 @@ const POSTCODES_FR: Record<string, string> = { GB: "un code postal britannique",
 
 const FR: ToolWords = {
   latLng: latLngIn("Lat. :", "Long. :"),
+  labelled: (label) => `${label}\u00a0:`,
   suggestionsOf: (label) => `${label} : suggestions`,
   suggestionCount: (count) => `${count} suggestion${count > 1 ? "s" : ""}`,
   lookingForSuggestions: "Recherche de suggestions…",
   loadingDetails: "Chargement des détails de ce lieu…",
   tryAgain: "Réessayer",
-  placeholder: { streets: "Saisissez une adresse ou une ville", towns: "Saisissez une ville ou un code postal" },
+  placeholder: { streets: "Une adresse ou une ville", towns: "Une ville ou un code postal" },
   country: "Pays",
   allCountries: "Tous les pays",
   map: {
+    zoomIn: "Zoom avant",
+    zoomOut: "Zoom arrière",
+    credit: "Fond de carte : Natural Earth · Noms de lieux : GeoNames (CC BY 4.0)",
+    wheelHint: (key) => `Maintenez ${key} et faites défiler pour zoomer`,
+    twoFingers: "Déplacez la carte avec deux doigts",
     waiting: "La carte s’affiche ici.",
     loading: "Chargement de la carte…",
     error: "La carte n’a pas pu être chargée.",
