@@ -27,6 +27,22 @@ const PAGES = [
   "/sign_up",
   "/sign_up-finished",
   "/survey",
+  // The German and French pages of the conversion path (docs/content-model.md).
+  "/startseite",
+  "/accueil",
+  "/preise",
+  "/tarifs",
+  "/produkte/localities",
+  "/produits/localities",
+  "/produkte/karten",
+  "/produits/cartes",
+  "/produkte/geolokalisierung",
+  "/produits/geolocalisation",
+  "/rechtliches/datenschutz",
+  "/juridique/confidentialite",
+  "/rechtliches/cookies",
+  "/juridique/cookies",
+  "/impressum",
 ];
 /** The pages of the speed budget: home, a product page, pricing, a tool page. */
 const PERFORMANCE = new Set(["/", "/products/localities", "/pricing", "/zip-code-lookup"]);
