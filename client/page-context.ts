@@ -1,5 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Card, ListedType } from "./content/catalogue.ts";
+import type { OpenApiDocument } from "./developers/openapi-types.ts";
+import type { DeveloperSettings } from "./developers/settings.ts";
 import type { Language } from "./content/page-schema.ts";
 import type { LocalitiesCapabilities } from "./localities/capabilities.ts";
 import type { MapTiles } from "./maps/tiles.ts";
@@ -62,6 +64,13 @@ export interface PageContextValue {
   signUp?: SignUpSettings;
   /** The support address of the site settings (the sign-up's generic error, docs/signup.md). */
   supportEmail?: string;
+  /**
+   * The OpenAPI document of /api/localities, generated at build time (docs/localities.md):
+   * the developer page's reference. Absent where only the browser renders (the editor's canvas).
+   */
+  localitiesApi?: OpenApiDocument | null;
+  /** The product API's base address and plan limits (site settings), when the site states them. */
+  developers?: DeveloperSettings | null;
 }
 
 export type DisplayMode = "visitor" | "edit" | "preview";

@@ -5,13 +5,14 @@
  * wrangler.toml, and a form handler: a Node HTTP server on this machine that accepts posts.
  *
  * A closed loop sends valid posts (50 connections for 20 s by default), contact sales and general
- * inquiries in turn, each from another visitor (its own CF-Connecting-IP, so the per-visitor
- * limit of 5 a minute does not refuse them) with its own email and idempotency key. Sales has a
- * handler; inquiries have none, so they stay in the inbox (docs/leads.md). Then it waits for the
- * Queue to drain and checks that D1 holds exactly one lead per 202 answer, that the count of
- * 202s equals the leads delivered to the handler plus those kept in the inbox, and that the
- * handler received each sales lead once, with its lead id as Idempotency-Key. Exits 1 on any
- * error, a lead too many or too few, or a lead left undelivered.
+ * inquiries in turn, each with the site's Origin as a browser sends it (docs/security.md), from
+ * another visitor (its own CF-Connecting-IP, so the per-visitor limit of 5 a minute does not
+ * refuse them) with its own email and idempotency key. Sales has a handler; inquiries have
+ * none, so they stay in the inbox (docs/leads.md). Then it waits for the Queue to drain and
+ * checks that D1 holds exactly one lead per 202 answer, that the count of 202s equals the leads
+ * delivered to the handler plus those kept in the inbox, and that the handler received each
+ * sales lead once, with its lead id as Idempotency-Key. Exits 1 on any error, a lead too many
+ * or too few, or a lead left undelivered.
  *
  *   tsx scripts/bench-forms.ts [--duration 20] [--connections 50]
  */
@@ -126,7 +127,13 @@ async function closedLoop(origin: string, clients: number, ms: number): Promise<
       try {
         const response = await fetch(new URL(`/api/forms/${form}`, origin), {
           method: "POST",
-          headers: { "content-type": "application/json", "cf-connecting-ip": ip, "idempotency-key": randomUUID() },
+          headers: {
+            "content-type": "application/json",
+            "cf-connecting-ip": ip,
+            "idempotency-key": randomUUID(),
+            // The site's own origin, as a browser sends it from the funnel's pages (docs/security.md).
+            origin: new URL(origin).origin,
+          },
           body: form === "sales" ? salesPost() : inquiryPost(),
         });
         await response.arrayBuffer();
@@ -160,7 +167,7 @@ try {
 
   const probe = await mf.dispatchFetch(new URL("/api/forms/sales", url).href, {
     method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "198.51.100.1" },
+    headers: { "content-type": "application/json", "cf-connecting-ip": "198.51.100.1", origin: url.origin },
     body: salesPost(),
   });
   if (probe.status !== 202) throw new Error(`a valid post answered ${probe.status}: ${await probe.text()}`);

@@ -2,8 +2,9 @@
  * `npm run build`: every build step (docs/architecture.md, "The build"), in two chains that
  * run at once, since they write to different places:
  *   the base map → the client (which imports it) → the geocoder's index (which copies the base
- *   map's cells beside its own and adds to the client's _headers) → the images (whose hero
- *   pictures show the embedded geocoder's real suggestions, so they need its index);
+ *   map's cells beside its own and adds to the client's _headers) → the OpenAPI document of
+ *   /api/localities (whose examples are the embedded geocoder's answers) → the images (whose
+ *   hero pictures show the embedded geocoder's real suggestions, so they need its index);
  *   the content and redirects.
  * The islands index is written first: the client and the content checks import it. Each step's
  * output is printed whole when it ends, with its time; the first failure stops the others.
@@ -12,7 +13,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { writeIslandIndex } from "./build-islands.ts";
 
 const CHAINS: readonly (readonly string[])[] = [
-  ["build-basemap", "build-client", "build-geodata", "build-images"],
+  ["build-basemap", "build-client", "build-geodata", "build-openapi", "build-images"],
   ["build-content"],
 ];
 

@@ -46,6 +46,10 @@ const server = spawn(
     "dev",
     "--port",
     port,
+    // An inspector port of its own: wrangler's default (9229) is shared by every dev server on
+    // the machine, and a second server on it fails to start.
+    "--inspector-port",
+    String(Number(port) + 500),
     "--persist-to",
     persist,
     "--var",

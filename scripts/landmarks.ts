@@ -10,23 +10,12 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { EmbeddedProvider } from "../worker/localities/embedded/embedded-provider.ts";
 import { formatReport, measureLandmarks, type Landmark } from "../tests/landmarks/score.ts";
+import { builtAssets } from "./lib/built-assets.ts";
 
 const { values } = parseArgs({ options: { min: { type: "string", default: "0" } } });
 
-/** The ASSETS binding, answered from the built files. */
-const assets = {
-  async fetch(input: string): Promise<Response> {
-    const path = new URL(input).pathname;
-    try {
-      return new Response(await readFile(`dist/assets${path}`));
-    } catch {
-      return new Response("not found", { status: 404 });
-    }
-  },
-} as unknown as ConstructorParameters<typeof EmbeddedProvider>[0];
-
 const { landmarks } = JSON.parse(await readFile("tests/landmarks/landmarks.json", "utf8")) as { landmarks: Landmark[] };
-const report = await measureLandmarks(new EmbeddedProvider(assets), landmarks);
+const report = await measureLandmarks(new EmbeddedProvider(builtAssets), landmarks);
 console.log(formatReport(report));
 if (report.town.share < Number(values.min)) {
   console.error(`below the required share of ${values.min}`);

@@ -8,6 +8,7 @@ import type { AppEnv, Simulation } from "./bindings.ts";
 import type { EmbeddedAccounts } from "./signup/accounts-service.ts";
 import { errorPageHtml } from "./errors/error-page.ts";
 import { logError } from "./log.ts";
+import { apiNoStore } from "./middleware/api-no-store.ts";
 import { pageMethods } from "./middleware/methods.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { requestLimits } from "./middleware/request-limits.ts";
@@ -38,7 +39,7 @@ export interface LocalExtensions {
 
 /**
  * The Locus Worker, in the order of docs/architecture.md: request id and security headers (pages add
- * the CSP hosts of configured third-party services); bounds on
+ * the CSP hosts of configured third-party services); no-store on every API answer; bounds on
  * the request (before any KV read); static files (served by Workers Static Assets before
  * the Worker runs; a missing one ends here as a plain 404); the admin area (signed-in admins
  * only) and its media; redirects; the API; sitemap and
@@ -50,6 +51,7 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
   app.use(requestId());
   local?.early(app);
   app.use(securityHeaders());
+  app.use(apiNoStore());
   app.use(async (c, next) => {
     c.set("simulation", local && c.env.SIMULATE_COUNTRY === "true" ? local.simulation : null);
     c.set("localRun", local !== undefined);
@@ -75,8 +77,7 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
     const id = c.var.requestId ?? "unknown";
     const source = error instanceof ContentError ? { source: error.source } : {};
     logError("unhandled error", { requestId: id, method: c.req.method, path: c.req.path, ...source }, error);
-    if (isApiPath(c.req.path))
-      return c.json({ error: "Internal error", requestId: id }, 500, { "cache-control": "no-store" });
+    if (isApiPath(c.req.path)) return c.json({ error: "Internal error", requestId: id }, 500);
     return c.html(
       errorPageHtml({
         status: 500,

@@ -1,10 +1,7 @@
-import { useId } from "react";
 import * as v from "valibot";
-import { COPY_CONFIRMATION_MS } from "../copy/constants.ts";
-import { copyWords } from "../copy/copy-words.ts";
-import { usePageContext } from "../page-context.ts";
 import { inline } from "../rich-text/schema.ts";
 import { BlockTitle } from "../sections/block-title.tsx";
+import { CodeFigure } from "../sections/code-figure.tsx";
 import { Section } from "../sections/section.tsx";
 import { defineBlock, requiredText, type PropsOf } from "./define-block.ts";
 
@@ -16,52 +13,16 @@ const entries = {
 };
 
 /**
- * Code with its language and a Copy button. The button is a progressive enhancement of the
- * site script (client/enhance/copy.ts), hidden until it runs: no React on the page.
+ * Code with its language and a Copy button (client/sections/code-figure.tsx): the button
+ * is a progressive enhancement of the site script, hidden until it runs: no React on the page.
  */
 function CodeSnippet(props: PropsOf<typeof entries>) {
   const { title, intro, language, code } = props;
-  const codeId = useId();
-  const words = copyWords(usePageContext().language);
   return (
     <Section common={props} className="code-snippet">
       <div className="container container--narrow">
         <BlockTitle title={title} intro={intro} />
-        <figure className="code-snippet__figure">
-          <figcaption className="code-snippet__bar">
-            <span className="code-snippet__language">{language}</span>
-            <span className="copy-button">
-              <button
-                type="button"
-                className="copy-button__button"
-                data-copy-target={codeId}
-                data-copy-label={words.label}
-                data-copy-done={words.done}
-                data-copy-failed={words.failed}
-                data-copy-done-status={words.doneStatus}
-                data-copy-failed-status={words.failedStatus}
-                data-copy-ms={COPY_CONFIRMATION_MS}
-                aria-label={words.name}
-                hidden
-              >
-                <svg
-                  className="copy-button__icon"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  focusable="false"
-                  data-icon="copy"
-                >
-                  <path d="M8 8h12v12H8z M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-                </svg>
-                <span data-copy-text="">{words.label}</span>
-              </button>
-              <span className="visually-hidden" role="status" data-copy-status="" />
-            </span>
-          </figcaption>
-          <pre className="code-snippet__code" tabIndex={0}>
-            <code id={codeId}>{code}</code>
-          </pre>
-        </figure>
+        <CodeFigure label={language} code={code} />
       </div>
     </Section>
   );

@@ -39,6 +39,7 @@ export const BLOCK_GROUPS = [
   "Company",
   "Pricing",
   "Maps, tools and forms",
+  "Developers",
 ] as const;
 export type BlockGroup = (typeof BLOCK_GROUPS)[number];
 
@@ -71,6 +72,7 @@ export interface BlockModule<T extends string = string, E extends v.ObjectEntrie
   sample: v.InferInput<BlockPropsSchema<E>>;
   /** The islands it hydrates in the browser, for these props; none by default. */
   islands?(props: PropsOf<E>): readonly string[];
+
   /**
    * What its HTML depends on besides the page (see VaryBy); nothing by default. A function
    * when it depends on the props (e.g. only paginated listings vary by `?page=`).

@@ -15,6 +15,10 @@ import { reviewTrackerBlock } from "./company/review-tracker.tsx";
 import type { BlockModule, BlockSources, SourcesContext, VaryBy } from "./define-block.ts";
 import { DEFAULT_SIGN_UP_SETTINGS } from "../signup/settings.ts";
 import { imageOrigins } from "./fields/image.ts";
+import { apiEndpointBlock } from "./developers/api-endpoint.tsx";
+import { apiQuickStartBlock } from "./developers/api-quick-start.tsx";
+import { apiRateLimitsBlock } from "./developers/api-rate-limits.tsx";
+import { apiTryItBlock } from "./developers/api-try-it.tsx";
 import { discoverMapBlock } from "./discover-map.tsx";
 import { codeSandboxBlock, fiddleBlock } from "./embeds/code-embeds.tsx";
 import { contactFormFrameBlock, iframeHtmlBlock, infographicBlock } from "./embeds/frames.tsx";
@@ -123,6 +127,11 @@ export const BLOCKS = [
   pricingSimulatorBlock,
   pricingCreditsBlock,
   productDemoBlock,
+  // Developers
+  apiQuickStartBlock,
+  apiTryItBlock,
+  apiEndpointBlock,
+  apiRateLimitsBlock,
 ] as const;
 
 /** A block in page JSON: one of the registered types with its props. */

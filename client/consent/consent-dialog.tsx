@@ -18,7 +18,8 @@ function Purposes({ configured }: { configured: readonly ServiceId[] }) {
               id={inputId}
               data-consent-purpose={purpose}
               aria-describedby={`${inputId}-text`}
-              {...(purpose === "security" ? { checked: true, disabled: true, readOnly: true } : {})}
+              // Always on: checked and disabled (readonly does not apply to a checkbox).
+              {...(purpose === "security" ? { defaultChecked: true, disabled: true } : {})}
             />
             <label htmlFor={inputId}>{title}</label>
             <p id={`${inputId}-text`} className="consent__purpose-text">

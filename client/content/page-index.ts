@@ -67,5 +67,6 @@ const FILE_PREFIX: Record<PageType, string> = {
   blog: "blog",
   pagePolicy: "policy",
   pageUseCase: "usecase",
+  pageDeveloper: "developers",
   layout: "layout",
 };

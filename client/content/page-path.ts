@@ -13,6 +13,7 @@ export const PAGE_TYPE_PREFIX: Record<PageType, string | null> = {
   blog: "/blog",
   pagePolicy: "/policies",
   pageUseCase: "/use-case",
+  pageDeveloper: "/developers",
   layout: null,
 };
 

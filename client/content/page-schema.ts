@@ -14,6 +14,7 @@ export const PAGE_TYPES = [
   "pagePolicy",
   "pageUseCase",
   "pageShowcase",
+  "pageDeveloper",
   "layout",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
@@ -99,5 +100,6 @@ export const INDEXING_DEFAULT: Record<PageType, boolean> = {
   pagePolicy: true,
   pageUseCase: true,
   pageShowcase: true,
+  pageDeveloper: true,
   layout: false,
 };

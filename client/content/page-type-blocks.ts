@@ -39,6 +39,8 @@ export const BLOCK_SETS = {
   pricing: ["pricingPlans", "pricingCards", "pricingTable", "pricingSimulator", "pricingCredits"],
   forms: ["funnel", "signUp", "survey", "contactFormFrame"],
   listings: ["blogCards", "newsCards", "storiesCards"],
+  /** The developer documentation's blocks: keys, the try-it panel, an endpoint, rate limits. */
+  developers: ["apiQuickStart", "apiTryIt", "apiEndpoint", "apiRateLimits"],
 } as const satisfies Record<string, readonly BlockType[]>;
 
 type SetName = keyof typeof BLOCK_SETS;
@@ -141,6 +143,8 @@ export const PAGE_TYPE_BLOCKS: Readonly<Record<PageType, readonly BlockType[]>> 
     ":image",
     ":simpleImage",
   ),
+  /** Developer documentation (/developers/…): an opening, text, code and the developer blocks. */
+  pageDeveloper: holds("openings", "text", ":iconGrid", ":iconedArticle", ":image", ":simpleImage", "developers"),
   /** Layout pages configure the card listings and show nothing themselves. */
   layout: holds(":cardsOrder"),
 };
@@ -157,6 +161,7 @@ export const PAGE_TYPE_WORDS: Readonly<Record<PageType, string>> = {
   news: "news item",
   blog: "blog post",
   pagePolicy: "policy page",
+  pageDeveloper: "developer page",
   layout: "layout page",
 };
 

@@ -6,6 +6,7 @@ import {
   servicesSchema,
   trackingSettingsSchema,
 } from "../consent/settings-schema.ts";
+import { developerSettingsSchema } from "../developers/settings.ts";
 import { ICON_NAMES } from "../icons/icon-names.ts";
 import { pricingSettingsSchema } from "../pricing/settings.ts";
 import { factsSchema } from "../site/facts.ts";
@@ -153,6 +154,8 @@ export const siteSchema = v.strictObject({
   facts: v.optional(factsSchema),
   /** Pro's tiers, credits per API, the simulator's default plan and the marketplace link. */
   pricing: v.optional(pricingSettingsSchema),
+  /** The product API's base address and rate limits, for the developer page (client/developers/settings.ts). */
+  developers: v.optional(developerSettingsSchema),
 });
 
 export type SiteSettings = v.InferOutput<typeof siteSchema>;

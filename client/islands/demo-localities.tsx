@@ -137,7 +137,7 @@ export default function DemoLocalities({ capabilities, language = "en", countrie
                   <li key={locality.public_id}>
                     <button type="button" className="demo-localities__suggestion" onClick={() => void choose(locality)}>
                       <span>
-                        {highlightParts(locality.description, locality.matched_substrings).map((part, i) =>
+                        {highlightParts(locality.description, locality.matched_substrings.description).map((part, i) =>
                           part.matched ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>,
                         )}
                       </span>

@@ -19,5 +19,6 @@ export type IslandName = keyof typeof islandComponents;
 export const ISLAND_LOADING: Partial<Record<IslandName, "interaction" | "visible">> = {
   "hero-autocomplete": "interaction",
   "pricing-simulator": "visible",
+  "api-try-it": "visible",
 };
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;

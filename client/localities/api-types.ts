@@ -1,18 +1,37 @@
 /**
  * The localities service as the browser sees it: the response shapes of the public
  * Localities API (autocomplete, details, geocode) served by the Worker under /api/localities.
- * Shared by the Worker (worker/localities/types.ts) and the free tools in the browser.
+ * Shared by the Worker (worker/localities/types.ts) and the free tools in the browser. The
+ * types come from the answers' schemas (answers.ts), imported for their types only: no
+ * schema code reaches the browser through this module.
  */
+import type * as v from "valibot";
+import type {
+  ANSWER_STATUSES,
+  siteAddressComponent,
+  siteAutocompleteAnswer,
+  siteDetailsAnswer,
+  siteDetailsResult,
+  siteGeocodeAnswer,
+  siteGeocodeResult,
+  siteLocality,
+  siteMatchedSubstring,
+} from "./answers.ts";
+import type { DETAILS_ACCURACIES, GEOCODE_LOCATION_TYPES, LOCALITY_TYPE_VALUES, latLng } from "./contract/common.ts";
 
 /**
  * `OK` and `ZERO_RESULTS` are answers; `NOT_FOUND` is a details lookup of an unknown id;
  * `UNKNOWN_ERROR` means the provider failed (logged; docs/tools.md: the page shows nothing).
  */
-export type LocalitiesStatus = "OK" | "ZERO_RESULTS" | "NOT_FOUND" | "UNKNOWN_ERROR";
+export type LocalitiesStatus = (typeof ANSWER_STATUSES)[number];
 
 /** Values of the autocomplete `types` filter; `city` is read as `locality`. */
 export const FILTER_TYPES = ["address", "locality", "city", "postal_code"] as const;
+/** The result types this site's queries ask for (the `types` filter, `city` read as `locality`). */
 export type ResultType = "address" | "locality" | "postal_code";
+
+/** Every kind of place a result's `types` may name (the public contract's enumeration). */
+export type LocalityType = (typeof LOCALITY_TYPE_VALUES)[number];
 
 /**
  * Component types the tools read. `postal_codes` carries a list of codes in both names;
@@ -28,66 +47,27 @@ export type ComponentType =
   | "administrative_area_level_1"
   | "street_number";
 
-export interface AddressComponent {
-  long_name: string | string[];
-  short_name: string | string[];
-  types: string[];
-}
+export type AddressComponent = v.InferOutput<typeof siteAddressComponent>;
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type LatLng = v.InferOutput<typeof latLng>;
 
 /**
- * How exact a position is, Google-compatible. The embedded data only ever gives
- * APPROXIMATE (a point that stands for a town or a ZIP code area) or GEOMETRIC_CENTER
- * (the centre of a country polygon); ROOFTOP comes only from a remote provider.
+ * How exact a position is. The embedded data only ever gives APPROXIMATE (a point that
+ * stands for a town or a ZIP code area) or GEOMETRIC_CENTER (the centre of a country
+ * polygon); ROOFTOP comes only from a remote provider.
  */
-export type Accuracy = "ROOFTOP" | "RANGE_INTERPOLATED" | "GEOMETRIC_CENTER" | "APPROXIMATE" | (string & {});
+export type Accuracy = (typeof DETAILS_ACCURACIES)[number] | LocationType;
+/** A geocode result's `location_type`: the accuracies without ROUTE, so also valid as a details accuracy. */
+export type LocationType = (typeof GEOCODE_LOCATION_TYPES)[number];
 
-export interface MatchedSubstring {
-  offset: number;
-  length: number;
-}
+export type MatchedSubstring = v.InferOutput<typeof siteMatchedSubstring>;
 
-export interface AutocompleteLocality {
-  public_id: string;
-  description: string;
-  types: string[];
-  matched_substrings: MatchedSubstring[];
-}
-
-export interface AutocompleteAnswer {
-  status: LocalitiesStatus;
-  localities: AutocompleteLocality[];
-}
-
-export interface DetailsResult {
-  public_id: string;
-  formatted_address: string;
-  address_components: AddressComponent[];
-  geometry: { location: LatLng; accuracy: Accuracy };
-  types: string[];
-}
-
-export interface DetailsAnswer {
-  status: LocalitiesStatus;
-  result: DetailsResult | null;
-}
-
-export interface GeocodeResult {
-  public_id: string;
-  formatted_address: string;
-  address_components: AddressComponent[];
-  geometry: { location: LatLng; location_type: Accuracy };
-  types: string[];
-}
-
-export interface GeocodeAnswer {
-  status: LocalitiesStatus;
-  results: GeocodeResult[];
-}
+export type AutocompleteLocality = v.InferOutput<typeof siteLocality>;
+export type AutocompleteAnswer = v.InferOutput<typeof siteAutocompleteAnswer>;
+export type DetailsResult = v.InferOutput<typeof siteDetailsResult>;
+export type DetailsAnswer = v.InferOutput<typeof siteDetailsAnswer>;
+export type GeocodeResult = v.InferOutput<typeof siteGeocodeResult>;
+export type GeocodeAnswer = v.InferOutput<typeof siteGeocodeAnswer>;
 
 /** At most this many autocomplete suggestions (the public API's default page). */
 export const MAX_SUGGESTIONS = 8;

@@ -1,31 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { MAX_LENGTH } from "../forms/constants.ts";
 import { TextField } from "../funnel/fields.tsx";
 import { canGoNext } from "./form-state.ts";
-import { renderGoogleButton } from "./google-identity.ts";
+import { GoogleSignIn } from "./google-sign-in.tsx";
 import type { SignUpSettings } from "./settings.ts";
 import { SIGN_UP_TEXTS as T } from "./texts.ts";
 import type { SignUpState } from "./use-sign-up.ts";
-
-/** Google's button, drawn by its script in the slot once it has loaded (client/signup/google-identity.ts). */
-function GoogleButton({ google, state }: { google: NonNullable<SignUpSettings["google"]>; state: SignUpState }) {
-  const slot = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  const handlers = useRef(state);
-  handlers.current = state;
-  useEffect(() => {
-    if (!slot.current) return;
-    void renderGoogleButton({
-      slot: slot.current,
-      clientId: google.clientId,
-      scriptUrl: google.scriptUrl,
-      onClick: () => handlers.current.clickGoogle(),
-      onCredential: (credential) => handlers.current.chooseGoogle(credential),
-    }).then((drawn) => setFailed(!drawn));
-  }, [google.clientId, google.scriptUrl]);
-  if (failed) return <p className="signup-sso__note">{T.googleUnavailable}</p>;
-  return <div className="signup-sso__google" ref={slot} data-testid="google-button" />;
-}
 
 function GithubIcon() {
   return (
@@ -76,7 +56,9 @@ export function EmailEntry({ state, settings }: { state: SignUpState; settings: 
           <p className="signup-sso__or">
             <span>{T.or}</span>
           </p>
-          {settings.google ? <GoogleButton google={settings.google} state={state} /> : null}
+          {settings.google ? (
+            <GoogleSignIn google={settings.google} onClick={state.clickGoogle} onCredential={state.chooseGoogle} />
+          ) : null}
           {settings.github ? (
             <button type="button" className="signup-sso__github" onClick={state.chooseGithub}>
               <GithubIcon />

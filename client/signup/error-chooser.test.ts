@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseError, inputErrors } from "./error-chooser.ts";
+import { chooseError, inputErrors, readsAsCode } from "./error-chooser.ts";
 
 describe("docs/signup.md the error chooser, in its order", () => {
   it("1. a plain string body is the message", () => {
@@ -42,8 +42,8 @@ describe("docs/signup.md the error chooser, in its order", () => {
   });
 
   it("2f. details' status when it has no readable text", () => {
-    expect(chooseError({ details: { status: "DOMAIN_BLOCKED" } })).toEqual({
-      message: "DOMAIN_BLOCKED",
+    expect(chooseError({ details: { status: "Blocked until tomorrow" } })).toEqual({
+      message: "Blocked until tomorrow",
       source: "details",
     });
   });
@@ -111,5 +111,36 @@ describe("docs/signup.md field errors show on the matching input", () => {
       position: "Choose",
     });
     expect(inputErrors("text")).toEqual({});
+  });
+});
+
+describe("docs/signup.md a visitor never reads a code", () => {
+  it("one word of capitals, digits and underscores, or snake_case, reads as a code; a sentence or a name does not", () => {
+    for (const code of ["ACCOUNT_LIMIT_REACHED", "FORBIDDEN", "E_42", "invalid_grant", " DOMAIN_BLOCKED "])
+      expect(readsAsCode(code), code).toBe(true);
+    for (const text of ["Blocked", "This domain cannot sign up", "OK then.", "x", "fn", "Error 42", "ACCOUNT LIMIT"])
+      expect(readsAsCode(text), text).toBe(false);
+  });
+
+  it("a chosen code, or the generic fallback's own words, show the generic fallback instead", () => {
+    for (const body of [
+      { details: { status: "ACCOUNT_LIMIT_REACHED" } },
+      { error: "INVALID_API_KEY", message: "Invalid API key" },
+      "RATE_LIMITED",
+      { email: ["invalid_email"] },
+      { error: "Can't create your account. please contact" },
+    ])
+      expect(chooseError(body), JSON.stringify(body)).toEqual({ message: "Unknown error", source: "unknown" });
+  });
+
+  it("a field error that reads as a code is not shown on its input", () => {
+    expect(inputErrors({ email: ["EMAIL_TAKEN"], password: ["Too short"] })).toEqual({ password: "Too short" });
+  });
+
+  it("keys of Object.prototype are no messages", () => {
+    expect(chooseError(JSON.parse('{"__proto__": {"error": "from the prototype"}}'))).toMatchObject({
+      source: "unknown",
+    });
+    expect(chooseError({ constructor: ["x"] })).toMatchObject({ source: "unknown" });
   });
 });

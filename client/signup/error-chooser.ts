@@ -10,6 +10,9 @@ import { SIGN_UP_MESSAGES } from "./messages.ts";
  * 4. the first field error among email, first_name, last_name, organization_name, password,
  *    google_unique_id, github_unique_id;
  * 5. otherwise "Unknown error".
+ * A visitor never reads a code: a chosen text that reads as one ("ACCOUNT_LIMIT_REACHED"),
+ * or the generic fallback's own words, count as nothing readable, so the banner shows the
+ * generic fallback with the support address.
  * Pure: the page shows the message in its error banner and reports it in signup_failed.
  */
 
@@ -37,8 +40,29 @@ export interface ChosenError {
 
 const UNKNOWN: ChosenError = { message: SIGN_UP_MESSAGES.unknown, source: "unknown" };
 
+/**
+ * Whether a text reads as a code, not a sentence (docs/signup.md): one word of capitals,
+ * digits and underscores ("ACCOUNT_LIMIT_REACHED", "FORBIDDEN"), or of lower-case words
+ * joined by underscores ("invalid_grant").
+ * @example readsAsCode("ACCOUNT_LIMIT_REACHED") // true
+ */
+export function readsAsCode(text: string): boolean {
+  const word = text.trim();
+  return (/^[A-Z0-9_]+$/.test(word) && /[A-Z]/.test(word)) || /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(word);
+}
+
+/** A message a visitor may read as it came: not a code, not the generic fallback's own words. */
+function shown(chosen: ChosenError): ChosenError {
+  return readsAsCode(chosen.message) || chosen.message === SIGN_UP_MESSAGES.genericBefore ? UNKNOWN : chosen;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A key of the body itself, never one of Object.prototype. */
+function own(body: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(body, key) ? body[key] : undefined;
 }
 
 /** Non-empty text, trimmed; anything else is null. */
@@ -48,7 +72,7 @@ function text(value: unknown): string | null {
 
 /** A general message: text itself, or the `readable` (else `status`) text of an object. */
 function generalText(value: unknown): string | null {
-  if (isObject(value)) return text(value.readable) ?? text(value.status);
+  if (isObject(value)) return text(own(value, "readable")) ?? text(own(value, "status"));
   return text(value);
 }
 
@@ -56,7 +80,7 @@ function generalText(value: unknown): string | null {
 function firstText(value: unknown): string | null {
   if (Array.isArray(value)) {
     for (const item of value) {
-      const found = text(item) ?? (isObject(item) ? text(item.message) : null);
+      const found = text(item) ?? (isObject(item) ? text(own(item, "message")) : null);
       if (found) return found;
     }
     return null;
@@ -69,19 +93,23 @@ function firstText(value: unknown): string | null {
  * @example chooseError({ email: ["This email is taken."] }) // { message: "This email is taken.", source: "field", field: "email" }
  */
 export function chooseError(body: unknown): ChosenError {
+  return shown(chooseInOrder(body));
+}
+
+function chooseInOrder(body: unknown): ChosenError {
   if (typeof body === "string") {
     const message = text(body);
     return message ? { message, source: "string" } : UNKNOWN;
   }
   if (!isObject(body)) return UNKNOWN;
   for (const key of GENERAL_KEYS) {
-    const message = generalText(body[key]);
+    const message = generalText(own(body, key));
     if (message) return { message, source: key };
   }
-  const nonField = firstText(body.non_field_errors);
+  const nonField = firstText(own(body, "non_field_errors"));
   if (nonField) return { message: nonField, source: "non_field" };
   for (const field of FIELD_KEYS) {
-    const message = firstText(body[field]);
+    const message = firstText(own(body, field));
     if (message) return { message, source: "field", field };
   }
   return UNKNOWN;
@@ -98,14 +126,15 @@ export type InputField = (typeof INPUT_FIELDS)[number];
 
 /**
  * The field errors of a body that have an input on the form, first message each: they show
- * on their input (docs/signup.md), while the chosen message shows in the banner.
+ * on their input (docs/signup.md), while the chosen message shows in the banner. A message
+ * that reads as a code is not shown.
  */
 export function inputErrors(body: unknown): Partial<Record<InputField, string>> {
   const errors: Partial<Record<InputField, string>> = {};
   if (!isObject(body)) return errors;
   for (const field of INPUT_FIELDS) {
-    const message = firstText(body[field]);
-    if (message) errors[field] = message;
+    const message = firstText(own(body, field));
+    if (message && !readsAsCode(message)) errors[field] = message;
   }
   return errors;
 }

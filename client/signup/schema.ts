@@ -120,23 +120,25 @@ function isObject(input: unknown): input is Record<string, unknown> {
   return typeof input === "object" && input !== null && !Array.isArray(input);
 }
 
-/** A key left out gets the message its field gives when empty. */
-const MISSING: Record<string, string> = {
-  email: M.emailEmpty,
-  first_name: M.firstNameEmpty,
-  last_name: M.lastNameEmpty,
-  organization_name: M.organizationEmpty,
-  password: M.password,
-  position: EXTRA_MESSAGES.fieldOfWork,
-  agreement: M.agreement,
-};
+/** A key left out gets the message its field gives when empty (a Map: keys come from the body). */
+const MISSING: ReadonlyMap<string, string> = new Map([
+  ["email", M.emailEmpty],
+  ["first_name", M.firstNameEmpty],
+  ["last_name", M.lastNameEmpty],
+  ["organization_name", M.organizationEmpty],
+  ["password", M.password],
+  ["position", EXTRA_MESSAGES.fieldOfWork],
+  ["agreement", M.agreement],
+]);
 
 function messageOf(field: string, issue: v.BaseIssue<unknown>): string {
   // The object itself reports a key that is missing (received "undefined") or unknown.
   if (issue.type !== "strict_object" || issue.path?.length !== 1) return issue.message;
-  return issue.received === "undefined"
-    ? (MISSING[field] ?? `${field} is required.`)
-    : `${field} is not a sign-up field.`;
+  if (issue.received === "undefined") return MISSING.get(field) ?? `${field} is required.`;
+  // An unknown key is named only when it reads as a field name: a body's key is not echoed.
+  return /^[a-z_]{1,40}$/i.test(field)
+    ? `${field} is not a sign-up field.`
+    : "The sign-up has a field it does not take.";
 }
 
 /**
@@ -155,17 +157,17 @@ export function parseSignUpRequest(input: unknown): ParsedSignUp {
     ? v.safeParse(ssoSignUpSchema, input, { abortPipeEarly: true })
     : v.safeParse(emailSignUpSchema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, request: result.output, sso };
-  const fields: FieldErrors = {};
+  // A Map: a body's keys ("__proto__", "constructor") are field names like any other.
+  const fields = new Map<string, string[]>();
   const issues = result.issues.flatMap((issue) => (issue.type === "union" && issue.issues ? issue.issues : [issue]));
   for (const issue of issues) {
     const key = issue.path?.[0]?.key;
     const field = typeof key === "string" ? key : "non_field_errors";
     // In the SSO union, the branch of the other provider reports its key as missing.
     if (sso && (field === "google" || field === "github") && field !== sso) continue;
-    if (fields[field]) continue;
-    fields[field] = [messageOf(field, issue)];
+    if (!fields.has(field)) fields.set(field, [messageOf(field, issue)]);
   }
-  return { ok: false, fields };
+  return { ok: false, fields: Object.fromEntries(fields) };
 }
 
 /** The first message of one field's schema for a value, or null when it is valid. */

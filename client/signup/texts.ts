@@ -9,6 +9,8 @@ export const SIGN_UP_TEXTS = {
   next: "Continue with email",
   or: "or",
   github: "Sign up with GitHub",
+  google: "Continue with Google",
+  googleHandOver: "Google's sign-in is ready: press its button to continue.",
   googleUnavailable: "Google sign-in is not available right now.",
   login: { before: "Already have an account?", link: "Log in" },
   emailStep: { heading: "Create your account", intro: "Tell us who you are and choose a password." },

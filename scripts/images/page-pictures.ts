@@ -51,6 +51,7 @@ export function storyBrand(page: Pick<Page, "type" | "name">): string | null {
 /** Motifs of pages whose tags give none. */
 export const TYPE_MOTIFS: Partial<Record<PageType, GlyphName>> = {
   pagePolicy: "documentation",
+  pageDeveloper: "code",
   special: "pin",
   page: "compass",
 };
@@ -67,6 +68,7 @@ const KINDS: Record<Page["language"], Record<PageType, string>> = {
     pagePolicy: "Policy",
     pageUseCase: "Use case",
     pageShowcase: "Showcase",
+    pageDeveloper: "Developers",
     layout: "Locus",
   },
   de: {
@@ -80,6 +82,7 @@ const KINDS: Record<Page["language"], Record<PageType, string>> = {
     pagePolicy: "Richtlinie",
     pageUseCase: "Anwendungsfall",
     pageShowcase: "Referenz",
+    pageDeveloper: "Entwickler",
     layout: "Locus",
   },
   fr: {
@@ -93,6 +96,7 @@ const KINDS: Record<Page["language"], Record<PageType, string>> = {
     pagePolicy: "Politique",
     pageUseCase: "Cas d’usage",
     pageShowcase: "Référence",
+    pageDeveloper: "Développeurs",
     layout: "Locus",
   },
 };

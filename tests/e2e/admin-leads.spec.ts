@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { signIn } from "./admin-helpers.ts";
+import { fromSitePage } from "./site-origin.ts";
 
 /** Posts a general inquiry as the funnel does, from a visitor address of its own; returns its id. */
 async function postInquiry(page: Page, email: string, company: string): Promise<string> {
   const response = await page.request.post("/api/forms/inquiry", {
-    headers: { "cf-connecting-ip": `203.0.113.7-${randomUUID().slice(0, 8)}` },
+    headers: { ...fromSitePage(), "cf-connecting-ip": `203.0.113.7-${randomUUID().slice(0, 8)}` },
     data: {
       first_name: "Grace",
       last_name: "Hopper",

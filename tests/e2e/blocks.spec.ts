@@ -182,11 +182,12 @@ test("the company page shows the offices and draws their map without React", asy
 });
 
 test("images carry their size, and load lazily below the first section", async ({ page }) => {
-  await page.goto("/");
-  const hero = page.locator(".home-hero__image");
+  await page.goto("/products/localities");
+  const hero = page.locator(".hero__image");
   await expect(hero).toHaveAttribute("width", "640");
   await expect(hero).toHaveAttribute("height", "480");
   await expect(hero).not.toHaveAttribute("loading", "lazy");
+  await page.goto("/");
   const later = page.locator("main section:not(:first-child) img");
   expect(await later.count()).toBeGreaterThan(0);
   for (const image of await later.all()) {

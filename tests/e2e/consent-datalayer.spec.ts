@@ -135,7 +135,7 @@ test.describe("UTM: first touch and plan markers", () => {
     await page.goto("/pricing?utm_source=newsletter&utm_content=hero");
     await consentReady(page);
     await page.getByRole("main").getByRole("link", { name: "Choose Pro" }).click();
-    await expect(page).toHaveURL("/contact?originfunnel=signup");
+    await expect(page).toHaveURL("/sign_up?plan=pro-starter");
     expect(await readUtm(page)).toEqual({ utm_source: "newsletter", utm_content: "hero[PRO]" });
 
     await page.goBack();

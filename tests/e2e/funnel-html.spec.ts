@@ -4,7 +4,8 @@ import { heading, openFunnel } from "./funnel-helpers.ts";
 
 const validator = new HtmlValidate({
   extends: ["html-validate:standard", "html-validate:document"],
-  rules: { "require-sri": ["error", { target: "crossorigin" }] },
+  // input-attributes: no attribute an input's type does not take (readonly on a checkbox, docs/consent.md).
+  rules: { "require-sri": ["error", { target: "crossorigin" }], "input-attributes": "error" },
 });
 
 async function problems(page: Page, name: string): Promise<string[]> {

@@ -27,6 +27,7 @@ const PAGES = [
   "/sign_up",
   "/sign_up-finished",
   "/survey",
+  "/developers/localities",
   // The German and French pages of the conversion path (docs/content-model.md).
   "/startseite",
   "/accueil",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   banner,
   claims,
@@ -23,6 +23,8 @@ test("Google: the button, the account chosen, the organization, then the console
   });
   await openSignUp(page);
   const address = uniqueAddress("example.com", "grace");
+  // Locus's button loads Google's and hands over to it: one extra press at most.
+  await page.getByRole("button", { name: "Continue with Google" }).click();
   await page.getByRole("button", { name: "Sign up with Google" }).click();
   const chooser = page.getByRole("dialog", { name: "Choose an account" });
   await chooser.getByLabel("Email").fill(address);
@@ -145,8 +147,89 @@ test("docs/signup.md Google's script failing to load is logged as 'Google SSO in
   });
   await page.route("**/__accounts/google/client.js", (route) => route.abort());
   await openSignUp(page);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page.getByText("Google sign-in is not available right now.")).toBeVisible();
   expect(errors.some((text) => text.startsWith("Google SSO initialization failed"))).toBe(true);
   await expect(page.getByRole("button", { name: "Sign up with GitHub" })).toBeVisible();
   await expect(page.getByLabel("Work email")).toBeEditable();
+});
+
+test.describe("Google's script loads only once the visitor shows they want Google", () => {
+  const SCRIPT = "/__accounts/google/client.js";
+
+  /** Every request for Google's script (the local stand-in of accounts.google.com/gsi/client). */
+  function scriptRequests(page: Page): string[] {
+    const seen: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === SCRIPT) seen.push(request.url());
+    });
+    return seen;
+  }
+
+  /** Holds Google's script until the returned function is called, so a press can come first. */
+  async function holdScript(page: Page): Promise<() => void> {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${SCRIPT}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  test("not on arrival, not while typing the email; then on the pointer moving over the Google area", async ({
+    page,
+  }) => {
+    const requests = scriptRequests(page);
+    await openSignUp(page);
+    await page.getByLabel("Work email").fill("ada@example.com");
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await expect(page.locator('script[src*="google"]')).toHaveCount(0);
+
+    await page.getByTestId("google-area").hover();
+    await expect(page.getByRole("button", { name: "Sign up with Google" })).toBeVisible();
+    expect(requests).toHaveLength(1);
+    // Google's own button has taken the place of Locus's: no extra press.
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign up with Google" }).click();
+    await expect(page.getByRole("dialog", { name: "Choose an account" })).toBeVisible();
+  });
+
+  test("keyboard focus on the Google area loads it, and the focus moves on to Google's button", async ({ page }) => {
+    const requests = scriptRequests(page);
+    const release = await holdScript(page);
+    await openSignUp(page);
+    await page.getByLabel("Work email").focus();
+    expect(requests).toEqual([]);
+    // Tab from the email (Next is disabled while the email is empty) to Locus's Google button.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toBeFocused();
+    await expect.poll(() => requests.length).toBe(1);
+    release();
+    // Locus's button goes; the focus is not lost: Google's button has it.
+    await expect(page.getByRole("button", { name: "Sign up with Google" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Choose an account" })).toBeVisible();
+  });
+
+  test("a press before the script is there: Google's button appears focused with a note, one more press opens it", async ({
+    page,
+  }) => {
+    const requests = scriptRequests(page);
+    const release = await holdScript(page);
+    await openSignUp(page);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveAttribute("aria-busy", "true");
+    release();
+    const google = page.getByRole("button", { name: "Sign up with Google" });
+    await expect(google).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "press its button to continue" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Choose an account" })).toBeVisible();
+    expect(requests).toHaveLength(1);
+  });
 });

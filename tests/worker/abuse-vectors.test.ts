@@ -5,9 +5,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app.ts";
+import { draftKey } from "../../worker/content/keys.ts";
+import { ORIGIN as SITE, sessionCookie } from "./admin-helpers.ts";
+import { redirectEntries } from "./built-kv.ts";
 import { seedKv, visit } from "./kv.ts";
 
-beforeAll(() => seedKv({ pages: ["/company"], redirects: ["/partner"] }));
+beforeAll(() => seedKv({ pages: ["/company", "/pricing", "/pricing-credits"], redirects: "all" }));
 afterEach(() => vi.restoreAllMocks());
 
 const ORIGIN = "http://localhost:8787";
@@ -161,5 +164,74 @@ describe("the API refuses malformed input with 400 JSON, never cached", () => {
     expect(response.status).toBe(400);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ error });
+  });
+});
+
+describe("the second round: no 500 from input, no header from the request", () => {
+  it.each(["/pricing", "/pricing-credits"])(
+    "%s with currency=__proto__, constructor or toString answers the page, logging nothing",
+    async (path) => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      for (const value of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+        const response = await visit(`${path}?currency=${value}`, { country: "GB" });
+        expect(response.status, value).toBe(200);
+        expect(await response.text()).toContain("£");
+      }
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
+
+  it("/404 answers 404 with the 404 page", async () => {
+    const response = await visit("/404");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("<h1");
+  });
+
+  it("a backslash in the query string keeps every table redirect answered, percent-encoded", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const sources = redirectEntries.map((entry) => entry.key);
+    expect(sources.length).toBeGreaterThan(400);
+    const wrong: string[] = [];
+    for (let start = 0; start < sources.length; start += 32) {
+      await Promise.all(
+        sources.slice(start, start + 32).map(async (source) => {
+          const response = await visit(`${source}?x=\\&next=/\\evil.example`);
+          const location = response.headers.get("location") ?? "";
+          if (![301, 302].includes(response.status) || !location.includes("x=%5C&next=/%5Cevil.example"))
+            wrong.push(`${source}: ${response.status} ${location}`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("Reporting-Endpoints names SITE_URL, whatever Host or X-Forwarded-Host the request carries", async () => {
+    const app = createApp();
+    for (const url of ["http://evil.example/", "https://www.locus.example.evil.example/pricing"]) {
+      const response = await app.request(url, { headers: { "x-forwarded-host": "evil.example" } }, env);
+      expect(response.headers.get("reporting-endpoints")).toBe('csp="http://localhost:8787/api/csp-report"');
+    }
+  });
+
+  it("an admin draft without a page is refused (400); one stored that way leaves the page API and preview working", async () => {
+    const id = "0a0b0c0d-0000-4000-8000-000000000001";
+    const cookie = await sessionCookie();
+    const put = await visit(`/api/admin/pages/${id}/draft`, {
+      method: "PUT",
+      headers: { cookie, origin: SITE, "content-type": "application/json" },
+      body: JSON.stringify({ base: null }),
+    });
+    expect([put.status, await put.json()]).toEqual([
+      400,
+      { error: "Send the page being edited as a JSON object in page" },
+    ]);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.CONTENT.put(draftKey(id), JSON.stringify({ savedAt: "2026-01-01T00:00:00.000Z" }));
+    expect((await visit(`/api/admin/pages/${id}`, { headers: { cookie } })).status).toBe(404);
+    expect((await visit(`/admin/preview/${id}`, { headers: { cookie } })).status).toBe(404);
+    expect(errors.mock.calls.map((call) => JSON.parse(String(call[0])).message)).toContain(
+      "ignoring a stored draft that is not a draft",
+    );
   });
 });

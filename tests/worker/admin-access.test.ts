@@ -2,9 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { SignJWT, importJWK } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app.ts";
-import { signSession, SESSION_COOKIE } from "../../worker/local/admin/session.ts";
+import { sessionKey, signSession, SESSION_COOKIE } from "../../worker/local/admin/session.ts";
 import { ACCESS_AUD, ACCESS_TEAM_DOMAIN, ACCESS_TEST_PRIVATE_JWK } from "./access-standin.ts";
-import { ORIGIN, sessionCookie } from "./admin-helpers.ts";
+import { ORIGIN, sessionCookie, TEST_ADMIN_PASSWORD } from "./admin-helpers.ts";
 import { seedKv, visit } from "./kv.ts";
 
 beforeAll(() => seedKv({ pages: ["/company", "/pricing"] }));
@@ -173,6 +173,21 @@ describe("local sign-in with ADMIN_PASSWORD", () => {
     expect(response.headers.get("set-cookie")).toContain("; Secure");
   });
 
+  it("a session token without exp, signed with the right key, is refused", async () => {
+    const forever = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuer("locus-local-admin")
+      .setAudience("locus-admin")
+      .setSubject("admin")
+      .setIssuedAt()
+      .sign(await sessionKey(TEST_ADMIN_PASSWORD));
+    const cookie = `${SESSION_COOKIE}=${forever}`;
+    expect((await visit("/api/admin/pages", { headers: { cookie } })).status).toBe(401);
+    expect((await visit("/admin/editor", { headers: { cookie } })).headers.get("location")).toMatch(
+      /^\/admin\/sign-in/,
+    );
+  });
+
   it("signing out ends the session in the browser", async () => {
     const response = await visit("/admin/sign-out", {
       method: "POST",
@@ -188,18 +203,18 @@ describe("production: Cloudflare Access", () => {
   const accessEnv = { ...env, ACCESS_TEAM_DOMAIN, ACCESS_AUD };
 
   async function token(
-    claims: { aud?: string; iss?: string; exp?: number } = {},
+    claims: { aud?: string; iss?: string; exp?: number | null } = {},
     key: CryptoKey | Uint8Array | null = null,
   ): Promise<string> {
     const signing = key ?? (await importJWK(ACCESS_TEST_PRIVATE_JWK, "RS256"));
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ email: "editor@locus.example" })
+    const jwt = new SignJWT({ email: "editor@locus.example" })
       .setProtectedHeader({ alg: "RS256", kid: ACCESS_TEST_PRIVATE_JWK.kid })
       .setIssuer(claims.iss ?? `https://${ACCESS_TEAM_DOMAIN}`)
       .setAudience(claims.aud ?? ACCESS_AUD)
-      .setIssuedAt(now - 60)
-      .setExpirationTime(claims.exp ?? now + 3600)
-      .sign(signing);
+      .setIssuedAt(now - 60);
+    // exp: null leaves the claim out (such a token never expires unless the Worker requires exp).
+    return (claims.exp === null ? jwt : jwt.setExpirationTime(claims.exp ?? now + 3600)).sign(signing);
   }
 
   async function call(path: string, init: RequestInit = {}, bindings: object = accessEnv): Promise<Response> {
@@ -224,7 +239,7 @@ describe("production: Cloudflare Access", () => {
     expect(await response.text()).toContain("editor@locus.example");
   });
 
-  it("refuses an expired, forged or foreign token", async () => {
+  it("refuses an expired, forged or foreign token, or one without exp", async () => {
     const { privateKey } = (await crypto.subtle.generateKey(
       { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
       true,
@@ -235,6 +250,7 @@ describe("production: Cloudflare Access", () => {
       await token({}, privateKey),
       await token({ aud: "another-application" }),
       await token({ iss: "https://other-team.cloudflareaccess.com" }),
+      await token({ exp: null }),
       "not-a-jwt",
     ];
     for (const jwt of bad) {

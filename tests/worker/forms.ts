@@ -58,9 +58,13 @@ export interface PostOptions {
   body?: string;
 }
 
-/** Posts a form the way the funnel does: JSON, from a visitor's address, with an optional key. */
+/** The site's origin in the Worker tests: a browser sends it as `Origin` with every post from a page. */
+export const SITE_ORIGIN = "http://localhost:8787";
+
+/** Posts a form the way the funnel does: JSON, from a page of the site and a visitor's address, with an optional key. */
 export function postForm(form: string, fields: unknown, options: PostOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {
+    origin: SITE_ORIGIN,
     "content-type": "application/json",
     "cf-connecting-ip": options.ip ?? newVisitorIp(),
     ...options.headers,

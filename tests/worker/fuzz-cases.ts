@@ -5,6 +5,8 @@
  * Every hostile value carries the canary "<x-fuzz" so that an echo is easy to find.
  */
 
+import { crossSitePosts } from "./fuzz-origins.ts";
+
 export const SEED = 0x10c05;
 /** What no answer may contain as written: an echo of a hostile value into HTML or JSON. */
 export const CANARY = "<x-fuzz";
@@ -15,6 +17,8 @@ export interface FuzzCase {
   target: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The one status this request must get (a refusal), when there is one. */
+  expectStatus?: number;
 }
 
 /** mulberry32: a tiny deterministic generator, enough to spread the cases. */
@@ -55,6 +59,14 @@ export const ROUTES = [
   "/_geo/missing.json",
   "/__bench/static",
   "/api/localities/__cache",
+  "/404",
+  "/pricing-credits",
+  "/sign_up",
+  "/media/images/2026-01/missing-1a2b3c4d.png",
+  "/media/%E0%A4%A",
+  "/api/forms/sales",
+  "/api/forms/__proto__",
+  "/api/signup",
 ];
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND"];
 
@@ -167,6 +179,12 @@ function longAndEncodedPaths(): FuzzCase[] {
     "/ZH/../pricing",
     "/pricing;jsessionid=1",
     "/pricing%3Fcurrency=GBP",
+    "/pricing?currency=__proto__",
+    "/pricing?currency=constructor",
+    "/fr?x=\\",
+    "/home?next=/\\evil.example",
+    "/media/images/%ZZ.png",
+    `/media/images/2026-01/${"a".repeat(300)}.png`,
     "/pricing#frag",
     "/api/%2e%2e/pricing",
     "/api/localities/%2e%2e/health",
@@ -269,5 +287,6 @@ export function fuzzCases(): FuzzCase[] {
     ...hostileQueries(),
     ...hostileHeaders(),
     ...junkReports(next),
+    ...crossSitePosts(),
   ];
 }

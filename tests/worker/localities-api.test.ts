@@ -27,7 +27,7 @@ describe("GET /api/localities/* (embedded by default)", () => {
         expect.objectContaining({
           description: "Lyon, Auvergne-Rhône-Alpes, France",
           types: ["locality"],
-          matched_substrings: [{ offset: 0, length: 4 }],
+          matched_substrings: { description: [{ offset: 0, length: 4 }] },
         }),
       ]),
     });
@@ -67,7 +67,6 @@ describe("GET /api/localities/* (embedded by default)", () => {
   it("an unknown public_id: 200 with NOT_FOUND", async () => {
     expect((await json("/api/localities/details?public_id=whatever")).body).toEqual({
       status: "NOT_FOUND",
-      result: null,
     });
   });
 });
@@ -144,7 +143,7 @@ describe("with a remote API configured", () => {
           public_id: "standin-london",
           description: "London, England, United Kingdom",
           types: ["locality"],
-          matched_substrings: [{ offset: 0, length: 4 }],
+          matched_substrings: { description: [{ offset: 0, length: 4 }] },
         },
       ],
     });
@@ -169,28 +168,28 @@ describe("with a remote API configured", () => {
   it("a timeout too", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await remoteApp("slow")("/api/localities/details?public_id=standin-paris");
-    expect([response.status, await response.json()]).toEqual([502, { status: "UNKNOWN_ERROR", result: null }]);
+    expect([response.status, await response.json()]).toEqual([502, { status: "UNKNOWN_ERROR" }]);
   });
 
-  it("a LOCALITIES_API_URL that is not http(s) is a configuration error: 500, logged", async () => {
+  it("a LOCALITIES_API_URL that is not http(s) is a configuration error: 503, logged", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await createApp().request(
       "/api/localities/autocomplete?input=x",
       {},
       { ...env, LOCALITIES_API_URL: "ftp://example" },
     );
-    expect(response.status).toBe(500);
-    expect(await response.json()).toMatchObject({ error: "Internal error" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "UNKNOWN_ERROR", localities: [] });
   });
 
-  it("an http:// LOCALITIES_API_URL is refused (the key would travel in clear): 500, logged", async () => {
+  it("an http:// LOCALITIES_API_URL is refused (the key would travel in clear): 503, logged", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await createApp().request(
       "/api/localities/autocomplete?input=x",
       {},
       { ...env, LOCALITIES_API_URL: "http://api.example.com/localities" },
     );
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({
       error: expect.stringMatching(/must be an https URL/),
     });

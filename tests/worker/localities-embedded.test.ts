@@ -31,7 +31,7 @@ describe("embedded autocomplete", () => {
     const answer = await provider().autocomplete({ input: "SAINT-ETIEN", types: [], countries: ["FR"] });
     const first = answer.localities[0];
     expect(first?.description).toBe("Saint-Étienne, Auvergne-Rhône-Alpes, France");
-    expect(first?.matched_substrings).toEqual([{ offset: 0, length: 11 }]);
+    expect(first?.matched_substrings).toEqual({ description: [{ offset: 0, length: 11 }] });
   });
 
   it("ranks by population, so a short prefix gives the big towns", async () => {
@@ -59,10 +59,12 @@ describe("embedded autocomplete", () => {
     expect(answer.localities).toHaveLength(1);
     expect(answer.localities[0]).toMatchObject({
       description: "Springfield, IL, United States",
-      matched_substrings: [
-        { offset: 0, length: 11 },
-        { offset: 13, length: 2 },
-      ],
+      matched_substrings: {
+        description: [
+          { offset: 0, length: 11 },
+          { offset: 13, length: 2 },
+        ],
+      },
     });
   });
 
@@ -180,7 +182,7 @@ describe("embedded details and geocoding", () => {
     const broken = { fetch: async () => new Response("boom", { status: 500 }) } as unknown as Fetcher;
     // city:999999999: a places bucket no other test reads, so the isolate cache cannot answer.
     const answer = await new EmbeddedProvider(broken).details({ publicId: "Y2l0eTo5OTk5OTk5OTk" });
-    expect(answer).toEqual({ status: "UNKNOWN_ERROR", result: null });
+    expect(answer).toEqual({ status: "UNKNOWN_ERROR" });
     expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({
       level: "error",
       message: "embedded localities failed",

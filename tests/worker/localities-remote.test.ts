@@ -18,7 +18,7 @@ function remote(behaviour: string, options: Partial<RemoteOptions> = {}): Remote
 function cacheKey(behaviour: string, params: Record<string, string>, endpoint = "autocomplete"): URL {
   const url = new URL(`${STANDIN_ORIGIN}/${behaviour}/${endpoint}/`);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  url.searchParams.set("_locus_cache", "1");
+  url.searchParams.set("_locus_cache", "2");
   return url;
 }
 
@@ -68,7 +68,6 @@ describe("remote provider", () => {
     const logged = captureErrors();
     expect(await remote("http-500").details({ publicId: "standin-paris" })).toEqual({
       status: "UNKNOWN_ERROR",
-      result: null,
     });
     expect(logged()[0]).toMatchObject({ endpoint: "details", reason: "http", upstreamStatus: 500 });
   });
@@ -141,7 +140,7 @@ describe("remote provider", () => {
   });
 
   it("the API's own NOT_FOUND (HTTP 404 with that status) is an answer", async () => {
-    expect(await remote("ok").details({ publicId: "standin-nowhere" })).toEqual({ status: "NOT_FOUND", result: null });
+    expect(await remote("ok").details({ publicId: "standin-nowhere" })).toEqual({ status: "NOT_FOUND" });
   });
 
   it("a 404 that is not the API's answer (a wrong base path) is a failure, logged and never cached", async () => {
@@ -149,7 +148,6 @@ describe("remote provider", () => {
     const cache = await caches.open("localities-test-wrong-base");
     expect(await remote("wrong-base-path", { cache }).details({ publicId: "standin-paris" })).toEqual({
       status: "UNKNOWN_ERROR",
-      result: null,
     });
     expect(logged()[0]).toMatchObject({ endpoint: "details", reason: "http", upstreamStatus: 404 });
     expect(await cache.match(cacheKey("wrong-base-path", { public_id: "standin-paris" }, "details"))).toBeUndefined();

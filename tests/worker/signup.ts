@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { createApp } from "../../worker/app.ts";
-import { newVisitorIp, uniqueEmail } from "./forms.ts";
+import { newVisitorIp, SITE_ORIGIN, uniqueEmail } from "./forms.ts";
 import { visit } from "./kv.ts";
 
 /** A strong password (docs/signup.md): it must never reach a log line. */
@@ -41,7 +41,7 @@ export function ssoSignUp(
 function init(body: unknown, ip: string, headers: Record<string, string> = {}): RequestInit {
   return {
     method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": ip, ...headers },
+    headers: { origin: SITE_ORIGIN, "content-type": "application/json", "cf-connecting-ip": ip, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   };
 }

@@ -15,6 +15,7 @@ import { joinSources } from "../middleware/content-security-policy.ts";
 import { localitiesCapabilities } from "../localities/provider.ts";
 import { logError } from "../log.ts";
 import { renderHtml } from "../pages/render-html.ts";
+import { openApiDocument } from "../api/openapi-document.ts";
 
 export const PLAYGROUND_PATH = "/admin/playground";
 
@@ -61,6 +62,8 @@ export const playground: Handler<AppEnv> = async (c) => {
     pricing: site?.pricing ?? null,
     facts: site?.facts ?? null,
     query: {},
+    localitiesApi: openApiDocument(),
+    developers: site?.developers ?? null,
   };
   const canonical = new URL(PLAYGROUND_PATH, c.env.SITE_URL).href;
   const document = createElement(Document, {

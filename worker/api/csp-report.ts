@@ -154,24 +154,22 @@ export function cspReportRoutes(): Hono<AppEnv> {
     rateLimit({ binding: (env) => env.CSP_REPORT_RATE_LIMIT, periodSeconds: 60, name: "csp-report" }),
     bodyLimit({
       maxSize: MAX_REPORT_BYTES,
-      onError: (c) =>
-        c.json({ error: `A report has at most ${MAX_REPORT_BYTES} bytes` }, 413, { "cache-control": "no-store" }),
+      onError: (c) => c.json({ error: `A report has at most ${MAX_REPORT_BYTES} bytes` }, 413),
     }),
     async (c) => {
       const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-      if (!REPORT_TYPES.includes(type))
-        return c.json({ error: `Send ${REPORT_TYPES.join(" or ")}` }, 415, { "cache-control": "no-store" });
+      if (!REPORT_TYPES.includes(type)) return c.json({ error: `Send ${REPORT_TYPES.join(" or ")}` }, 415);
       let body: unknown;
       try {
         // Read as bytes: workerd warns when text() meets a type it does not know as text.
         body = JSON.parse(new TextDecoder().decode(await c.req.arrayBuffer()));
       } catch {
-        return c.json({ error: "The report is not JSON" }, 400, { "cache-control": "no-store" });
+        return c.json({ error: "The report is not JSON" }, 400);
       }
       const reports = readCspReports(body);
-      if (!reports) return c.json({ error: "Not a CSP report" }, 400, { "cache-control": "no-store" });
+      if (!reports) return c.json({ error: "Not a CSP report" }, 400);
       for (const report of reports) logWarning("csp violation", { requestId: c.var.requestId, ...report });
-      return c.body(null, 204, { "cache-control": "no-store" });
+      return c.body(null, 204);
     },
   );
   return routes;

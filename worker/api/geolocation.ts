@@ -58,9 +58,9 @@ export function geolocationRoutes(): Hono<AppEnv> {
     // The call names cc_format=alpha2 (docs/localities.md); that is the only format there is.
     const format = c.req.query("cc_format");
     if (format !== undefined && format.toLowerCase() !== "alpha2")
-      return c.json({ error: "cc_format must be alpha2" }, 400, { "cache-control": "no-store" });
+      return c.json({ error: "cc_format must be alpha2" }, 400);
     const answer = visitorGeolocation(c.req.raw, c.var.simulation);
-    if (!answer.ok) return c.json({ error: answer.error }, 400, { "cache-control": "no-store" });
+    if (!answer.ok) return c.json({ error: answer.error }, 400);
     // Per visitor: never stored by the browser or a shared cache.
     return c.json(answer.geolocation, 200, { "cache-control": "private, no-store" });
   });

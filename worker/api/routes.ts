@@ -33,6 +33,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/csp-report", cspReportRoutes());
   api.route("/forms", formRoutes());
   api.route("/signup", signUpRoutes());
-  api.all("*", (c) => c.json({ error: "No such API endpoint" }, 404, { "cache-control": "no-store" }));
+  api.all("*", (c) => c.json({ error: "No such API endpoint" }, 404));
   return api;
 }

@@ -1,7 +1,7 @@
 import { builtInRedirect, normaliseRedirectPath } from "../redirects/rules.ts";
 
 /** Paths the Worker answers that are not pages. */
-export const WORKER_ROUTES = new Set(["/sitemap.xml", "/robots.txt"]);
+export const WORKER_ROUTES = new Set(["/sitemap.xml", "/robots.txt", "/api/localities/openapi.json"]);
 /** Path prefixes the Worker answers with files: the media library's images (R2). */
 const WORKER_FILE_PREFIXES = ["/media/"];
 

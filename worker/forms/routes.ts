@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { FORM_NAMES, isFormName } from "../../client/forms/schemas.ts";
 import type { AppEnv } from "../bindings.ts";
 import { logError } from "../log.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
+import { sameOrigin } from "../middleware/same-origin.ts";
 import { acceptLead } from "./intake.ts";
 import { splitSubmission } from "./submission.ts";
 
@@ -12,34 +14,8 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-const noStore = { "cache-control": "no-store" };
-
-function fail(c: Context<AppEnv>, status: 400 | 403 | 404 | 409 | 413 | 415 | 429 | 503, body: object) {
-  return c.json(body, status, noStore);
-}
-
-/** A post from a page of another site: its browser says so in Origin. */
-function crossSite(c: Context<AppEnv>): boolean {
-  const origin = c.req.header("origin");
-  if (!origin || origin === "null") return false;
-  return !URL.canParse(origin) || new URL(origin).host !== new URL(c.req.url).host;
-}
-
-/** The visitor a rate limit counts: the IP address Cloudflare saw (locally, whatever the client says). */
-function visitorKey(c: Context<AppEnv>, form: string): string {
-  return `${form}:${c.req.header("cf-connecting-ip") ?? "unknown"}`;
-}
-
-/** The visitor's limit for this form; a limiter that fails lets the post through (a lead is worth more). */
-async function withinLimit(c: Context<AppEnv>, form: string): Promise<boolean> {
-  const limiter = c.env.FORM_RATE_LIMIT;
-  if (!limiter) return true;
-  try {
-    return (await limiter.limit({ key: visitorKey(c, form) })).success;
-  } catch (error) {
-    logError("form rate limiter failed: post let through", { form, requestId: c.var.requestId }, error);
-    return true;
-  }
+function fail(c: Context<AppEnv>, status: 400 | 404 | 409 | 413 | 415 | 503, body: object) {
+  return c.json(body, status);
 }
 
 /**
@@ -59,15 +35,17 @@ export function formRoutes(): Hono<AppEnv> {
     async (c, next) => {
       const form = c.req.param("form");
       if (!isFormName(form)) return fail(c, 404, { error: `No form "${form}": use one of ${FORM_NAMES.join(", ")}` });
-      if (crossSite(c)) return fail(c, 403, { error: "Forms accept posts from this site's pages only" });
-      if (!(await withinLimit(c, form))) {
-        return c.json({ error: "Too many submissions from your address; please wait a minute and send again" }, 429, {
-          ...noStore,
-          "retry-after": "60",
-        });
-      }
       await next();
     },
+    sameOrigin({ message: "Forms accept posts from this site's pages only" }),
+    // A limiter that fails lets the post through (a lead is worth more).
+    rateLimit({
+      binding: (env) => env.FORM_RATE_LIMIT,
+      periodSeconds: 60,
+      name: "forms",
+      scope: (c) => c.req.param("form") ?? "",
+      message: "Too many submissions from your address; please wait a minute and send again",
+    }),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => fail(c, 413, { error: `A form post may be at most ${MAX_BODY_BYTES / 1024} KB` }),
@@ -104,7 +82,7 @@ export function formRoutes(): Hono<AppEnv> {
         }
         // A filled honeypot is answered as any lead: the bot must not learn it was caught.
         const status = result.status === "spam" ? "received" : result.status;
-        return c.json({ id: result.id, status }, 202, noStore);
+        return c.json({ id: result.id, status }, 202);
       } catch (error) {
         logError("form post could not be stored", { form, requestId: c.var.requestId }, error);
         return fail(c, 503, {

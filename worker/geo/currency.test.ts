@@ -13,6 +13,12 @@ describe("pricing currency order (docs/pricing.md)", () => {
     expect(parseCurrencyParam("")).toBeNull();
   });
 
+  it("names of Object.prototype are not currencies (the query is looked up in a Map)", () => {
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "__defineGetter__"])
+      expect(parseCurrencyParam(name), name).toBeNull();
+    expect(chooseCurrency({ query: "__proto__", country: "GB" })).toEqual({ currency: "pounds", source: "country" });
+  });
+
   it("pounds for GB, JE, GG, IM, GI and GS", () => {
     for (const country of ["GB", "JE", "GG", "IM", "GI", "GS"]) {
       expect(chooseCurrency({ query: null, country }).currency).toBe("pounds");

@@ -44,22 +44,23 @@ export const EURO_COUNTRIES: ReadonlySet<string> = new Set([
   "SK",
 ]);
 
-const QUERY_ALIASES: Record<string, Currency> = {
-  euros: "euros",
-  euro: "euros",
-  eur: "euros",
-  dollars: "dollars",
-  dollar: "dollars",
-  usd: "dollars",
-  pounds: "pounds",
-  pound: "pounds",
-  gbp: "pounds",
-};
+/** A Map, not an object: "__proto__" or "constructor" in the query must find nothing (docs/security.md). */
+const QUERY_ALIASES: ReadonlyMap<string, Currency> = new Map([
+  ["euros", "euros"],
+  ["euro", "euros"],
+  ["eur", "euros"],
+  ["dollars", "dollars"],
+  ["dollar", "dollars"],
+  ["usd", "dollars"],
+  ["pounds", "pounds"],
+  ["pound", "pounds"],
+  ["gbp", "pounds"],
+]);
 
 /** Reads a `currency` query value: the option names (docs/pricing.md) or ISO codes, any case. */
 export function parseCurrencyParam(value: string | null | undefined): Currency | null {
   if (!value) return null;
-  return QUERY_ALIASES[value.trim().toLowerCase()] ?? null;
+  return QUERY_ALIASES.get(value.trim().toLowerCase()) ?? null;
 }
 
 /** The currency for a country code (alpha-2, upper case) or null when unknown. */

@@ -11,13 +11,14 @@ import {
   type ResultType,
 } from "./types.ts";
 
-const MAX_INPUT = 200;
-const MAX_COUNTRIES = 5;
-const MAX_TYPES_LENGTH = 100;
-const MAX_COMPONENTS_LENGTH = 80;
-const MAX_PUBLIC_ID = 500;
+export const MAX_INPUT = 200;
+export const MAX_COUNTRIES = 5;
+export const MAX_TYPES_LENGTH = 100;
+export const MAX_COMPONENTS_LENGTH = 80;
+export const MAX_PUBLIC_ID = 500;
+export const MAX_LATLNG_LENGTH = 64;
 /** Query parameters read at most (the API takes four; clients may add a few of their own). */
-const MAX_PARAMS = 20;
+export const MAX_PARAMS = 20;
 const COMPONENTS_HELP =
   "components must be country:xx (ISO 3166 alpha-2), several separated by |, e.g. country:fr|country:gb";
 
@@ -76,7 +77,7 @@ const components = v.pipe(
 const LATLNG = /^\s*([-+]?\d{1,3}(?:\.\d{1,24})?)\s*,\s*([-+]?\d{1,3}(?:\.\d{1,24})?)\s*$/;
 const latlng = v.pipe(
   v.string(),
-  v.maxLength(64, "latlng must be two numbers: lat,lng"),
+  v.maxLength(MAX_LATLNG_LENGTH, "latlng must be two numbers: lat,lng"),
   v.regex(LATLNG, "latlng must be two numbers: lat,lng"),
   v.transform((value) => {
     const [, lat, lng] = LATLNG.exec(value) as RegExpExecArray;

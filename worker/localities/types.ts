@@ -2,7 +2,8 @@
  * The localities service inside the Worker: the queries and the one interface that both
  * providers implement (embedded: open data in Static Assets; remote: a Localities-compatible
  * HTTP API). The contract suite in tests/worker runs against both. The response shapes the
- * browser sees live in client/localities/api-types.ts.
+ * browser sees live in client/localities/api-types.ts, typed from the answers' schemas
+ * (client/localities/answers.ts, built on the public contract: docs/localities.md).
  */
 import type {
   AutocompleteAnswer,
@@ -18,10 +19,12 @@ export { FILTER_TYPES, MAX_GEOCODE_RESULTS, MAX_SUGGESTIONS } from "../../client
 export type {
   LocalitiesStatus,
   ResultType,
+  LocalityType,
   ComponentType,
   AddressComponent,
   LatLng,
   Accuracy,
+  LocationType,
   MatchedSubstring,
   AutocompleteLocality,
   AutocompleteAnswer,

@@ -34,9 +34,6 @@ export function apiMethods(api: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
   return methodNotAllowed<AppEnv>({
     app: api,
     onMethodNotAllowed: (c, methods) =>
-      c.json({ error: `Method not allowed: use ${methods.join(", ")}` }, 405, {
-        allow: methods.join(", "),
-        "cache-control": "no-store",
-      }),
+      c.json({ error: `Method not allowed: use ${methods.join(", ")}` }, 405, { allow: methods.join(", ") }),
   });
 }

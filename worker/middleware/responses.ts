@@ -13,7 +13,7 @@ export function isApiPath(path: string): boolean {
  */
 export function errorResponse(
   c: Context<AppEnv>,
-  status: 400 | 405 | 413 | 414 | 429,
+  status: 400 | 403 | 405 | 413 | 414 | 429,
   page: { title: string; message: string; apiMessage?: string },
   headers: Record<string, string> = {},
 ): Response | Promise<Response> {

@@ -11,6 +11,15 @@ const REPORT_GROUP = "csp";
 export const HSTS = "max-age=63072000; includeSubDomains; preload";
 
 /**
+ * Where the Reporting API sends violation reports: the report path on SITE_URL, from the
+ * configuration and never from the request's Host, which a client chooses (docs/security.md).
+ * Null when SITE_URL is not a URL (the CSP then keeps its relative report-uri only).
+ */
+export function reportingEndpoint(siteUrl: string | undefined): string | null {
+  return siteUrl && URL.canParse(siteUrl) ? new URL(CSP_REPORT_PATH, siteUrl).href : null;
+}
+
+/**
  * Security headers on every Worker response. Scripts come only from this origin: island
  * props travel in data attributes, so no inline script (and no nonce) is needed, and a
  * rendered page can be cached and served to everyone.
@@ -30,14 +39,16 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
     await others(c, next);
     const url = new URL(c.req.url);
+    const reportEndpoint = reportingEndpoint(c.env.SITE_URL);
     const policy = contentSecurityPolicy([{ imgSrc: tileImageSources(c.env.MAP_TILE_URL) }, c.get("cspSources")], {
       upgradeInsecureRequests: url.protocol === "https:",
-      reportTo: REPORT_GROUP,
+      reportTo: reportEndpoint ? REPORT_GROUP : undefined,
       reportUri: CSP_REPORT_PATH,
     });
-    c.header("Content-Security-Policy", policy);
+    // A handler that serves a file may have set a stricter policy of its own (media: a sandbox).
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", policy);
     // Google's sign-in pop-up reports back to the page that opened it (the sign-up page only).
     if (c.get("allowPopups")) c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-    c.header("Reporting-Endpoints", `${REPORT_GROUP}="${url.origin}${CSP_REPORT_PATH}"`);
+    if (reportEndpoint) c.header("Reporting-Endpoints", `${REPORT_GROUP}="${reportEndpoint}"`);
   };
 }

@@ -26,6 +26,7 @@ import { listingCards } from "./listings.ts";
 import { renderHtml } from "./render-html.ts";
 import { signUpSettings } from "../signup/page-settings.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
+import { openApiDocument } from "../api/openapi-document.ts";
 
 /**
  * How many pages this isolate has rendered (not served from its cache): read by the Worker
@@ -151,6 +152,8 @@ export function pageContext(
     query: declaredQuery(pageVaries(page.blocks), c.req.url),
     signUp: signUpSettings(c),
     supportEmail: site.supportEmail,
+    localitiesApi: openApiDocument(),
+    developers: site.developers ?? null,
   };
 }
 

@@ -38,6 +38,8 @@ export const servePage: Handler<AppEnv> = async (c) => {
     // Defence in depth: the canonical form of a URL's path is always a site path.
     return isSiteLocation(canonical) ? c.redirect(`${canonical}${url.search}`, 301) : notFoundResponse(c);
   }
+  // The 404 page's own address is not a page: it answers 404 like any missing one.
+  if (canonical === NOT_FOUND_PATH) return notFoundResponse(c);
   return (await pageResponse(c, canonical, 200)) ?? notFoundResponse(c);
 };
 

@@ -70,6 +70,15 @@ describe("redirect answer", () => {
     expect(redirectLocation({ destination: "/company#offices", permanent: true }, "?a=1")).toBe("/company?a=1#offices");
   });
 
+  it("a backslash in the query string is percent-encoded, so the redirect is still answered on the site", () => {
+    const target = { destination: "/", permanent: true };
+    expect(redirectLocation(target, "?x=\\")).toBe("/?x=%5C");
+    expect(safeRedirectLocation(target, "?next=/\\evil.example&a=b")).toBe("/?next=/%5Cevil.example&a=b");
+    expect(safeRedirectLocation({ destination: "https://partner.example/", permanent: true }, "?q=\\")).toBe(
+      "https://partner.example/?q=%5C",
+    );
+  });
+
   it("leaves absolute URLs as they are", () => {
     expect(redirectLocation({ destination: "https://console.locus.example/", permanent: false }, "")).toBe(
       "https://console.locus.example/",

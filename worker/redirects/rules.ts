@@ -61,6 +61,8 @@ export function isAbsoluteHttpUrl(destination: string): boolean {
 /** Whitespace, control characters and backslashes: browsers drop or rewrite them in URLs. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters the rule looks for
 const UNSAFE_URL_CHARACTER = /[\u0000-\u0020\u007f-\u009f\\]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the same characters, all of them
+const UNSAFE_URL_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/g;
 
 /**
  * True for a Location that stays on this site: a path starting with exactly one "/" and no
@@ -93,12 +95,14 @@ export function destinationProblem(destination: string): string | null {
 
 /**
  * The Location header for a redirect: destinations without a leading slash get one,
- * and the request's query string is kept (appended to any query the destination has).
+ * and the request's query string is kept (appended to any query the destination has),
+ * with backslashes and control characters percent-encoded.
  */
 export function redirectLocation(target: RedirectTarget, requestSearch: string): string {
   let destination = target.destination.trim();
   if (!isAbsoluteHttpUrl(destination) && !destination.startsWith("/")) destination = `/${destination}`;
-  const query = requestSearch.replace(/^\?/, "");
+  // A URL parser leaves a backslash in a query as it is; escaped, it travels and the Location stays plain.
+  const query = requestSearch.replace(/^\?/, "").replace(UNSAFE_URL_CHARACTERS, (c) => encodeURIComponent(c));
   if (!query) return destination;
   const hashAt = destination.indexOf("#");
   const base = hashAt === -1 ? destination : destination.slice(0, hashAt);

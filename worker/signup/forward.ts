@@ -1,14 +1,14 @@
 import type { AccountsService } from "./accounts-service.ts";
 
 /**
- * One call to the accounts service with a deadline, and its answer read into what the page
- * can use: JSON as it came, a short plain-text message as text, anything else (an HTML error
- * page, a long body) as an empty object, so the page's error chooser (docs/signup.md) falls
- * back to its generic message instead of showing markup.
+ * One call to the accounts service with a deadline, and its answer read, at most 64 KB of
+ * it: JSON as it came, a short plain-text message as text, anything else (an HTML error
+ * page, a body too long) as unreadable. What of it reaches the page is upstream-answer.ts's
+ * choice (docs/signup.md).
  */
 export type Upstream =
   | { kind: "answer"; status: number; body: unknown; unreadable: boolean }
-  | { kind: "timeout" }
+  | { kind: "timeout"; timeoutMs: number }
   | { kind: "unreachable"; error: string };
 
 /** A plain-text answer longer than this is not a message for people. */
@@ -27,6 +27,36 @@ function readable(contentType: string, text: string): { body: unknown; unreadabl
 }
 
 /**
+ * The body as text, read as it streams and given up past `max` bytes (null), whether or not
+ * the service declared its length: a 60 MB error page is never held in memory.
+ */
+async function readBounded(response: Response, max: number): Promise<string | null> {
+  if (Number(response.headers.get("content-length") ?? "0") > max) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(part.value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
  * Posts the payload and waits at most `timeoutMs` for the whole answer.
  * @example const upstream = await forwardSignUp(service, payload, { timeoutMs: 6000, headers: {} });
  */
@@ -38,15 +68,11 @@ export async function forwardSignUp(
   const signal = AbortSignal.timeout(options.timeoutMs);
   try {
     const response = await service.create(payload, { signal, headers: options.headers });
-    const length = Number(response.headers.get("content-length") ?? "0");
-    if (length > MAX_BODY_BYTES) {
-      await response.body?.cancel();
-      return { kind: "answer", status: response.status, body: {}, unreadable: true };
-    }
-    const text = await response.text();
+    const text = await readBounded(response, MAX_BODY_BYTES);
+    if (text === null) return { kind: "answer", status: response.status, body: {}, unreadable: true };
     return { kind: "answer", status: response.status, ...readable(response.headers.get("content-type") ?? "", text) };
   } catch (error) {
-    if (signal.aborted) return { kind: "timeout" };
+    if (signal.aborted) return { kind: "timeout", timeoutMs: options.timeoutMs };
     return { kind: "unreachable", error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
 }

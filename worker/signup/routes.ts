@@ -1,19 +1,18 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { accountsPayload, parseSignUpRequest, type SignUpRequest } from "../../client/signup/schema.ts";
+import { accountsPayload, parseSignUpRequest, type ParsedSignUp } from "../../client/signup/schema.ts";
 import type { AppEnv } from "../bindings.ts";
-import { acceptLead } from "../forms/intake.ts";
 import { logError, logWarning } from "../log.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
+import { sameOrigin } from "../middleware/same-origin.ts";
 import { accountsTimeoutMs, accountsUrl, remoteAccounts, type AccountsService } from "./accounts-service.ts";
-import { forwardSignUp } from "./forward.ts";
-import { marketingLead, marketingLeadContext } from "./marketing-lead.ts";
+import { forwardSignUp, type Upstream } from "./forward.ts";
+import { type Provider, sendMarketingLead } from "./send-marketing-lead.ts";
+import { genericBody, upstreamAnswer } from "./upstream-answer.ts";
 
 /** SIGNUP_RATE_LIMIT's period in wrangler.toml, sent as Retry-After. */
 export const SIGNUP_LIMIT_PERIOD = 60;
 const MAX_BODY_BYTES = 16 * 1024;
-const noStore = { "cache-control": "no-store" };
 
 /** Messages of the proxy's own failures, read by the page's error chooser (docs/signup.md) as `error`. */
 export const SIGNUP_ERRORS = {
@@ -26,14 +25,7 @@ export const SIGNUP_ERRORS = {
   unreachable: "We could not reach our account service. Please try again in a moment.",
 } as const;
 
-/** Which path a request takes, for log lines (never the values). */
-type Provider = "email" | "google" | "github";
-
-function crossSite(c: Context<AppEnv>): boolean {
-  const origin = c.req.header("origin");
-  if (!origin || origin === "null") return false;
-  return !URL.canParse(origin) || new URL(origin).host !== new URL(c.req.url).host;
-}
+type Valid = Extract<ParsedSignUp, { ok: true }>;
 
 /** The remote service when ACCOUNTS_API_URL is set; else the local entry's embedded one; else none (production without it). */
 function accountsService(c: Context<AppEnv>): AccountsService | null {
@@ -42,55 +34,59 @@ function accountsService(c: Context<AppEnv>): AccountsService | null {
   return c.var.embeddedAccounts?.service(c.env) ?? null;
 }
 
-function tokensOf(body: unknown): { access_token: string; refresh_token: string } | null {
-  if (typeof body !== "object" || body === null) return null;
-  const { access_token: access, refresh_token: refresh } = body as Record<string, unknown>;
-  return typeof access === "string" && access !== "" && typeof refresh === "string" && refresh !== ""
-    ? { access_token: access, refresh_token: refresh }
-    : null;
-}
-
-/**
- * docs/signup.md: the new account's marketing lead, through the lead pipeline (D1, then the Queue).
- * The account exists whatever happens here, so a failure is logged, never answered.
- */
-async function sendMarketingLead(
-  c: Context<AppEnv>,
-  request: SignUpRequest,
-  accessToken: string | null,
-  provider: Provider,
-): Promise<void> {
-  const lead = marketingLead(request, accessToken);
-  if (!lead) {
-    logWarning("sign-up without an email in its access token: no marketing lead", {
-      provider,
-      requestId: c.var.requestId,
-    });
-    return;
-  }
+/** The post read and checked with the page's own schemas, or the answer that refuses it. */
+async function readSignUp(c: Context<AppEnv>): Promise<Valid | Response> {
+  if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
+    return c.json({ error: SIGNUP_ERRORS.notJson }, 415);
+  let input: unknown;
   try {
-    const result = await acceptLead(c.env, {
-      form: "marketing-lead",
-      input: lead,
-      idempotencyKey: `signup:${lead.Email}`,
-      context: marketingLeadContext(request, {
-        referer: c.req.header("referer"),
-        cookie: c.req.header("cookie"),
-        url: c.req.url,
-      }),
-    });
-    if (result.kind !== "accepted")
-      logWarning("marketing lead of a sign-up not stored", { provider, kind: result.kind, requestId: c.var.requestId });
-  } catch (error) {
-    logError("marketing lead of a sign-up could not be stored", { provider, requestId: c.var.requestId }, error);
+    input = await c.req.json();
+  } catch {
+    return c.json({ error: SIGNUP_ERRORS.badJson }, 400);
   }
+  const parsed = parseSignUpRequest(input);
+  return parsed.ok ? parsed : c.json(parsed.fields, 400);
 }
 
 /**
- * `POST /api/signup`: the page's account creation (docs/signup.md). The body is checked with
- * the page's own schemas (client/signup/schema.ts), then forwarded to the accounts service
- * (docs/signup.md) with a deadline; its status and body come back as they are, so the page's
- * error chooser reads the service's messages. On success the marketing lead is sent.
+ * The page's answer for the accounts service's (upstream-answer.ts): its tokens on success,
+ * the texts of a refusal that a visitor may read, else the generic message; what was left
+ * out is logged with the request id (statuses, keys and codes, never a value).
+ */
+async function answerPage(c: Context<AppEnv>, parsed: Valid, upstream: Upstream): Promise<Response> {
+  const provider: Provider = parsed.sso || "email";
+  const requestId = c.var.requestId;
+  if (upstream.kind === "timeout") {
+    logError("accounts service did not answer in time", { provider, timeoutMs: upstream.timeoutMs, requestId });
+    return c.json({ error: SIGNUP_ERRORS.timeout }, 504);
+  }
+  if (upstream.kind === "unreachable") {
+    logError("accounts service unreachable", { provider, reason: upstream.error, requestId });
+    return c.json({ error: SIGNUP_ERRORS.unreachable }, 502);
+  }
+  const secrets = [c.env.ACCOUNTS_API_KEY ?? ""];
+  const answer = upstreamAnswer(upstream.status, upstream.body, { secrets, unreadable: upstream.unreadable });
+  if (answer.kind === "generic") {
+    const line = { provider, status: upstream.status, answered: answer.status, reason: answer.reason, requestId };
+    logWarning("accounts service answer shown as the generic message", line);
+    return c.json(genericBody(requestId), answer.status);
+  }
+  if (answer.kind === "refusal") return c.json(answer.body as object, answer.status);
+  const access = answer.body.access_token ?? null;
+  if (parsed.sso && (!access || !answer.body.refresh_token)) {
+    logError("accounts service answered a single sign-on without its tokens", { provider, requestId });
+    return c.json(genericBody(requestId), 502);
+  }
+  await sendMarketingLead(c, parsed.request, access, provider);
+  return c.json(answer.body, answer.status);
+}
+
+/**
+ * `POST /api/signup`: the page's account creation (docs/signup.md). From this site's pages
+ * only, rate-limited, at most 16 KB; the body is checked with the page's own schemas
+ * (client/signup/schema.ts), then forwarded to the accounts service with a deadline. What
+ * the service answers is read with a size cap and never passed through (answerPage). On
+ * success the marketing lead is sent.
  *
  * Never logged: the body, the password, the Google credential, the GitHub code, the tokens.
  * Log lines carry the path (email, google, github), statuses and the request id only.
@@ -99,73 +95,22 @@ export function signUpRoutes(): Hono<AppEnv> {
   const signUp = new Hono<AppEnv>();
   signUp.post(
     "/",
-    async (c, next) => {
-      if (crossSite(c)) return c.json({ error: SIGNUP_ERRORS.crossSite }, 403, noStore);
-      await next();
-    },
+    sameOrigin({ message: SIGNUP_ERRORS.crossSite }),
     rateLimit({ binding: (env) => env.SIGNUP_RATE_LIMIT, periodSeconds: SIGNUP_LIMIT_PERIOD, name: "signup" }),
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: SIGNUP_ERRORS.tooLarge }, 413, noStore) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: SIGNUP_ERRORS.tooLarge }, 413) }),
     async (c) => {
-      if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
-        return c.json({ error: SIGNUP_ERRORS.notJson }, 415, noStore);
-      let input: unknown;
-      try {
-        input = await c.req.json();
-      } catch {
-        return c.json({ error: SIGNUP_ERRORS.badJson }, 400, noStore);
-      }
-      const parsed = parseSignUpRequest(input);
-      if (!parsed.ok) return c.json(parsed.fields, 400, noStore);
-      const provider: Provider = parsed.sso || "email";
-
+      const parsed = await readSignUp(c);
+      if (parsed instanceof Response) return parsed;
       const service = accountsService(c);
       if (!service) {
         logError("sign-up refused: ACCOUNTS_API_URL is not set", { requestId: c.var.requestId });
-        return c.json({ error: SIGNUP_ERRORS.unavailable }, 503, noStore);
+        return c.json({ error: SIGNUP_ERRORS.unavailable }, 503);
       }
-      const timeoutMs = accountsTimeoutMs(c.env.ACCOUNTS_TIMEOUT_MS);
       const upstream = await forwardSignUp(service, accountsPayload(parsed.request), {
-        timeoutMs,
+        timeoutMs: accountsTimeoutMs(c.env.ACCOUNTS_TIMEOUT_MS),
         headers: { "x-request-id": c.var.requestId, "x-forwarded-for": c.req.header("cf-connecting-ip") ?? "" },
       });
-
-      if (upstream.kind === "timeout") {
-        logError("accounts service did not answer in time", { provider, timeoutMs, requestId: c.var.requestId });
-        return c.json({ error: SIGNUP_ERRORS.timeout }, 504, noStore);
-      }
-      if (upstream.kind === "unreachable") {
-        logError("accounts service unreachable", { provider, reason: upstream.error, requestId: c.var.requestId });
-        return c.json({ error: SIGNUP_ERRORS.unreachable }, 502, noStore);
-      }
-      const status = upstream.status;
-      if (upstream.unreadable)
-        logWarning("accounts service answered a body that is not JSON", {
-          provider,
-          status,
-          requestId: c.var.requestId,
-        });
-      if (status < 200 || status >= 300) {
-        if (status >= 500 || status === 401 || status === 403)
-          logWarning("accounts service refused a sign-up", { provider, status, requestId: c.var.requestId });
-        return c.json(upstream.body as object, (status < 400 ? 502 : status) as ContentfulStatusCode, noStore);
-      }
-
-      const tokens = tokensOf(upstream.body);
-      if (parsed.sso && !tokens) {
-        logError("accounts service answered a single sign-on without its tokens", {
-          provider,
-          status,
-          requestId: c.var.requestId,
-        });
-        return c.json({}, 502, noStore);
-      }
-      await sendMarketingLead(c, parsed.request, tokens?.access_token ?? null, provider);
-      // 204 and 205 carry no body; the page reads one.
-      return c.json(
-        upstream.body as object,
-        (status === 204 || status === 205 ? 200 : status) as ContentfulStatusCode,
-        noStore,
-      );
+      return answerPage(c, parsed, upstream);
     },
   );
   return signUp;

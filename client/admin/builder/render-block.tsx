@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import * as v from "valibot";
 import { blockModule, type Block, type BlockType } from "../../blocks/registry.ts";
 import { LISTED_TYPES, type Catalogue } from "../../content/catalogue.ts";
+import { withFacts } from "../../content/fact-tokens.ts";
 import type { Page } from "../../content/page-schema.ts";
 import type { SiteSettings } from "../../content/site-schema.ts";
 import { ConsentContext } from "../../consent/consent-embed.tsx";
@@ -46,12 +47,13 @@ export function canvasContext(
     localities: EMBEDDED_CAPABILITIES,
     mode: "edit",
     query: {},
+    developers: site.developers ?? null,
   };
 }
 
 /**
- * A block's HTML as the public site renders it (the same component, renderToString), in
- * edit mode; null while its props are not valid (the form says why).
+ * A block's HTML as the public site renders it (the same component, renderToString, with the
+ * site's fact tokens replaced), in edit mode; null while its props are not valid (the form says why).
  */
 export function blockHtml(
   block: { type: string; props: unknown },
@@ -67,7 +69,8 @@ export function blockHtml(
   }
   const parsed = v.safeParse(module.schema, block);
   if (!parsed.success) return null;
-  const props = (parsed.output as Block).props;
+  // The canvas shows what visitors read: fact tokens replaced as the public render does (docs/editor.md).
+  const props = withFacts((parsed.output as Block).props, site, context.language);
   const Component = module.Component as (props: Block["props"]) => ReactElement | null;
   try {
     return renderToString(

@@ -31,6 +31,7 @@ const TYPE_NAMES: Record<PageType, string> = {
   blog: "Blog post",
   pagePolicy: "Policy",
   pageUseCase: "Use case",
+  pageDeveloper: "Developer documentation",
   pageShowcase: "Showcase",
   layout: "Layout (cards order; locked)",
 };

@@ -29,7 +29,7 @@ export function readUkPostcode(text: string): UkPostcode {
         : UK_POSTCODE_MESSAGES.invalid,
     };
   }
-  const areaName = POSTCODE_AREAS[parsed.area] ?? null;
+  const areaName = Object.hasOwn(POSTCODE_AREAS, parsed.area) ? (POSTCODE_AREAS[parsed.area] ?? null) : null;
   if (!areaName) return { ok: false, message: UK_POSTCODE_MESSAGES.unknownArea };
   return {
     ok: true,

@@ -41,7 +41,7 @@ export function SuggestionList({
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onChoose(suggestion)}
         >
-          {highlightParts(suggestion.description, suggestion.matched_substrings).map((part, j) =>
+          {highlightParts(suggestion.description, suggestion.matched_substrings.description).map((part, j) =>
             part.matched ? <strong key={j}>{part.text}</strong> : <span key={j}>{part.text}</span>,
           )}
         </li>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GeocodeResult } from "../../localities/api-types.ts";
+import type { GeocodeResult, LocalityType } from "../../localities/api-types.ts";
 import { locationAnswer } from "./location-answer.ts";
 
-function result(postal: string, types = ["locality"]): GeocodeResult {
+function result(postal: string, types: LocalityType[] = ["locality"]): GeocodeResult {
   return {
     public_id: "id",
     formatted_address: "New York, NY 10007, United States",

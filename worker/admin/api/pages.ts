@@ -150,10 +150,14 @@ export function pageRoutes(): Hono<AppEnv> {
   api.put("/:id/draft", async (c) => {
     const read = await jsonBody(c);
     if ("status" in read) return c.json({ error: read.error }, read.status);
+    // A draft is a page being edited: perhaps invalid, but a JSON object (docs/security.md).
+    const page = read.body.page;
+    if (typeof page !== "object" || page === null || Array.isArray(page))
+      return c.json({ error: "Send the page being edited as a JSON object in page" }, 400);
     const base = typeof read.body.base === "string" ? read.body.base : null;
     const saved = await new EditorStore(c.env.CONTENT).saveDraft(
       c.req.param("id"),
-      read.body.page,
+      page,
       base,
       new Date().toISOString(),
     );

@@ -3,7 +3,7 @@ import type { RedirectItem } from "../../../client/admin/api-types.ts";
 import type { AppEnv } from "../../bindings.ts";
 import { redirectsCsv } from "../../redirects/csv-export.ts";
 import { lintRedirectRows } from "../../redirects/lint.ts";
-import { normaliseRedirectPath, type RedirectTarget } from "../../redirects/rules.ts";
+import { MAX_PATH_BYTES, normaliseRedirectPath, type RedirectTarget } from "../../redirects/rules.ts";
 import { EditorStore } from "../content/editor-store.ts";
 import { putMarked } from "../content/kv-write.ts";
 import { readAllRedirects } from "../content/redirect-table.ts";
@@ -14,6 +14,13 @@ const rowOf = (item: Pick<RedirectItem, "source" | "destination" | "permanent" |
   line,
   fields: [item.source, item.destination, String(item.permanent), item.locale],
 });
+
+/** The REDIRECTS key of a source the admin sent, or null when no redirect can have it (too long for a key). */
+function redirectKey(source: unknown): string | null {
+  if (typeof source !== "string") return null;
+  const key = normaliseRedirectPath(source);
+  return new TextEncoder().encode(key).byteLength <= MAX_PATH_BYTES ? key : null;
+}
 
 /**
  * The admin-only redirects list (docs/editor.md): the REDIRECTS namespace read
@@ -41,7 +48,7 @@ export function redirectRoutes(): Hono<AppEnv> {
     if ("status" in read) return c.json({ error: read.error }, read.status);
     const body = read.body;
     const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string).trim() : "");
-    const original = typeof body.original === "string" ? normaliseRedirectPath(body.original) : null;
+    const original = redirectKey(body.original);
     const edited = {
       source: text("source"),
       destination: text("destination"),
@@ -74,8 +81,9 @@ export function redirectRoutes(): Hono<AppEnv> {
   api.delete("/", async (c) => {
     const source = c.req.query("source");
     if (!source) return c.json({ error: "Say which redirect: ?source=/path" }, 400);
-    const key = normaliseRedirectPath(source);
-    if ((await c.env.REDIRECTS.get(key)) === null) return c.json({ error: `No redirect from ${key}` }, 404);
+    const key = redirectKey(source);
+    if (key === null || (await c.env.REDIRECTS.get(key)) === null)
+      return c.json({ error: `No redirect from ${key ?? "that address"}` }, 404);
     await c.env.REDIRECTS.delete(key);
     return c.body(null, 204);
   });

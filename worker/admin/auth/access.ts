@@ -56,6 +56,8 @@ export function cloudflareAccess(options: { keys?: JWTVerifyGetKey } = {}): Admi
           issuer: team,
           audience,
           algorithms: ["RS256"],
+          // Access always sets exp; a token without one is not Access's (jose would accept it forever).
+          requiredClaims: ["exp"],
         });
         const email = typeof payload.email === "string" ? payload.email : (payload.sub ?? "admin");
         return { name: email, via: "cloudflare-access" };

@@ -1,8 +1,9 @@
 import * as v from "valibot";
 import { pageIndexSchema, type PageIndex } from "../../../client/content/page-index.ts";
 import { pageSchema, type Page } from "../../../client/content/page-schema.ts";
-import { ContentError, parseContent } from "../../../client/content/validate.ts";
+import { parseContent } from "../../../client/content/validate.ts";
 import { contentJson } from "../../content/store.ts";
+import { logError } from "../../log.ts";
 import { docKey, draftKey, DRAFT_PREFIX, PAGE_INDEX_KEY } from "../../content/keys.ts";
 
 /** A page being edited: what the editor sent (perhaps not valid yet: nothing typed is lost) and when. */
@@ -59,13 +60,18 @@ export class EditorStore {
     return raw === null ? null : parseContent(pageSchema, raw, `KV CONTENT ${docKey(id)}`);
   }
 
+  /**
+   * The page's draft, or null. A stored value that is not a draft (a page missing, as the API
+   * once accepted) is logged and read as no draft, so the page still opens and previews, and
+   * the next auto-save replaces it.
+   */
   async draft(id: string): Promise<Draft | null> {
     const raw = await this.#json(draftKey(id));
     if (raw === null) return null;
     const parsed = v.safeParse(draftSchema, raw);
-    if (!parsed.success)
-      throw new ContentError(`KV CONTENT ${draftKey(id)}`, [{ field: "(document)", message: "not a draft" }]);
-    return parsed.output;
+    if (parsed.success && typeof parsed.output.page === "object" && parsed.output.page !== null) return parsed.output;
+    logError("ignoring a stored draft that is not a draft", { namespace: "CONTENT", key: draftKey(id) });
+    return null;
   }
 
   /** Saves a draft; `base` is the savedAt the editor started from (null for a new draft). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inspectImage, mediaKey } from "./media-files.ts";
+import { inspectImage, isMediaKey, mediaKey } from "./media-files.ts";
 
 const png = (width: number, height: number) => {
   const bytes = new Uint8Array(33);
@@ -15,6 +15,29 @@ describe("media uploads", () => {
     expect(
       inspectImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"></svg>')),
     ).toEqual({ type: "svg", width: 120, height: 80 });
+  });
+
+  it("an HTML page that holds an <svg>, or a PNG signature with a damaged body, is refused", () => {
+    const html = '<!doctype html><html><body><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>';
+    expect(inspectImage(new TextEncoder().encode(html))).toMatchObject({ error: expect.stringContaining("XML") });
+    expect(inspectImage(png(640, 360).slice(0, 12))).toEqual({
+      error: "This PNG file is damaged: its size cannot be read",
+    });
+    expect(inspectImage(new Uint8Array([0x00, 0x01, 0x02, 0x3c]))).toEqual({
+      error: "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or SVG",
+    });
+  });
+
+  it("only keys the library makes are media keys: no other shape, no 2,000 characters, no prototype name", () => {
+    expect(isMediaKey("images/2026-11/equipe-a-lyon-a1b2c3.jpg")).toBe(true);
+    for (const key of [
+      "images/x.png",
+      `images/2026-11/${"a".repeat(2000)}.png`,
+      "__proto__",
+      "images/2026-11/../x.png",
+      "",
+    ])
+      expect(isMediaKey(key), key.slice(0, 30)).toBe(false);
   });
 
   it("refuses what is not an image, with a sentence that says so", () => {

@@ -1,35 +1,68 @@
 import { imageSize } from "image-size";
+import { rasterType } from "./raster-type.ts";
+import { inspectSvg } from "./svg-check.ts";
 
-/** The image types the media library takes, with the content type each is served with. */
-export const MEDIA_TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-  avif: "image/avif",
-  svg: "image/svg+xml",
-};
+/** The image types the media library takes, with the content type each is served with (a Map: keys come from files). */
+export const MEDIA_TYPES: ReadonlyMap<string, string> = new Map([
+  ["png", "image/png"],
+  ["jpg", "image/jpeg"],
+  ["gif", "image/gif"],
+  ["webp", "image/webp"],
+  ["avif", "image/avif"],
+  ["svg", "image/svg+xml"],
+]);
 
 /** The largest upload (Workers take bodies up to 100 MB; a web image is far smaller). */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 
 export const MEDIA_PATH_PREFIX = "/media/";
 
-/** What an uploaded file is: its type and intrinsic size, or why it is refused. */
-export function inspectImage(bytes: Uint8Array): { type: string; width: number; height: number } | { error: string } {
-  if (bytes.byteLength === 0) return { error: "The file is empty" };
-  if (bytes.byteLength > MAX_MEDIA_BYTES) return { error: `The file is over ${MAX_MEDIA_BYTES / 1024 / 1024} MB` };
+/** The shape of every key mediaKey() makes; anything else is no image of the library, looked up or not. */
+const MEDIA_KEY = /^images\/\d{4}-\d{2}\/[a-z0-9-]{1,80}\.(?:png|jpg|gif|webp|avif|svg)$/;
+
+const NOT_AN_IMAGE = "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or SVG";
+
+export type Inspected = { type: string; width: number; height: number } | { error: string };
+
+/** A raster image's size, read by image-size for the type its magic bytes named. */
+function rasterSize(bytes: Uint8Array, type: string): Inspected {
   try {
     const size = imageSize(bytes);
-    const type = size.type === "jpeg" ? "jpg" : (size.type ?? "");
-    if (!(type in MEDIA_TYPES))
-      return { error: `${size.type ?? "This"} files are not taken: upload PNG, JPEG, GIF, WebP, AVIF or SVG` };
-    if (!size.width || !size.height)
-      return { error: "The image has no width and height (an SVG needs width and height or a viewBox)" };
+    const read = size.type === "jpeg" ? "jpg" : size.type;
+    if (read !== type) return { error: NOT_AN_IMAGE };
+    if (!size.width || !size.height) return { error: "The image has no width and height" };
     return { type, width: size.width, height: size.height };
   } catch {
-    return { error: "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or SVG" };
+    return { error: `This ${type.toUpperCase()} file is damaged: its size cannot be read` };
   }
+}
+
+/** Whether the bytes start with "<", after a UTF-8 byte order mark and white space. */
+function startsAsMarkup(bytes: Uint8Array): boolean {
+  let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (bytes[at] === 0x20 || bytes[at] === 0x09 || bytes[at] === 0x0a || bytes[at] === 0x0d) at += 1;
+  return bytes[at] === 0x3c;
+}
+
+/**
+ * What an uploaded file is (docs/images.md, "Uploads to the media library"): a raster image
+ * recognised by its magic bytes, or an SVG recognised by parsing it (svg-check.ts); anything
+ * else is refused, whatever its name or declared type says.
+ */
+export function inspectImage(bytes: Uint8Array): Inspected {
+  if (bytes.byteLength === 0) return { error: "The file is empty" };
+  if (bytes.byteLength > MAX_MEDIA_BYTES) return { error: `The file is over ${MAX_MEDIA_BYTES / 1024 / 1024} MB` };
+  const raster = rasterType(bytes);
+  if (raster) return rasterSize(bytes, raster);
+  // Anything else must be text that parses as SVG; a binary file fails at its first byte.
+  if (!startsAsMarkup(bytes)) return { error: NOT_AN_IMAGE };
+  const svg = inspectSvg(bytes);
+  return "error" in svg ? svg : { type: "svg", ...svg };
+}
+
+/** Whether a key (from a URL or a query) is one mediaKey() could have made: only those reach R2. */
+export function isMediaKey(key: string): boolean {
+  return key.length <= 120 && MEDIA_KEY.test(key);
 }
 
 /**

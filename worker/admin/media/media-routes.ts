@@ -1,7 +1,15 @@
 import { Hono, type Handler } from "hono";
 import type { MediaItem } from "../../../client/admin/api-types.ts";
 import type { AppEnv } from "../../bindings.ts";
-import { inspectImage, MEDIA_PATH_PREFIX, MEDIA_TYPES, mediaKey } from "./media-files.ts";
+import { notFoundResponse } from "../../pages/routes.ts";
+import { inspectImage, isMediaKey, MEDIA_PATH_PREFIX, MEDIA_TYPES, mediaKey } from "./media-files.ts";
+
+/**
+ * The policy of every media answer (docs/security.md): an SVG opened by itself, or an old
+ * upload that is not what it claims, runs no script, loads nothing and is a sandboxed
+ * document; inline styles only, as SVG editors write them.
+ */
+export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 function itemOf(object: R2Object): MediaItem {
   const meta = object.customMetadata ?? {};
@@ -50,7 +58,7 @@ export function mediaRoutes(): Hono<AppEnv> {
     const now = new Date();
     const key = mediaKey(file.name, image.type, now, randomSuffix());
     const object = await c.env.MEDIA.put(key, bytes, {
-      httpMetadata: { contentType: MEDIA_TYPES[image.type], cacheControl: "public, max-age=31536000, immutable" },
+      httpMetadata: { contentType: MEDIA_TYPES.get(image.type), cacheControl: "public, max-age=31536000, immutable" },
       customMetadata: {
         name: file.name.slice(0, 200),
         width: String(image.width),
@@ -63,7 +71,7 @@ export function mediaRoutes(): Hono<AppEnv> {
 
   api.delete("/", async (c) => {
     const key = c.req.query("key") ?? "";
-    if (!key.startsWith("images/")) return c.json({ error: "No such image" }, 404);
+    if (!isMediaKey(key)) return c.json({ error: "No such image" }, 404);
     await c.env.MEDIA.delete(key);
     return c.body(null, 204);
   });
@@ -71,17 +79,29 @@ export function mediaRoutes(): Hono<AppEnv> {
   return api;
 }
 
+/** The key of a /media/ path, or null when it is not one (a malformed escape, another shape). */
+function keyOfPath(path: string): string | null {
+  try {
+    const key = decodeURIComponent(path.slice(MEDIA_PATH_PREFIX.length));
+    return isMediaKey(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * GET and HEAD /media/{key}: an image of the media library, for every visitor. Keys are
- * never reused, so a year of caching. An SVG opened by itself gets the site's strict CSP (set
- * on every Worker answer), so no script inside it runs.
+ * never reused, so a year of caching. Served with nosniff and the sandboxing MEDIA_CSP (the
+ * security headers keep a policy a handler set), so an SVG opened by itself runs nothing.
+ * A path that is no media key answers the 404 page without reading R2.
  */
 export const serveMedia: Handler<AppEnv> = async (c) => {
-  const key = decodeURIComponent(c.req.path.slice(MEDIA_PATH_PREFIX.length));
-  const object = key.startsWith("images/") ? await c.env.MEDIA.get(key) : null;
-  if (!object) return c.text("Not found", 404);
+  const key = keyOfPath(c.req.path);
+  const object = key ? await c.env.MEDIA.get(key) : null;
+  if (!object) return notFoundResponse(c);
   const headers = new Headers({
     "x-content-type-options": "nosniff",
+    "content-security-policy": MEDIA_CSP,
     "cache-control": "public, max-age=31536000, immutable",
     etag: object.httpEtag,
   });

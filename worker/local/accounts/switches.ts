@@ -1,7 +1,7 @@
 /**
  * Addresses that make the embedded accounts service answer as a real one does when things
- * go wrong, so that a person (and the tests) can reach every error of docs/signup.md and
- * the proxy's deadline. The domain of the account's email chooses (for single sign-on, the
+ * go wrong, so that a person (and the tests) can reach every error of docs/signup.md, the
+ * answers the proxy turns into the generic message, and the proxy's deadline. The domain of the account's email chooses (for single sign-on, the
  * email given to the Google or GitHub stand-in).
  */
 export type Switch =
@@ -19,9 +19,9 @@ export const SWITCHES: Readonly<Record<string, Switch>> = {
   },
   "text.test": {
     kind: "text",
-    status: 503,
+    status: 422,
     contentType: "text/plain; charset=utf-8",
-    text: "Account service maintenance: back at 14:00 UTC.",
+    text: "New accounts for this address are paused until 14:00 UTC.",
     rule: "a plain string (a text/plain answer)",
   },
   "error.test": {
@@ -38,7 +38,7 @@ export const SWITCHES: Readonly<Record<string, Switch>> = {
   },
   "detail.test": {
     kind: "answer",
-    status: 403,
+    status: 422,
     body: { detail: "Sign-up is closed for your region." },
     rule: "detail",
   },
@@ -58,7 +58,7 @@ export const SWITCHES: Readonly<Record<string, Switch>> = {
     kind: "answer",
     status: 400,
     body: { details: { status: "ACCOUNT_LIMIT_REACHED" } },
-    rule: "details.status",
+    rule: "details.status, here a code: never shown, the generic fallback instead",
   },
   "nonfield.test": {
     kind: "answer",
@@ -93,6 +93,21 @@ export const SWITCHES: Readonly<Record<string, Switch>> = {
     contentType: "text/html; charset=utf-8",
     text: "<!doctype html><title>500</title><h1>Internal Server Error</h1>",
     rule: "a 500 with an HTML page: the generic fallback",
+  },
+  "auth.test": {
+    kind: "answer",
+    status: 401,
+    body: { detail: "Invalid API key" },
+    rule: "the service refuses the Worker's key: 502 and the generic fallback, nothing of its text",
+  },
+  "leak.test": {
+    kind: "answer",
+    status: 500,
+    body: {
+      error: "Traceback (most recent call last):\n  File /srv/accounts/app.py, line 88",
+      detail: "could not connect to postgres://accounts@db.internal:5432/accounts",
+    },
+    rule: "a server error that shows its insides: 502 and the generic fallback, nothing of its text",
   },
   "slow.test": { kind: "slow", rule: "no answer before the proxy's deadline (ACCOUNTS_TIMEOUT_MS)" },
 };

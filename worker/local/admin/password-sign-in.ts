@@ -2,7 +2,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Context, Hono } from "hono";
 import type { AdminAuth } from "../../admin/auth/admin-auth.ts";
 import type { AppEnv } from "../../bindings.ts";
-import { logError } from "../../log.ts";
+import { withinRateLimit } from "../../middleware/rate-limit.ts";
 import {
   MIN_PASSWORD_LENGTH,
   sameText,
@@ -29,24 +29,21 @@ function adminPassword(c: Context<AppEnv>): string | null {
   return password && password.length >= MIN_PASSWORD_LENGTH ? password : null;
 }
 
-async function attemptAllowed(c: Context<AppEnv>): Promise<boolean> {
-  const limiter = c.env.ADMIN_SIGN_IN_RATE_LIMIT;
-  if (!limiter) return true;
-  try {
-    return (await limiter.limit({ key: c.req.header("cf-connecting-ip") ?? "local" })).success;
-  } catch (error) {
-    logError("sign-in rate limiter failed: attempt let through", { requestId: c.var.requestId }, error);
-    return true;
-  }
+/** Sign-in attempts per address (ADMIN_SIGN_IN_RATE_LIMIT); a failing limiter lets the attempt through. */
+function attemptAllowed(c: Context<AppEnv>): Promise<boolean> {
+  return withinRateLimit(c, {
+    binding: (env) => env.ADMIN_SIGN_IN_RATE_LIMIT,
+    periodSeconds: 60,
+    name: "admin-sign-in",
+  });
 }
-
-const NO_STORE = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow" };
 
 /**
  * The local default of the admin sign-in (local entry only, so the production bundle holds
  * none of it): a password from ADMIN_PASSWORD (.dev.vars, or `--var` in the e2e server)
  * and a session cookie signed with jose (HS256), HttpOnly, SameSite=Strict, Secure on https,
- * for 8 hours. Sign-in attempts are limited per address (ADMIN_SIGN_IN_RATE_LIMIT).
+ * for 8 hours. Sign-in attempts are limited per address (ADMIN_SIGN_IN_RATE_LIMIT). Its pages
+ * are never cached nor indexed, as every admin answer (worker/admin/guard.ts, adminNoStore).
  */
 export function localPasswordSignIn(): AdminAuth {
   return {
@@ -64,13 +61,13 @@ export function localPasswordSignIn(): AdminAuth {
     routes(app: Hono<AppEnv>) {
       app.get(SIGN_IN_PATH, (c) => {
         const next = safeNext(c.req.query("next"));
-        return c.html(signInPageHtml({ next, unset: adminPassword(c) === null }), 200, NO_STORE);
+        return c.html(signInPageHtml({ next, unset: adminPassword(c) === null }));
       });
       app.post(SIGN_IN_PATH, async (c) => {
         const password = adminPassword(c);
         const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
         const next = safeNext(typeof form.next === "string" ? form.next : null);
-        if (!password) return c.html(signInPageHtml({ next, unset: true }), 503, NO_STORE);
+        if (!password) return c.html(signInPageHtml({ next, unset: true }), 503);
         if (!(await attemptAllowed(c))) {
           return c.html(
             signInPageHtml({
@@ -78,15 +75,12 @@ export function localPasswordSignIn(): AdminAuth {
               error: "Too many sign-in attempts from your address: wait a minute and try again.",
             }),
             429,
-            {
-              ...NO_STORE,
-              "retry-after": "60",
-            },
+            { "retry-after": "60" },
           );
         }
         const given = typeof form.password === "string" ? form.password : "";
         if (!(await sameText(given, password))) {
-          return c.html(signInPageHtml({ next, error: "That password is not right. Try again." }), 401, NO_STORE);
+          return c.html(signInPageHtml({ next, error: "That password is not right. Try again." }), 401);
         }
         setCookie(c, SESSION_COOKIE, await signSession(password), {
           httpOnly: true,

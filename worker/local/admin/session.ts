@@ -45,11 +45,23 @@ export async function signSession(password: string, now = Math.floor(Date.now() 
     .sign(await sessionKey(password));
 }
 
-/** Whether a token is a session this password signed and it has not expired. */
+/**
+ * Whether a token is a session this password signed, with an expiry (`exp` is required: jose
+ * would accept a token without one forever) that has not passed and no more than
+ * SESSION_SECONDS after its issue.
+ */
 export async function verifySession(token: string, password: string): Promise<boolean> {
   try {
-    await jwtVerify(token, await sessionKey(password), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    return true;
+    const { payload } = await jwtVerify(token, await sessionKey(password), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "iat"],
+      maxTokenAge: SESSION_SECONDS,
+    });
+    return (
+      typeof payload.exp === "number" && typeof payload.iat === "number" && payload.exp - payload.iat <= SESSION_SECONDS
+    );
   } catch {
     return false;
   }

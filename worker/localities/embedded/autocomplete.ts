@@ -100,7 +100,7 @@ function placeSuggestion(
     public_id: encodePublicId({ kind: "city", id }),
     description: name + suffix,
     types: ["locality"],
-    matched_substrings: spans,
+    matched_substrings: { description: spans },
   };
 }
 
@@ -137,7 +137,7 @@ async function zipSuggestions(
           description:
             country === "US" ? `${code}, ${city}, ${state}, ${countryName}` : `${code}, ${city}, ${countryName}`,
           types: ["postal_code"],
-          matched_substrings: [{ offset: 0, length: digits.length }],
+          matched_substrings: { description: [{ offset: 0, length: digits.length }] },
         },
       });
     }
@@ -154,7 +154,7 @@ function postcodeSuggestion(manifest: Manifest, record: PostcodeRecord, matched:
       public_id: resolved.publicId,
       description: resolved.formattedAddress,
       types: ["postal_code"],
-      matched_substrings: [{ offset: 0, length: Math.min(matched, record[0].length) }],
+      matched_substrings: { description: [{ offset: 0, length: Math.min(matched, record[0].length) }] },
     },
   };
 }

@@ -63,9 +63,9 @@ export class EmbeddedProvider implements LocalitiesProvider {
       async () => {
         const id = decodePublicId(query.publicId);
         const resolved = id ? await this.#resolve(id) : null;
-        return resolved ? { status: "OK", result: toDetails(resolved) } : { status: "NOT_FOUND", result: null };
+        return resolved ? { status: "OK", result: toDetails(resolved) } : { status: "NOT_FOUND" };
       },
-      { status: "UNKNOWN_ERROR", result: null },
+      { status: "UNKNOWN_ERROR" },
     );
   }
 

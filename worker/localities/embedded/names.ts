@@ -13,13 +13,14 @@ export async function namesWithPrefix(
   scope: string,
   prefix: string,
 ): Promise<NameEntry[]> {
-  const firsts = manifest.names[scope];
+  // Scope and prefix come from the visitor: own keys only (docs/security.md, "Prototype keys").
+  const firsts = Object.hasOwn(manifest.names, scope) ? manifest.names[scope] : undefined;
   if (!firsts || firsts.length === 0 || prefix === "") return [];
   const [first, last] = chunkRange(firsts, prefix);
   if (last - first + 1 > MAX_CHUNKS_PER_QUERY) {
     const firstChar = [...prefix][0] as string;
     const tops = await assets.read<TopsFile>(paths.tops(scope, firstChar));
-    return tops?.[prefix] ?? [];
+    return tops && Object.hasOwn(tops, prefix) ? (tops[prefix] ?? []) : [];
   }
   const chunks = await Promise.all(range(first, last).map((n) => assets.require<NameEntry[]>(paths.names(scope, n))));
   return chunks.flatMap((chunk) => chunk.filter((entry) => entry[0].startsWith(prefix)));

@@ -7,14 +7,14 @@
  * computed from its largest border polygon: GEOMETRIC_CENTER (Antarctica's, the South Pole,
  * says APPROXIMATE). Never ROOFTOP.
  */
-import type { AddressComponent, DetailsResult, GeocodeResult, LatLng } from "../types.ts";
+import type { AddressComponent, DetailsResult, GeocodeResult, LatLng, LocalityType, LocationType } from "../types.ts";
 import { encodePublicId } from "../public-id.ts";
 import { admin1ShortName, formatAddress } from "./address-format.ts";
 import type { Manifest, PlaceRecord, PostcodeRecord, ZipRecord } from "./format.ts";
 
-export const TOWN_ACCURACY = "APPROXIMATE";
-export const ZIP_ACCURACY = "APPROXIMATE";
-export const COUNTRY_ACCURACY = "GEOMETRIC_CENTER";
+export const TOWN_ACCURACY: LocationType = "APPROXIMATE";
+export const ZIP_ACCURACY: LocationType = "APPROXIMATE";
+export const COUNTRY_ACCURACY: LocationType = "GEOMETRIC_CENTER";
 /**
  * The component type of the first part of a postcode (a UK postcode area, an Eircode routing
  * key), the type public geocoding APIs use for a partial postcode.
@@ -34,8 +34,9 @@ export interface Resolved {
   formattedAddress: string;
   components: AddressComponent[];
   location: LatLng;
-  accuracy: string;
-  types: string[];
+  /** One of the values both details and geocode accept. */
+  accuracy: LocationType;
+  types: LocalityType[];
 }
 
 function countryName(manifest: Manifest, code: string): string {
@@ -168,9 +169,9 @@ export function resolvePostcode(manifest: Manifest, record: PostcodeRecord): Res
 
 /** A country as a result, when we hold its border (and so its centre). */
 export function resolveCountry(manifest: Manifest, code: string): Resolved | null {
-  const entry = manifest.countries[code];
+  const entry = Object.hasOwn(manifest.countries, code) ? manifest.countries[code] : undefined;
   if (!entry || entry.length < 3) return null;
-  const [name, lat, lng, accuracy] = entry as [string, number, number, string?];
+  const [name, lat, lng, accuracy] = entry as [string, number, number, LocationType?];
   return {
     publicId: encodePublicId({ kind: "country", code }),
     formattedAddress: name,

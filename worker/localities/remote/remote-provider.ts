@@ -37,8 +37,8 @@ export interface RemoteOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 3000;
-/** Bumped when the cached (normalised) shape changes, so old entries are not read. */
-const CACHE_FORMAT = "1";
+/** Bumped when the cached (normalised) shape changes, so old entries are not read (2: the contract's matched_substrings). */
+const CACHE_FORMAT = "2";
 const CACHE_SECONDS: Record<Endpoint, number> = { autocomplete: 6 * 3600, details: 24 * 3600, geocode: 24 * 3600 };
 const ANSWER_STATUSES = new Set(["OK", "ZERO_RESULTS", "NOT_FOUND"]);
 
@@ -88,7 +88,7 @@ export class RemoteProvider implements LocalitiesProvider {
   }
 
   details(query: DetailsQuery): Promise<DetailsAnswer> {
-    return this.#call("details", { public_id: query.publicId }, readDetails, { status: "UNKNOWN_ERROR", result: null });
+    return this.#call("details", { public_id: query.publicId }, readDetails, { status: "UNKNOWN_ERROR" });
   }
 
   geocode(query: GeocodeQuery): Promise<GeocodeAnswer> {
@@ -170,10 +170,10 @@ export class RemoteProvider implements LocalitiesProvider {
   }
 
   /** The body of a 404 when it is the API's own NOT_FOUND answer ({"status":"NOT_FOUND"}), else null. */
-  async #notFoundAnswer(response: Response): Promise<{ status: "NOT_FOUND"; result: null } | null> {
+  async #notFoundAnswer(response: Response): Promise<{ status: "NOT_FOUND" } | null> {
     try {
       const body = (await response.json()) as { status?: unknown } | null;
-      return body?.status === "NOT_FOUND" ? { status: "NOT_FOUND", result: null } : null;
+      return body?.status === "NOT_FOUND" ? { status: "NOT_FOUND" } : null;
     } catch {
       return null;
     }
