@@ -1,11 +1,15 @@
 /**
  * The browser entry, loaded only by pages that hold an island. It is tiny: it finds the
- * islands and imports, in parallel, React's hydration chunk and each island's own chunk.
- * An island marked `data-load="interaction"` (the home page's live demo) is loaded when the
- * visitor reaches for it (focus, pointer, touch, a key) or once the browser is idle after the
- * page has loaded; one marked `data-load="visible"` (the pricing simulator, below the fold)
- * when it comes near the viewport or is reached for. What was typed before its code arrived is
- * kept for it (islands/typed-values.ts).
+ * islands and imports, in parallel, React's hydration chunk and each island's own chunk, when
+ * the island needs them (client/islands/registry.ts, docs/architecture.md):
+ * - an island without `data-load` at once (its chunks were preloaded with the page);
+ * - `data-load="visible"` (the pricing simulator, the product demos) at once when it stands in
+ *   the upper half of the viewport as the page opens, else once the visitor has scrolled and
+ *   it is within a screen of the viewport, or when the visitor reaches for it;
+ * - `data-load="interaction"` (the home page's live demo) when the visitor reaches for it
+ *   (focus, pointer, touch, a key) or once the browser is idle after the page has loaded.
+ * What was typed before its code arrived is kept for it (islands/typed-values.ts). Its
+ * server HTML holds its place until then, so nothing moves when it hydrates.
  */
 import { islandLoaders } from "./islands/loaders.gen.ts";
 import type { IslandName } from "./islands/registry.ts";
@@ -29,31 +33,63 @@ function hydrate(element: HTMLElement, name: IslandName): void {
 /** How long after the page's load the browser may wait before an idle island loads anyway. */
 const IDLE_TIMEOUT_MS = 4000;
 
-/** How far below the viewport a `visible` island starts loading. */
-const NEAR_VIEW = "600px";
+/** How far beyond the viewport a `visible` island starts loading once the visitor scrolls: a screen. */
+const NEAR_VIEW = "100% 0px";
+
+/** Whether the visitor has scrolled since the page opened (a restored scroll position counts). */
+let scrolled = window.scrollY > 0;
+const onFirstScroll: (() => void)[] = [];
+window.addEventListener(
+  "scroll",
+  () => {
+    scrolled = true;
+    for (const callback of onFirstScroll.splice(0)) callback();
+  },
+  { once: true, passive: true },
+);
+
+/** An island the visitor is looking at as the page opens: its top in the upper half of the viewport. */
+function openedInView(rect: DOMRectReadOnly): boolean {
+  return rect.bottom > 0 && rect.top < window.innerHeight / 2;
+}
+
+/** Calls `load` when the island is seen, as `visible` says; answers a function that stops watching. */
+function whenSeen(target: Element, load: () => void): () => void {
+  if (typeof IntersectionObserver !== "function") {
+    load();
+    return () => {};
+  }
+  let near = false;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const entry = entries[entries.length - 1];
+      near = entry?.isIntersecting ?? false;
+      if (near && (scrolled || (entry && openedInView(entry.boundingClientRect)))) load();
+    },
+    { rootMargin: NEAR_VIEW },
+  );
+  observer.observe(target);
+  onFirstScroll.push(() => {
+    if (near) load();
+  });
+  return () => observer.disconnect();
+}
 
 function whenNeeded(element: HTMLElement, mode: string | undefined, load: () => void): void {
   const events = ["focusin", "pointerenter", "touchstart", "keydown"] as const;
   let done = false;
+  let stopWatching = () => {};
   const once = () => {
     if (done) return;
     done = true;
     for (const type of events) element.removeEventListener(type, once);
+    stopWatching();
     load();
   };
   for (const type of events) element.addEventListener(type, once, { passive: true });
-  if (mode === "visible" && typeof IntersectionObserver === "function") {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          once();
-        }
-      },
-      { rootMargin: `${NEAR_VIEW} 0px` },
-    );
+  if (mode === "visible") {
     // <locus-island> is display: contents (no box of its own): watch what it holds.
-    observer.observe(element.firstElementChild ?? element);
+    stopWatching = whenSeen(element.firstElementChild ?? element, once);
     return;
   }
   const whenIdle = () =>

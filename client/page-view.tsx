@@ -10,7 +10,7 @@ import { LanguageSwitcher } from "./site/language-switcher.tsx";
 import { Logo } from "./site/logo.tsx";
 import { SiteBanner } from "./site/site-banner.tsx";
 import { SiteFooter } from "./site/site-footer.tsx";
-import { SiteHeader, type HeaderColor } from "./site/site-header.tsx";
+import { SiteHeader, type HeaderColor, type RenderedNav } from "./site/site-header.tsx";
 
 /** docs/architecture.md headerColorField: black gives the dark header, grey the grey one. */
 const HEADER_COLORS: Record<"black" | "white" | "grey", HeaderColor> = { black: "dark", white: "light", grey: "grey" };
@@ -25,11 +25,14 @@ export function PageView({
   site,
   context,
   consoleUrl,
+  chrome,
 }: {
   page: Page;
   site: SiteSettings;
   context: PageContextValue;
   consoleUrl: string;
+  /** The header's menus and the footer already rendered for this site (the Worker keeps them). */
+  chrome?: { nav: RenderedNav; footer: string };
 }) {
   // Fact tokens ("{{free.requests}}") read the site settings, in the page's language.
   const page = { ...written, blocks: withFacts(written.blocks, site, written.language) };
@@ -66,11 +69,12 @@ export function PageView({
           color={HEADER_COLORS[page.customValues.headerColorField ?? "white"]}
           ui={ui}
           translations={context.translations ?? []}
+          rendered={chrome?.nav}
         />
         <main id="main">
           <BlockList blocks={page.blocks} afterFirst={<PostByline page={page} />} />
         </main>
-        <SiteFooter site={site} siteHost={context.siteHost} ui={ui} />
+        <SiteFooter site={site} siteHost={context.siteHost} ui={ui} rendered={chrome?.footer} />
       </ConsentRoot>
     </PageContext>
   );

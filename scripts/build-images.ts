@@ -5,7 +5,7 @@
  *   images/cards/{page path}.svg      card pictures of blog posts, news and stories
  *   images/maps/clients/{slug}.svg    the map beside each story's opening
  *   social/{page path}-{hash}.png     a social preview card for every published page
- * and dist/images-manifest.json (page path → social card) for the Worker. Images are kept
+ * and dist/images-manifest.json (page path → the hash of its social card) for the Worker. Images are kept
  * in dist/images-cache by the hash of their inputs, so a rebuild draws only what changed.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -170,7 +170,7 @@ for (const page of pages) {
   const key = cache.key({ social: input });
   const publicPath = socialCardPath(path, key.slice(0, 10));
   await cache.write(key, "png", target(publicPath), () => renderSocialCard(input));
-  manifest.social[path] = publicPath;
+  manifest.social[path] = key.slice(0, 10);
 }
 const home = illustrations.get(illustrationPath("home")) as string;
 const defaultInput = {
@@ -180,12 +180,14 @@ const defaultInput = {
   picture: { svg: home, ...ILLUSTRATION_SIZE },
 };
 const defaultKey = cache.key({ social: defaultInput });
-manifest.defaultSocial = socialCardPath("/site", defaultKey.slice(0, 10));
-await cache.write(defaultKey, "png", target(manifest.defaultSocial), () => renderSocialCard(defaultInput));
+manifest.defaultSocial = defaultKey.slice(0, 10);
+await cache.write(defaultKey, "png", target(socialCardPath("/site", manifest.defaultSocial)), () =>
+  renderSocialCard(defaultInput),
+);
 
 cache.prune();
 mkdirSync(dirname("dist/images-manifest.json"), { recursive: true });
-writeFileSync("dist/images-manifest.json", `${JSON.stringify(manifest, null, 1)}\n`);
+writeFileSync("dist/images-manifest.json", `${JSON.stringify(manifest)}\n`);
 console.log(
   `images: ${wordmarks.size} wordmarks, ${illustrations.size} illustrations, ${cardPictures} card pictures, ${Object.keys(manifest.social).length + 1} social cards ` +
     `(${cache.misses} drawn, ${cache.hits} from dist/images-cache) in ${((performance.now() - started) / 1000).toFixed(1)} s → ${OUT}`,

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { ContentError } from "../client/content/validate.ts";
 import { adminArea } from "./admin/area.ts";
 import type { AdminAuth } from "./admin/auth/admin-auth.ts";
@@ -19,6 +19,9 @@ import { visitor } from "./middleware/visitor.ts";
 import { notFound, servePage } from "./pages/routes.ts";
 import { redirects } from "./redirects/middleware.ts";
 import { seoRoutes } from "./seo/routes.ts";
+
+/** How soon a crawler may ask again for a page whose stored content fails its schema. */
+const CONTENT_RETRY_AFTER_SECONDS = 60;
 
 /**
  * What only the local entry (worker/local.ts) adds. The production entry (worker/index.ts)
@@ -78,16 +81,21 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
     const source = error instanceof ContentError ? { source: error.source } : {};
     logError("unhandled error", { requestId: id, method: c.req.method, path: c.req.path, ...source }, error);
     if (isApiPath(c.req.path)) return c.json({ error: "Internal error", requestId: id }, 500);
+    // Content that fails its schema (a hand edit, a deploy ahead of its sync, a rollback) is
+    // being repaired, not a fault of the code: 503, and crawlers come back later (docs/architecture.md).
+    const status = error instanceof ContentError ? 503 : 500;
     return c.html(
       errorPageHtml({
-        status: 500,
+        status,
         title: "Something went wrong",
         message:
           "We could not show this page. Please try again in a moment; if it keeps happening, contact us and quote the reference below.",
         requestId: id,
       }),
-      500,
-      { "cache-control": "no-store" },
+      status,
+      status === 503
+        ? { "cache-control": "no-store", "retry-after": String(CONTENT_RETRY_AFTER_SECONDS) }
+        : { "cache-control": "no-store" },
     );
   });
   return app;

@@ -1,5 +1,5 @@
 import type { DocumentAssets } from "../client/document.tsx";
-import { ISLAND_LOADING, type IslandName } from "../client/islands/registry.ts";
+import type { IslandLoad } from "../client/islands/registry.ts";
 import manifest from "../dist/client-manifest.json" with { type: "json" };
 
 /**
@@ -35,19 +35,20 @@ export function stylesheet(): string {
 
 /**
  * The files a page loads: the small site script on every page (menus, consent, the
- * dataLayer: full-screen pages ask for consent and track too), and React with the
- * islands' chunks only when it holds an island (not for islands that load on interaction).
+ * dataLayer: full-screen pages ask for consent and track too), and, when it holds an
+ * island, the islands entry, with React and the islands' chunks preloaded only for the
+ * islands that load at once (`eager`); the others bring theirs when they are seen or reached
+ * for (client/islands/registry.ts).
  */
-export function pageAssets(islands: ReadonlySet<string>): DocumentAssets {
+export function pageAssets(islands: readonly { name: string; load: IslandLoad }[]): DocumentAssets {
   const siteScript = clientManifest.siteScript;
   const fonts = clientManifest.fonts ?? [];
   const sitePreload = clientManifest.siteScriptImports ?? [];
-  if (islands.size === 0)
+  if (islands.length === 0)
     return { stylesheet: clientManifest.stylesheet, fonts, siteScript, script: null, preload: sitePreload };
   const preload = new Set<string>(sitePreload);
-  for (const name of islands) {
-    // Islands that load on interaction or when seen bring their chunks (and React) only then.
-    if (ISLAND_LOADING[name as IslandName]) continue;
+  for (const { name, load } of islands) {
+    if (load !== "eager") continue;
     for (const file of clientManifest.islands[name] ?? []) preload.add(file);
   }
   return {

@@ -14,6 +14,7 @@ export interface Bindings extends Env {
   LOCAL_TEST_VENDORS?: string;
   BENCH_STATIC_HTML?: string;
   BENCH_GEO_STATS?: string;
+  BENCH_RENDER_PHASES?: string;
   // Localities and maps.
   LOCALITIES_API_URL?: string;
   LOCALITIES_API_KEY?: string;

@@ -3,6 +3,7 @@ import { workerHandlers } from "./handlers.ts";
 import { testVendorDemo } from "./local/test-vendor-demo.ts";
 import { TEST_VENDOR_PATH, testVendors } from "./local/test-vendors.ts";
 import { benchRoutes } from "./local/bench-routes.ts";
+import { requestTimes } from "./local/request-times.ts";
 import { requestSimulation, simulationCookies } from "./local/simulation.ts";
 import { embeddedAccounts } from "./local/accounts/embedded-accounts.ts";
 import { ACCOUNTS_STANDIN_PATH, accountsStandIns } from "./local/accounts/standin-routes.ts";
@@ -20,6 +21,7 @@ export default workerHandlers(
   createApp({
     simulation: requestSimulation,
     early: (app) => {
+      app.use(requestTimes());
       app.use(`${TEST_VENDOR_PATH}/*`, testVendors());
       app.use(simulationCookies());
     },

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import * as v from "valibot";
 import { withCommonProps, type PropsRule } from "../sections/common-props.ts";
+import type { IslandUse } from "../islands/registry.ts";
 import type { SignUpSettings } from "../signup/settings.ts";
 import { toggleRules } from "./fields/toggles.ts";
 
@@ -70,8 +71,12 @@ export interface BlockModule<T extends string = string, E extends v.ObjectEntrie
   Component(props: PropsOf<E>): ReactElement | null;
   /** Realistic props for the playground (and a test that every sample is valid). */
   sample: v.InferInput<BlockPropsSchema<E>>;
-  /** The islands it hydrates in the browser, for these props; none by default. */
-  islands?(props: PropsOf<E>): readonly string[];
+  /**
+   * The islands it hydrates in the browser, for these props; none by default. Each loads as
+   * ISLAND_LOADING says (client/islands/registry.ts), or as the use says when the block
+   * renders it with another `load` (a tool shown as a product demo waits to be seen).
+   */
+  islands?(props: PropsOf<E>): readonly IslandUse[];
 
   /**
    * What its HTML depends on besides the page (see VaryBy); nothing by default. A function

@@ -46,6 +46,12 @@ function demoIsland(name: DemoName): IslandName | null {
   }
 }
 
+/**
+ * A demo stands below its page's opening: its code (and React) loads when the visitor comes
+ * near it, even where its island is a tool that loads at once on its own page (docs/demos.md).
+ */
+const DEMO_LOAD = "visible";
+
 function DemoIsland({ name }: { name: Exclude<DemoName, "none"> }) {
   const { mapTiles, embeddedGeodata: embedded, localities, language } = usePageContext();
   // docs/demos.md: a German or French page's demo speaks its language, its countries named in it.
@@ -55,25 +61,38 @@ function DemoIsland({ name }: { name: Exclude<DemoName, "none"> }) {
       return (
         <Island
           name="tool-address"
+          load={DEMO_LOAD}
           props={{ tool: "address-verification", tiles: mapTiles, capabilities: localities }}
         />
       );
     case "autocompleteAddress":
-      return <Island name="demo-autocomplete" props={{ embedded, ...words }} />;
+      return <Island name="demo-autocomplete" load={DEMO_LOAD} props={{ embedded, ...words }} />;
     case "localities":
-      return <Island name="demo-localities" props={{ capabilities: localities, ...words }} />;
+      return <Island name="demo-localities" load={DEMO_LOAD} props={{ capabilities: localities, ...words }} />;
     case "localities-checkout-fr":
-      return <Island name="demo-checkout" props={{ country: "FR", embedded }} />;
+      return <Island name="demo-checkout" load={DEMO_LOAD} props={{ country: "FR", embedded }} />;
     case "localities-checkout-uk":
-      return <Island name="demo-checkout" props={{ country: "GB", embedded }} />;
+      return <Island name="demo-checkout" load={DEMO_LOAD} props={{ country: "GB", embedded }} />;
     case "distance":
-      return <Island name="demo-distance" props={{ tiles: mapTiles, embedded }} />;
+      return <Island name="demo-distance" load={DEMO_LOAD} props={{ tiles: mapTiles, embedded }} />;
     case "geolocation":
-      return <Island name="demo-geolocation" props={{ tiles: mapTiles, ...(language === "en" ? {} : { language }) }} />;
+      return (
+        <Island
+          name="demo-geolocation"
+          load={DEMO_LOAD}
+          props={{ tiles: mapTiles, ...(language === "en" ? {} : { language }) }}
+        />
+      );
     case "map":
-      return <Island name="demo-map" props={{ tiles: mapTiles, ...(language === "en" ? {} : { language }) }} />;
+      return (
+        <Island
+          name="demo-map"
+          load={DEMO_LOAD}
+          props={{ tiles: mapTiles, ...(language === "en" ? {} : { language }) }}
+        />
+      );
     case "stores":
-      return <Island name="demo-stores" props={{ tiles: mapTiles, embedded }} />;
+      return <Island name="demo-stores" load={DEMO_LOAD} props={{ tiles: mapTiles, embedded }} />;
   }
 }
 
@@ -117,7 +136,7 @@ export const productDemoBlock = defineBlock({
   Component: ProductDemo,
   islands: (props) => {
     const island = isDemoName(props.demo) ? demoIsland(props.demo) : null;
-    return island ? [island] : [];
+    return island ? [{ name: island, load: DEMO_LOAD }] : [];
   },
   sample: { demo: "distance", title: "Try it: how far apart?", intro: "Choose two places." },
 });

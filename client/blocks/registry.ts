@@ -14,6 +14,7 @@ import { officeCardsBlock } from "./company/office-cards.tsx";
 import { reviewTrackerBlock } from "./company/review-tracker.tsx";
 import type { BlockModule, BlockSources, SourcesContext, VaryBy } from "./define-block.ts";
 import { DEFAULT_SIGN_UP_SETTINGS } from "../signup/settings.ts";
+import { type IslandLoad, islandLoad } from "../islands/registry.ts";
 import { imageOrigins } from "./fields/image.ts";
 import { apiEndpointBlock } from "./developers/api-endpoint.tsx";
 import { apiQuickStartBlock } from "./developers/api-quick-start.tsx";
@@ -168,7 +169,14 @@ export function blockComponent(block: Block): (props: Block["props"]) => ReactEl
 
 /** The islands a block hydrates in the browser; pages without any load no React. */
 export function blockIslands(block: Block): readonly string[] {
-  return blockModule(block.type).islands?.(block.props) ?? [];
+  return blockIslandLoads(block).map((use) => use.name);
+}
+
+/** The islands a block hydrates, each with when it loads (client/islands/registry.ts). */
+export function blockIslandLoads(block: Block): readonly { name: string; load: IslandLoad }[] {
+  return (blockModule(block.type).islands?.(block.props) ?? []).map((use) =>
+    typeof use === "string" ? { name: use, load: islandLoad(use) } : use,
+  );
 }
 
 /** What one block's HTML depends on besides the page, for its props. */

@@ -86,7 +86,28 @@ export function factValues(facts: Facts, extras: FactExtras, language: Language)
  */
 export function withFacts<T>(value: T, site: Pick<SiteSettings, "facts" | "pricing">, language: Language): T {
   if (!site.facts) return value;
-  return applyFacts(value, factValues(site.facts, { tierCount: site.pricing?.tiers.length ?? 0 }, language));
+  return applyFacts(value, factValuesOf(site.facts, site.pricing?.tiers.length ?? 0, language));
+}
+
+/**
+ * The values of a site's facts, worked out once per facts object and language: the Worker
+ * keeps site settings between requests, and every render states them (docs/benchmarks.md).
+ */
+const factValuesKept = new WeakMap<Facts, Map<string, Readonly<Record<string, string>>>>();
+
+function factValuesOf(facts: Facts, tierCount: number, language: Language): Readonly<Record<string, string>> {
+  let byLanguage = factValuesKept.get(facts);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    factValuesKept.set(facts, byLanguage);
+  }
+  const key = `${language}|${tierCount}`;
+  let values = byLanguage.get(key);
+  if (!values) {
+    values = factValues(facts, { tierCount }, language);
+    byLanguage.set(key, values);
+  }
+  return values;
 }
 
 /** The text with each known token replaced by its value; unknown tokens stay as written. */
@@ -95,14 +116,32 @@ export function replaceTokens(text: string, values: Readonly<Record<string, stri
   return text.replace(TOKEN, (whole, name: string) => values[name] ?? whole);
 }
 
-/** A copy of any JSON value (page blocks, props) with the tokens of its strings replaced. */
+/**
+ * Any JSON value (page blocks, props) with the tokens of its strings replaced: a copy of each
+ * array and object that holds a token, the same value where nothing changes (a page is
+ * rendered with it on every request; the fewer copies, the less garbage).
+ */
 export function applyFacts<T>(value: T, values: Readonly<Record<string, string>>): T {
   if (typeof value === "string") return replaceTokens(value, values) as T;
-  if (Array.isArray(value)) return value.map((item) => applyFacts(item, values)) as T;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item: unknown, index) => {
+      const replaced = applyFacts(item, values);
+      if (replaced === item) return;
+      copy ??= [...value];
+      copy[index] = replaced;
+    });
+    return (copy ?? value) as T;
+  }
   if (value && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = applyFacts(item, values);
-    return out as T;
+    let copy: Record<string, unknown> | null = null;
+    for (const [key, item] of Object.entries(value)) {
+      const replaced = applyFacts(item, values);
+      if (replaced === item) continue;
+      copy ??= { ...(value as Record<string, unknown>) };
+      copy[key] = replaced;
+    }
+    return (copy ?? value) as T;
   }
   return value;
 }

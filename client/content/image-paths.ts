@@ -43,10 +43,14 @@ export function socialCardPath(pagePath: string, hash: string): string {
   return `/social${pagePath === "/" ? "/home" : pagePath}-${hash}.png`;
 }
 
-/** The build's list of social cards (dist/images-manifest.json). */
+/**
+ * The build's list of social cards (dist/images-manifest.json), which the Worker bundles: the
+ * hash of each card only, its address being socialCardPath(path, hash), so that the bundle
+ * does not carry every page's path twice (docs/architecture.md, "The Worker bundle").
+ */
 export interface ImagesManifest {
-  /** Page path → its card. */
+  /** Page path → the hash of its card. */
   social: Record<string, string>;
-  /** The site's own card, for pages published after the last build. */
+  /** The hash of the site's own card (socialCardPath("/site", …)), for pages published after the last build. */
   defaultSocial: string;
 }

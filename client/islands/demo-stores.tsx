@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import file from "../../content/demos/stores.json" with { type: "json" };
+import { STORES_DATA } from "#demo-stores-data";
 import { formatKm, formatMiles } from "../demos/distance/travel.ts";
 import { PlacePicker } from "../demos/place-picker.tsx";
 import {
@@ -7,7 +7,6 @@ import {
   SERVICE_NAMES,
   STORE_SERVICES,
   storeAddress,
-  type Store,
   type StoreService,
 } from "../demos/stores/stores.ts";
 import type { LatLng } from "../maps/lat-lng.ts";
@@ -17,9 +16,8 @@ import { MapView } from "../maps/map-view.tsx";
 import type { MapTiles } from "../maps/tiles.ts";
 import { browserPosition } from "../tools/location/browser-position.ts";
 
-// Checked against storesFileSchema by client/demos/stores/stores.test.ts.
-const STORES = file.stores as Store[];
-const COUNTRY_COUNT = new Set(STORES.map((s) => s.country)).size;
+// Checked against storesFileSchema by client/demos/stores/stores.test.ts; none on the server (stores-data.server.ts).
+const STORES = STORES_DATA.stores;
 const SHOWN = 5;
 
 interface Origin {
@@ -97,8 +95,8 @@ export default function DemoStores({ tiles, embedded }: { tiles: MapTiles | null
         <>
           <p className="stores__summary" role="status">
             {found.length > 0
-              ? `The ${found.length} ${file.brand} shops nearest to ${origin.label}`
-              : `No ${file.brand} shop offers this service.`}
+              ? `The ${found.length} ${STORES_DATA.brand} shops nearest to ${origin.label}`
+              : `No ${STORES_DATA.brand} shop offers this service.`}
           </p>
           <div className="stores__layout">
             <ol className="stores__list">
@@ -150,7 +148,7 @@ export default function DemoStores({ tiles, embedded }: { tiles: MapTiles | null
         </>
       ) : (
         <p className="demo__hint">
-          {`${STORES.length} ${file.brand} shops in ${COUNTRY_COUNT} countries. Search a town or a postcode, for example Manchester, to see the nearest.`}
+          {`${STORES_DATA.storeCount} ${STORES_DATA.brand} shops in ${STORES_DATA.countryCount} countries. Search a town or a postcode, for example Manchester, to see the nearest.`}
         </p>
       )}
     </div>

@@ -122,7 +122,8 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
     >
       <div ref={canvasRef} className="map-view__canvas" />
       <p className="map-view__status" role="status">
-        {state === "ready" ? "" : words[state]}
+        {/* A new text per state, not the same text changed: centred text that changes length moves, and counts as a layout shift. */}
+        <span key={state}>{state === "ready" ? "" : words[state]}</span>
       </p>
       <p id={keysId} className="visually-hidden">
         {words.keys}

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { BLOCK_GROUPS, type BlockGroup } from "../blocks/define-block.ts";
-import { blockIslands, BLOCKS, blockSchema, blockVaries, type Block } from "../blocks/registry.ts";
+import { blockIslandLoads, blockIslands, BLOCKS, blockSchema, blockVaries, type Block } from "../blocks/registry.ts";
+import type { IslandLoad } from "../islands/registry.ts";
 import { SECTION_COLORS } from "../sections/common-props.ts";
 
 type SectionColor = (typeof SECTION_COLORS)[number];
@@ -71,9 +72,9 @@ export function playgroundGroups(): PlaygroundGroup[] {
     .filter((group) => group.blocks.length > 0);
 }
 
-/** The islands the playground's samples hydrate. */
-export function playgroundIslands(groups: readonly PlaygroundGroup[]): Set<string> {
-  return new Set(
-    groups.flatMap((group) => group.blocks.flatMap((block) => block.variants.flatMap((x) => blockIslands(x.block)))),
+/** The islands the playground's samples hydrate, each with when it loads. */
+export function playgroundIslands(groups: readonly PlaygroundGroup[]): { name: string; load: IslandLoad }[] {
+  return groups.flatMap((group) =>
+    group.blocks.flatMap((block) => block.variants.flatMap((x) => blockIslandLoads(x.block))),
   );
 }

@@ -132,26 +132,42 @@ export type PlanId = keyof Facts["plans"];
 
 const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR" };
 
+/**
+ * Formatters built once per isolate and kept: building an Intl formatter costs far more than
+ * using one, and every page render states several facts (docs/benchmarks.md).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.ListFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** 10000 → "10,000" (en), "10.000" (de), "10 000" (fr). */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return numberFormat(LOCALES[language]).format(value);
 }
 
 /** 99.9 → "99.9%" (en), "99,9 %" (de, fr). */
 export function formatPercent(value: number, language: Language): string {
-  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 3 }).format(value);
+  const number = numberFormat(LOCALES[language], { maximumFractionDigits: 3 }).format(value);
   return language === "en" ? `${number}%` : `${number}\u00a0%`;
 }
 
 /** 10000 → "10k" (the spec's short form), 1500 → "1.5k"; other languages write the number. */
 export function formatShort(value: number, language: Language): string {
   if (language !== "en" || value < 1000 || value % 100 !== 0) return formatNumber(value, language);
-  return `${new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(value / 1000)}k`;
+  return `${numberFormat("en", { maximumFractionDigits: 1 }).format(value / 1000)}k`;
 }
 
 /** 1.1 → "1.10 USD" (en), "1,10 USD" (de, fr): the spec writes the fee in US dollars for every visitor. */
 export function formatUsd(value: number, language: Language): string {
-  const amount = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = numberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${amount.format(value)}\u00a0USD`;
 }
 
@@ -166,7 +182,13 @@ export function formatEuros(value: number, language: Language): string {
 
 /** "Lyon, Berlin and London" in the page's language. */
 export function formatList(items: readonly string[], language: Language): string {
-  return new Intl.ListFormat(LOCALES[language], { type: "conjunction" }).format(items);
+  const key = `l|${language}`;
+  let format = formatters.get(key) as Intl.ListFormat | undefined;
+  if (!format) {
+    format = new Intl.ListFormat(LOCALES[language], { type: "conjunction" });
+    formatters.set(key, format);
+  }
+  return format.format(items);
 }
 
 /** The offices, headquarters first. */

@@ -50,72 +50,88 @@ export function SiteFooter({
   site,
   siteHost,
   ui = uiText("en"),
+  rendered,
 }: {
   site: SiteSettings;
   siteHost: string;
   ui?: UiText;
+  /** The footer's content already rendered for these settings (the Worker keeps it). */
+  rendered?: string;
 }) {
-  const { menus, social, legal, additionalImage, note } = site.footer;
+  if (rendered)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of SiteFooterContent (worker/pages/site-chrome.ts), escaped as it escapes everything
+    return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: rendered }} />;
   return (
     <footer className="site-footer">
-      <div className="container">
-        <div className="site-footer__top">
-          <div className="site-footer__brand">
-            <Logo name={site.name} homePage={ui.homePage} />
-            <p>{site.tagline}</p>
-          </div>
-          {social.length > 0 ? (
-            <ul className="site-footer__social" aria-label={ui.social}>
-              {social.map((link) => (
-                <li key={link.url}>
-                  {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: linkAttributes gives the link its href */}
-                  <a {...linkAttributes(link.url, siteHost)} aria-label={link.label} className="social-link">
-                    <SocialIconSvg icon={link.icon} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+      <SiteFooterContent site={site} siteHost={siteHost} ui={ui} />
+    </footer>
+  );
+}
+
+/**
+ * What the footer holds. The same on every page of a language: the Worker renders it once
+ * per site settings and host (worker/pages/site-chrome.ts) and passes it as `rendered`.
+ */
+export function SiteFooterContent({ site, siteHost, ui }: { site: SiteSettings; siteHost: string; ui: UiText }) {
+  const { menus, social, legal, additionalImage, note } = site.footer;
+  return (
+    <div className="container">
+      <div className="site-footer__top">
+        <div className="site-footer__brand">
+          <Logo name={site.name} homePage={ui.homePage} />
+          <p>{site.tagline}</p>
         </div>
-        <nav className="site-footer__menus" aria-label={ui.footerNavigation}>
-          {MENU_ORDER.filter((key) => menus[key].links.length > 0).map((key) => (
-            <MenuColumn key={key} id={`footer-${key}`} menu={menus[key]} siteHost={siteHost} />
-          ))}
-        </nav>
-        {additionalImage ? (
-          <img
-            className="site-footer__image"
-            src={additionalImage.url}
-            alt={additionalImage.alt}
-            width={additionalImage.width}
-            height={additionalImage.height}
-            loading="lazy"
-          />
-        ) : null}
-        <div className="site-footer__bottom">
-          <ul className="site-footer__legal" aria-label={ui.legal}>
-            {legal.map((link) => (
-              <li key={link.title}>
-                {link.cookieManagement ? (
-                  <button
-                    type="button"
-                    className="link-button"
-                    data-cookie-management=""
-                    {...ctaAttributes({ gaid: link.gaid })}
-                  >
-                    {link.title}
-                  </button>
-                ) : (
-                  <a {...linkAttributes(link.url as string, siteHost)} {...ctaAttributes({ gaid: link.gaid })}>
-                    {link.title}
-                  </a>
-                )}
+        {social.length > 0 ? (
+          <ul className="site-footer__social" aria-label={ui.social}>
+            {social.map((link) => (
+              <li key={link.url}>
+                {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: linkAttributes gives the link its href */}
+                <a {...linkAttributes(link.url, siteHost)} aria-label={link.label} className="social-link">
+                  <SocialIconSvg icon={link.icon} />
+                </a>
               </li>
             ))}
           </ul>
-          <p className="site-footer__note">{note}</p>
-        </div>
+        ) : null}
       </div>
-    </footer>
+      <nav className="site-footer__menus" aria-label={ui.footerNavigation}>
+        {MENU_ORDER.filter((key) => menus[key].links.length > 0).map((key) => (
+          <MenuColumn key={key} id={`footer-${key}`} menu={menus[key]} siteHost={siteHost} />
+        ))}
+      </nav>
+      {additionalImage ? (
+        <img
+          className="site-footer__image"
+          src={additionalImage.url}
+          alt={additionalImage.alt}
+          width={additionalImage.width}
+          height={additionalImage.height}
+          loading="lazy"
+        />
+      ) : null}
+      <div className="site-footer__bottom">
+        <ul className="site-footer__legal" aria-label={ui.legal}>
+          {legal.map((link) => (
+            <li key={link.title}>
+              {link.cookieManagement ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  data-cookie-management=""
+                  {...ctaAttributes({ gaid: link.gaid })}
+                >
+                  {link.title}
+                </button>
+              ) : (
+                <a {...linkAttributes(link.url as string, siteHost)} {...ctaAttributes({ gaid: link.gaid })}>
+                  {link.title}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="site-footer__note">{note}</p>
+      </div>
+    </div>
   );
 }

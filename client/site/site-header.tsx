@@ -5,6 +5,7 @@ import { linkAttributes } from "../rich-text/links.ts";
 import { ctaAttributes } from "../analytics/cta.ts";
 import { LanguageSwitcher, type PageTranslation } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
+import { markCurrent } from "./site-chrome.ts";
 
 export type HeaderColor = "light" | "dark" | "grey";
 
@@ -89,6 +90,88 @@ function NavLink({ cta, path }: { cta: CallToAction; path: string }) {
   );
 }
 
+/** The header's menus: the dropdowns and the links beside them; the link to `path` is marked as the current page. */
+export function NavMenus({ site, path, siteHost }: { site: SiteSettings; path: string; siteHost: string }) {
+  const h = site.header;
+  return (
+    <>
+      <li>
+        <Dropdown
+          id="menu-products"
+          label={h.products.label}
+          columns={[h.products.useCases, h.products.products, h.products.industries]}
+          path={path}
+          siteHost={siteHost}
+        />
+      </li>
+      <li>
+        <Dropdown
+          id="menu-partnership"
+          label={h.partnership.label}
+          columns={[h.partnership.menu]}
+          path={path}
+          siteHost={siteHost}
+        />
+      </li>
+      <li>
+        <Dropdown
+          id="menu-resources"
+          label={h.resources.label}
+          columns={[h.resources.business, h.resources.developers]}
+          path={path}
+          siteHost={siteHost}
+        />
+      </li>
+      <li>
+        <NavLink cta={h.exploreMap} path={path} />
+      </li>
+      <li>
+        <NavLink cta={h.pricing} path={path} />
+      </li>
+      <li>
+        <NavLink cta={h.contact} path={path} />
+      </li>
+    </>
+  );
+}
+
+/** The header's Log in and Sign up links. */
+export function NavActions({
+  site,
+  consoleUrl,
+  siteHost,
+}: {
+  site: SiteSettings;
+  consoleUrl: string;
+  siteHost: string;
+}) {
+  const h = site.header;
+  return (
+    <>
+      <li>
+        <a className="site-nav__link" {...linkAttributes(consoleUrl, siteHost)} {...ctaAttributes(h.login)}>
+          {h.login.text}
+        </a>
+      </li>
+      <li>
+        <a className="button button--primary" href={signUpHref(h.contact.href)} {...ctaAttributes(h.signup)}>
+          {h.signup.text}
+        </a>
+      </li>
+    </>
+  );
+}
+
+/**
+ * The header's menus and actions rendered once per site settings, language and host
+ * (worker/pages/site-chrome.ts): the same on every page, but for the current page's mark,
+ * which markCurrent() adds (client/site/site-chrome.ts).
+ */
+export interface RenderedNav {
+  menus: string;
+  actions: string;
+}
+
 /**
  * The site header: logo, the Products, Partnership and Resources dropdowns, Explore Map,
  * Pricing, Contact, Log in (the customer console) and Sign up. On small screens the same
@@ -104,6 +187,7 @@ export function SiteHeader({
   color,
   ui = uiText("en"),
   translations = [],
+  rendered,
 }: {
   site: SiteSettings;
   path: string;
@@ -113,8 +197,9 @@ export function SiteHeader({
   /** The frame's words in the page's language (English when not given). */
   ui?: UiText;
   translations?: readonly PageTranslation[];
+  /** The menus and actions already rendered for these settings (the Worker keeps them). */
+  rendered?: RenderedNav;
 }) {
-  const h = site.header;
   return (
     <header className={`site-header site-header--${color}`}>
       <div className="container site-header__inner">
@@ -133,56 +218,22 @@ export function SiteHeader({
             </svg>
             <span>{ui.close}</span>
           </button>
-          <ul className="site-nav__menus">
-            <li>
-              <Dropdown
-                id="menu-products"
-                label={h.products.label}
-                columns={[h.products.useCases, h.products.products, h.products.industries]}
-                path={path}
-                siteHost={siteHost}
-              />
-            </li>
-            <li>
-              <Dropdown
-                id="menu-partnership"
-                label={h.partnership.label}
-                columns={[h.partnership.menu]}
-                path={path}
-                siteHost={siteHost}
-              />
-            </li>
-            <li>
-              <Dropdown
-                id="menu-resources"
-                label={h.resources.label}
-                columns={[h.resources.business, h.resources.developers]}
-                path={path}
-                siteHost={siteHost}
-              />
-            </li>
-            <li>
-              <NavLink cta={h.exploreMap} path={path} />
-            </li>
-            <li>
-              <NavLink cta={h.pricing} path={path} />
-            </li>
-            <li>
-              <NavLink cta={h.contact} path={path} />
-            </li>
-          </ul>
-          <ul className="site-nav__actions">
-            <li>
-              <a className="site-nav__link" {...linkAttributes(consoleUrl, siteHost)} {...ctaAttributes(h.login)}>
-                {h.login.text}
-              </a>
-            </li>
-            <li>
-              <a className="button button--primary" href={signUpHref(h.contact.href)} {...ctaAttributes(h.signup)}>
-                {h.signup.text}
-              </a>
-            </li>
-          </ul>
+          {rendered ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of NavMenus (worker/pages/site-chrome.ts), escaped as it escapes everything
+            <ul className="site-nav__menus" dangerouslySetInnerHTML={{ __html: markCurrent(rendered.menus, path) }} />
+          ) : (
+            <ul className="site-nav__menus">
+              <NavMenus site={site} path={path} siteHost={siteHost} />
+            </ul>
+          )}
+          {rendered ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of NavActions (worker/pages/site-chrome.ts)
+            <ul className="site-nav__actions" dangerouslySetInnerHTML={{ __html: rendered.actions }} />
+          ) : (
+            <ul className="site-nav__actions">
+              <NavActions site={site} consoleUrl={consoleUrl} siteHost={siteHost} />
+            </ul>
+          )}
         </nav>
       </div>
     </header>

@@ -24,6 +24,8 @@ import { buildCatalogue, pageIdSync, type ParsedPage } from "./catalogue.ts";
 import { duplicateKeys } from "./duplicate-keys.ts";
 import { kvEntry, sha256, type KvEntry } from "./kv-entries.ts";
 import { buildLanguageSites, type LanguageSite } from "./site-languages.ts";
+import { schemaVersion } from "./schema-version.ts";
+import { stampValidated } from "./validated-entries.ts";
 
 export interface ContentBuild {
   entries: KvEntry[];
@@ -161,6 +163,11 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
   const { catalogue, problems: catalogueProblems } = buildCatalogue(parsed);
   problems.push(...catalogueProblems);
   entries.push(kvEntry(CATALOGUE_KEY, JSON.stringify(catalogue)));
+
+  // Every document validated once, here, and stamped so the Worker need not validate it again.
+  const stamped = stampValidated(entries, schemaVersion());
+  problems.push(...stamped.problems);
+  entries.splice(0, entries.length, ...stamped.entries);
 
   const version = sha256(
     entries

@@ -30,6 +30,14 @@ describe("KV sync is a diff", () => {
     expect(diffKv([a], [{ name: "/a", metadata: null }]).put).toEqual([a]);
   });
 
+  it("puts again a document validated against other schemas, so that the Worker it goes with need not validate it", () => {
+    const page = { ...kvEntry("page:/a", "{}"), metadata: { ...kvEntry("page:/a", "{}").metadata, schema: "new" } };
+    const current = (schema?: string) => [{ name: "page:/a", metadata: { sha: page.metadata.sha, schema } }];
+    expect(diffKv([page], current("new")).put).toEqual([]);
+    expect(diffKv([page], current("old")).put).toEqual([page]);
+    expect(diffKv([page], current()).put).toEqual([page]);
+  });
+
   it("never deletes the editor's drafts and history, which no file holds", () => {
     const diff = diffKv(
       [a],

@@ -4,8 +4,12 @@ import { createHash } from "node:crypto";
 export interface KvEntry {
   key: string;
   value: string;
-  /** `parts` only on the version key: the hash of each shared document (worker/content/keys.ts). */
-  metadata: { sha: string; parts?: Record<string, string> };
+  /**
+   * `parts` only on the version key: the hash of each shared document (worker/content/keys.ts);
+   * `schema` on validated documents: the schema version they were validated against
+   * (validated-entries.ts).
+   */
+  metadata: { sha: string; parts?: Record<string, string>; schema?: string };
 }
 
 /**
@@ -14,7 +18,7 @@ export interface KvEntry {
  */
 export interface KvListedKey {
   name: string;
-  metadata?: { sha?: unknown; editor?: unknown } | null;
+  metadata?: { sha?: unknown; schema?: unknown; editor?: unknown } | null;
 }
 
 export function sha256(text: string): string {
@@ -38,7 +42,9 @@ export interface KvDiff {
 
 /**
  * What a sync must do: put what is new or changed (judged by the sha in each key's
- * metadata, so a hand edit, which has none, is put back), delete what is no longer wanted,
+ * metadata, so a hand edit, which has none, is put back, and by the schema version a
+ * document was validated against, so that a new Worker reads it without validating it),
+ * delete what is no longer wanted,
  * and leave alone keys under `keep` (the editor's drafts and history, which no file holds).
  * A key the editor wrote whose value the files now match is put again, to clear its mark.
  */
@@ -48,7 +54,7 @@ export function diffKv(wanted: KvEntry[], current: KvListedKey[], keep: readonly
   const editorChanges: string[] = [];
   const put = wanted.filter((e) => {
     const metadata = byName.get(e.key);
-    const changed = metadata?.sha !== e.metadata.sha;
+    const changed = metadata?.sha !== e.metadata.sha || metadata?.schema !== e.metadata.schema;
     if (changed && metadata?.editor) editorChanges.push(e.key);
     return changed || Boolean(metadata?.editor);
   });

@@ -4,6 +4,8 @@ import type { KvEntry } from "./kv-entries.ts";
 import { bundleWorkerTo } from "./production-bundle.ts";
 
 export const WORKER_OUT = "dist/worker";
+/** Where the size report bundles the production entry (with its metafile). */
+export const PRODUCTION_OUT = "dist/worker-production";
 
 /**
  * Bundles the local entry (worker/local.ts: the benchmark routes and the country simulation
@@ -12,6 +14,11 @@ export const WORKER_OUT = "dist/worker";
  */
 export function bundleWorker(): string {
   return bundleWorkerTo(WORKER_OUT, "local");
+}
+
+/** Bundles the production entry (worker/index.ts) as `wrangler deploy --env production` would. */
+export function bundleProductionForReport(): string {
+  return bundleWorkerTo(PRODUCTION_OUT, "production");
 }
 
 export function compatibilityDate(): string {
@@ -29,11 +36,12 @@ function readEntries(file: string): KvEntry[] {
  * with KV seeded from dist/kv (written by `npm run build`). With `assets`, Workers Static
  * Assets (dist/assets) sit in front of it as in production, and its ASSETS binding works
  * (the localities benchmark needs it; the page benchmark measures the Worker alone).
+ * Its HTTP server listens on `port`, or on a free port the system picks.
  */
 export async function startLocalWorker(
   scriptPath: string,
   bindings: Record<string, string> = {},
-  options: { assets?: boolean; inspectorPort?: number } = {},
+  options: { assets?: boolean; inspectorPort?: number; port?: number } = {},
 ) {
   // Miniflare 5 takes a new options shape; the converter keeps this readable.
   const mf = new Miniflare(
@@ -47,6 +55,8 @@ export async function startLocalWorker(
         ? { assets: { directory: "dist/assets", binding: "ASSETS", routerConfig: { has_user_worker: true } } }
         : {}),
       ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
+      // A port of the caller's choosing (scripts/bench.ts --port), else one the system picks.
+      ...(options.port ? { port: options.port } : {}),
     }),
   );
   const url = await mf.ready;

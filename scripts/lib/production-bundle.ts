@@ -27,6 +27,7 @@ export const LOCAL_ONLY_MARKERS = [
   "/api/localities/__cache",
   "BENCH_STATIC_HTML",
   "BENCH_GEO_STATS",
+  "BENCH_RENDER_PHASES",
   "/__test-vendors",
   // The admin's password sign-in (worker/local/admin/).
   "ADMIN_PASSWORD",
@@ -45,10 +46,16 @@ export const EXPECTED_RATE_LIMITS: Record<string, number> = {
   SIGNUP_RATE_LIMIT: SIGNUP_LIMIT_PERIOD,
 };
 
+/** The esbuild metafile bundleWorkerTo writes beside the bundle (scripts/lib/worker-bundle.ts reads it). */
+export function metafileIn(outdir: string): string {
+  return join(outdir, "metafile.json");
+}
+
 /**
- * Bundles the Worker as `wrangler deploy` would (React's production build), without
- * uploading it: the production environment, or the top-level (local) configuration.
- * Returns the bundle's path.
+ * Bundles the Worker as `wrangler deploy` would (React's production build, minified as
+ * wrangler.toml says), without uploading it: the production environment, or the top-level
+ * (local) configuration. Writes esbuild's metafile beside it (metafileIn). Returns the
+ * bundle's path.
  */
 export function bundleWorkerTo(outdir: string, environment: "production" | "local"): string {
   rmSync(outdir, { recursive: true, force: true });
@@ -57,6 +64,8 @@ export function bundleWorkerTo(outdir: string, environment: "production" | "loca
     "--dry-run",
     "--outdir",
     outdir,
+    "--metafile",
+    metafileIn(outdir),
     ...(environment === "production" ? ["--env", "production"] : []),
   ];
   const result = spawnSync("wrangler", args, {

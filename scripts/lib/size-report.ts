@@ -1,24 +1,57 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { Miniflare } from "miniflare";
-import { brotliSize, gzipSize, kb, mapOnlyFiles, mapScripts, pageScripts, weigh } from "./page-weight.ts";
+import { brotliSize, kb, mapOnlyFiles, mapScripts, pageScripts, weigh } from "./page-weight.ts";
+import { PAGE_BUDGETS, type PageKind, type PageLoad, pageBudgetFailures, pageKind } from "./page-budgets.ts";
+import { metafileIn } from "./production-bundle.ts";
+import { workerBundleReport } from "./worker-bundle.ts";
 
-/** Budgets of docs/architecture.md that the size report checks. */
-export const BUDGETS = {
-  /** JavaScript on a page without islands (brotli). */
-  contentPageJs: 10 * 1024,
-  /** First-load JavaScript on a page with islands, before any map is shown (brotli). */
-  toolPageJs: 90 * 1024,
-  /** Worker bundle for `wrangler deploy` (gzip). */
-  workerGzip: 1024 * 1024,
+/** The islands of a page's HTML, each with how it loads (`data-load`, else at once). */
+export function islandsInHtml(html: string): { name: string; load: string }[] {
+  return [...html.matchAll(/<locus-island data-island="([^"]+)"(?: data-load="([^"]+)")?/g)].map((m) => ({
+    name: m[1] as string,
+    load: m[2] ?? "eager",
+  }));
+}
+
+/** What the waiting islands bring when they load: their chunks and React, less what the page loaded at first. */
+function laterScripts(islands: readonly { name: string; load: string }[], firstLoad: readonly string[]): string[] {
+  const manifest = JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as {
+    islands: Record<string, string[]>;
+  };
+  const loaded = new Set(firstLoad);
+  const later = new Set<string>();
+  for (const island of islands) {
+    if (island.load === "eager") continue;
+    for (const file of manifest.islands[island.name] ?? [])
+      if (!loaded.has(`dist/assets${file}`)) later.add(`dist/assets${file}`);
+  }
+  return [...later].sort();
+}
+
+const KIND_BUDGET: Record<PageKind, string> = {
+  content: `budget ${kb(PAGE_BUDGETS.contentPage)}, no React`,
+  "islands wait": `budget ${kb(PAGE_BUDGETS.waitingIslands)} before the visitor scrolls, no React`,
+  "island at once": `budget ${kb(PAGE_BUDGETS.islandAtOnce)} before a map`,
 };
+
+/** One line per kind of page: how many, and the heaviest first load. */
+function kindLines(kinds: ReadonlyMap<PageKind, { path: string; bytes: number }[]>): string[] {
+  return [...kinds].map(([kind, pages]) => {
+    const heaviest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    return `pages where ${kind === "content" ? "no island is" : kind === "islands wait" ? "every island waits" : "an island loads at once"}: ${pages.length}, the heaviest first load ${heaviest.path} at ${kb(heaviest.bytes)} (${KIND_BUDGET[kind]})`;
+  });
+}
 
 export interface SizeReport {
   lines: string[];
   failures: string[];
 }
 
-/** Weighs what each published page loads, and the Worker bundle, against the budgets. */
-export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<SizeReport> {
+/**
+ * Weighs what each published page loads, and the production Worker bundle (bundled by
+ * bundleWorkerTo into `productionDir`, with its metafile), against the budgets.
+ */
+export async function sizeReport(mf: Miniflare, productionBundle: string, productionDir: string): Promise<SizeReport> {
   const lines: string[] = [];
   const failures: string[] = [];
   const entries = JSON.parse(readFileSync("dist/kv/content.json", "utf8")) as { key: string; value: string }[];
@@ -33,53 +66,49 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
     `stylesheet ${stylesheet}: ${kb(brotliSize(readFileSync(`dist/assets${stylesheet}`)))} brotli (every page)`,
   );
   lines.push(
-    "JavaScript each page loads before any interaction (brotli); for pages with a map, what it adds when the map appears:",
+    "JavaScript each page loads (brotli): at first; later, when its waiting islands are seen or reached for; and when a map appears:",
   );
   const olFiles = new Set(mapOnlyFiles());
-  const contentPages: { path: string; bytes: number }[] = [];
+  const types = new Map(
+    entries
+      .filter((e) => e.key.startsWith("page:"))
+      .map((e) => [e.key.slice("page:".length), (JSON.parse(e.value) as { type: string }).type]),
+  );
+  const kinds = new Map<PageKind, { path: string; bytes: number }[]>();
   for (const path of paths) {
     const html = await (await mf.dispatchFetch(`http://localhost${path}`)).text();
-    // Islands that load on interaction (data-load, client/entry.ts) add nothing before it.
-    const islands = [...html.matchAll(/data-island="([^"]+)"( data-load="[^"]+")?/g)]
-      .filter((m) => !m[2])
-      .map((m) => m[1]);
+    const islands = islandsInHtml(html);
     const firstLoad = pageScripts(html);
-    const weight = weigh(firstLoad);
-    const kind = islands.length ? `islands: ${[...new Set(islands)].join(", ")}` : "no islands";
+    const first = weigh(firstLoad);
+    const later = laterScripts(islands, firstLoad);
+    const laterWeight = weigh(later);
+    // The site script can draw an offices map, so only pages holding one (or an island) can show a map.
+    const afterMap =
+      islands.length > 0 || html.includes("data-offices-map") ? mapScripts([...firstLoad, ...later]) : [];
+    const map = weigh(afterMap);
+    const load: PageLoad = {
+      path,
+      type: types.get(path) ?? "page",
+      islands,
+      first: { bytes: first.brotliBytes, react: first.react, openLayers: firstLoad.some((f) => olFiles.has(f)) },
+    };
+    const kind = pageKind(load);
+    const waiting = islands.filter((i) => i.load !== "eager").map((i) => i.name);
+    const eager = islands.filter((i) => i.load === "eager").map((i) => i.name);
     lines.push(
-      `  ${path.padEnd(24)} ${kb(weight.brotliBytes).padStart(9)} in ${weight.files} file(s)${weight.react ? ", React runtime" : ""} (${kind})`,
+      `  ${path.padEnd(24)} first ${kb(first.brotliBytes).padStart(8)}${first.react ? " with React" : ""}${eager.length ? ` (${[...new Set(eager)].join(", ")})` : ""}` +
+        (later.length ? `; later + ${kb(laterWeight.brotliBytes)} (${[...new Set(waiting)].join(", ")})` : "") +
+        (afterMap.length ? `; map + ${kb(map.brotliBytes)}` : ""),
     );
-    if (islands.length === 0) contentPages.push({ path, bytes: weight.brotliBytes });
-    if (islands.length === 0 && (weight.brotliBytes > BUDGETS.contentPageJs || weight.react)) {
-      // A page whose islands all load on interaction is a content page until then.
-      failures.push(
-        `${path} has no island but loads ${kb(weight.brotliBytes)} of JavaScript${weight.react ? " including React" : ""}`,
-      );
-    }
-    if (islands.length > 0 && weight.brotliBytes > BUDGETS.toolPageJs) {
-      failures.push(
-        `${path} loads ${kb(weight.brotliBytes)} of JavaScript before any map is shown, over ${kb(BUDGETS.toolPageJs)}`,
-      );
-    }
-    if (firstLoad.some((file) => olFiles.has(file)))
-      failures.push(`${path} loads the map module (OpenLayers) before a map is shown`);
-    // The site script can draw an offices map, so only pages holding one (or a map island) can show a map.
-    const afterMap = islands.length > 0 || html.includes("data-offices-map") ? mapScripts(firstLoad) : [];
-    if (afterMap.length > 0) {
-      const map = weigh(afterMap);
-      lines.push(
-        `  ${"".padEnd(24)} ${`+ ${kb(map.brotliBytes)}`.padStart(9)} in ${map.files} file(s) when a map appears (OpenLayers); ` +
-          `total ${kb(weight.brotliBytes + map.brotliBytes)}`,
-      );
-    }
+    kinds.set(kind, [...(kinds.get(kind) ?? []), { path, bytes: first.brotliBytes }]);
+    failures.push(...pageBudgetFailures(load));
   }
-  lines.push(...contentPageLines(contentPages, failures));
+  lines.push(...kindLines(kinds));
+  lines.push(...siteScriptLines(failures));
   lines.push(...basemapLines());
-  const worker = readFileSync(workerBundle);
-  const workerGzip = gzipSize(worker);
-  lines.push(`Worker bundle: ${kb(worker.byteLength)} raw, ${kb(workerGzip)} gzip (budget ${kb(BUDGETS.workerGzip)})`);
-  if (workerGzip > BUDGETS.workerGzip)
-    failures.push(`Worker bundle is ${kb(workerGzip)} gzip, over ${kb(BUDGETS.workerGzip)}`);
+  const worker = workerBundleReport(productionBundle, metafileIn(productionDir), "production entry worker/index.ts");
+  lines.push(...worker.lines);
+  failures.push(...worker.failures);
   return { lines, failures };
 }
 
@@ -88,7 +117,7 @@ export async function sizeReport(mf: Miniflare, workerBundle: string): Promise<S
  * the site script and what it imports; both must stay within the content budget, with no
  * React, whatever blocks a page holds.
  */
-function contentPageLines(pages: { path: string; bytes: number }[], failures: string[]): string[] {
+function siteScriptLines(failures: string[]): string[] {
   const manifest = JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as {
     siteScript: string;
     siteScriptImports?: string[];
@@ -96,18 +125,12 @@ function contentPageLines(pages: { path: string; bytes: number }[], failures: st
   const siteFiles = [manifest.siteScript, ...(manifest.siteScriptImports ?? [])].map((file) => `dist/assets${file}`);
   const site = weigh(siteFiles);
   const lines = [
-    `site script (menus, carousels, embed facades, copy buttons, offices map) with its imports: ${kb(site.brotliBytes)} brotli in ${site.files} file(s)${site.react ? ", React runtime" : ""} (budget ${kb(BUDGETS.contentPageJs)})`,
+    `site script (menus, carousels, embed facades, copy buttons, offices map) with its imports: ${kb(site.brotliBytes)} brotli in ${site.files} file(s)${site.react ? ", React runtime" : ""} (budget ${kb(PAGE_BUDGETS.contentPage)})`,
   ];
-  if (site.brotliBytes > BUDGETS.contentPageJs || site.react)
+  if (site.brotliBytes > PAGE_BUDGETS.contentPage || site.react)
     failures.push(
       `the site script loads ${kb(site.brotliBytes)}${site.react ? " including React" : ""}, over the content page budget`,
     );
-  if (pages.length > 0) {
-    const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    lines.push(
-      `content pages (no island): ${pages.length}, the heaviest ${largest.path} at ${kb(largest.bytes)} (budget ${kb(BUDGETS.contentPageJs)}, no React)`,
-    );
-  }
   return lines;
 }
 

@@ -2,9 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** Product demos on their pages, answered offline by the embedded geocoder. */
 
+/** Opens the page and scrolls to the demo: demos load when the visitor comes near them (docs/demos.md). */
 async function openDemo(page: Page, path: string, demo: string) {
   await page.goto(path);
   const panel = page.locator(`[data-demo="${demo}"]`);
+  await panel.scrollIntoViewIfNeeded();
   await expect(panel.locator("locus-island[data-hydrated]")).toHaveCount(1);
   return panel;
 }

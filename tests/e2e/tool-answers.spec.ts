@@ -98,6 +98,8 @@ test.describe("the simulated country reaches the page's own calls", () => {
 
   test("the geolocation demo shows the simulated country", async ({ page }) => {
     await page.goto("/products/geolocation?simulate_country=GB");
+    // The demo loads when the visitor comes near it (docs/demos.md).
+    await page.locator('[data-demo="geolocation"]').scrollIntoViewIfNeeded();
     await expect(page.getByText("United Kingdom (GB)").first()).toBeVisible();
     await expect(page.getByText("Unknown: your connection does not tell")).toHaveCount(0);
   });

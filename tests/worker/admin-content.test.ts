@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SCHEMA_VERSION } from "../../worker/content/schema-version.ts";
+import { renderStats } from "../../worker/pages/render-phases.ts";
 import { adminFetch } from "./admin-helpers.ts";
 import { seedKv, visit } from "./kv.ts";
 import { MEDIA_CSP } from "../../worker/admin/media/media-routes.ts";
@@ -68,10 +70,17 @@ describe("pages in the editor", () => {
     const { metadata } = await env.CONTENT.getWithMetadata<{ sha: string; editor: string }>(
       "page:/products/route-optimiser",
     );
-    expect(metadata).toMatchObject({ sha: expect.stringMatching(/^[0-9a-f]{64}$/), editor: result.publishedAt });
+    // Stamped as a sync stamps it (docs/architecture.md, "Validate once, read fast"), and so is the catalogue.
+    expect(metadata).toMatchObject({
+      sha: expect.stringMatching(/^[0-9a-f]{64}$/),
+      editor: result.publishedAt,
+      schema: SCHEMA_VERSION,
+    });
+    expect((await env.CONTENT.getWithMetadata<{ schema: string }>("catalogue")).metadata?.schema).toBe(SCHEMA_VERSION);
 
     const response = await visit("/products/route-optimiser");
     expect(response.status).toBe(200);
+    expect(renderStats.last).toMatchObject({ path: "/products/route-optimiser", validated: 0 });
     expect(await response.text()).toContain("Routes in the best order");
     const opened = (await (await adminFetch(`/api/admin/pages/${id}`)).json()) as {
       draft: unknown;

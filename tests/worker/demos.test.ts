@@ -40,7 +40,7 @@ describe("product demos (docs/demos.md names, docs/demos.md unknown name)", () =
     expect(html).not.toContain("data-unknown-demo");
   });
 
-  it("each named demo is its island, with the chunks it needs preloaded", async () => {
+  it("each named demo is its island, which waits to be seen: nothing of it is preloaded (docs/demos.md)", async () => {
     const html = await pageWith("/demo-all", [
       "address",
       "autocompleteAddress",
@@ -65,7 +65,9 @@ describe("product demos (docs/demos.md names, docs/demos.md unknown name)", () =
       "demo-stores",
     ]);
     expect(html).toContain(`data-props="{&quot;country&quot;:&quot;GB&quot;,&quot;embedded&quot;:true}"`);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/static\/chunks\/demo-stores-\w+\.js"/);
+    expect([...html.matchAll(/data-island="[\w-]+" data-load="visible"/g)]).toHaveLength(islands.length);
+    expect(html).not.toMatch(/<link rel="modulepreload" href="\/static\/chunks\/(demo|tool)-[\w-]+\.js"/);
+    expect(html).toMatch(/<script type="module" src="\/static\/entry-\w+\.js">/);
   });
 
   it("the demos on the product pages are rendered on the server with their first state", async () => {

@@ -126,11 +126,11 @@ describe("not found and errors", () => {
     expect(await response.json()).toEqual({ error: "No such API endpoint" });
   });
 
-  it("a broken page in KV gets the error page, status 500, and no stack trace", async () => {
+  it("a broken page in KV gets the error page, status 503 (content being repaired), and no stack trace", async () => {
     const broken = { ...pageJson("/company"), blocks: [{ type: "text", props: { title: 3 } }] };
     await env.CONTENT.put("page:/broken", JSON.stringify(broken));
     const response = await visit("/broken");
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toContain("Something went wrong");
     expect(html).toMatch(/Reference: <code>[\w-]+<\/code>/);

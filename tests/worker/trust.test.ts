@@ -26,7 +26,8 @@ describe("the request id comes from the Worker, never from the request", () => {
     const response = await visit("/request-id-test", {
       headers: { "X-Request-Id": "chosen-by-visitor", "cf-ray": "8f00000000000000-LHR" },
     });
-    expect(response.status).toBe(500);
+    // Content that fails to parse is being repaired: the error page with 503 (docs/architecture.md).
+    expect(response.status).toBe(503);
     const id = response.headers.get("x-request-id") ?? "";
     expect(id).toMatch(UUID);
     const html = await response.text();
@@ -40,7 +41,7 @@ describe("the request id comes from the Worker, never from the request", () => {
   it("page JSON that does not parse is logged with its KV key", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await env.CONTENT.put("page:/bad-json", "{ not json");
-    expect((await visit("/bad-json")).status).toBe(500);
+    expect((await visit("/bad-json")).status).toBe(503);
     expect(logged(errors)[0]).toMatchObject({
       message: "unhandled error",
       source: "KV CONTENT page:/bad-json",

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import type { AppEnv } from "../bindings.ts";
 import { errorPageHtml } from "../errors/error-page.ts";
 import { visitor } from "../middleware/visitor.ts";

@@ -91,7 +91,7 @@ export async function renderLayout(
       alternates: [],
       jsonLd: [],
     },
-    assets: pageAssets(new Set()),
+    assets: pageAssets([]),
     children: createElement(
       Fragment,
       null,

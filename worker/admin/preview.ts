@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createElement, Fragment } from "react";
-import { blockIslands, pageSources } from "../../client/blocks/registry.ts";
+import { blockIslandLoads, pageSources } from "../../client/blocks/registry.ts";
 import { pathOf } from "../../client/content/page-path.ts";
 import { Document } from "../../client/document.tsx";
 import { PageView } from "../../client/page-view.tsx";
@@ -66,7 +66,7 @@ export async function previewPage(c: Context<AppEnv>): Promise<Response> {
   const context = { ...pageContext(c, path, page, site, catalogue), mode: "preview" as const };
   const document = createElement(Document, {
     head: { ...documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }), robots: "noindex, nofollow" },
-    assets: pageAssets(new Set(page.blocks.flatMap(blockIslands))),
+    assets: pageAssets(page.blocks.flatMap(blockIslandLoads)),
     children: createElement(
       Fragment,
       null,

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import type { AppEnv } from "../bindings.ts";

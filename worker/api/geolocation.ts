@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import type { Geolocation } from "../../client/localities/api-types.ts";
 import type { AppEnv, Simulation } from "../bindings.ts";
 import { normaliseCountry, visitorCountry } from "../geo/country.ts";

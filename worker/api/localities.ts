@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
 import type { AppEnv } from "../bindings.ts";
 import { logError } from "../log.ts";
 import { readQuery } from "../localities/params.ts";

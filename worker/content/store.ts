@@ -3,8 +3,11 @@ import { catalogueSchema, type Catalogue } from "../../client/content/catalogue.
 import { pageSchema, type Page } from "../../client/content/page-schema.ts";
 import { siteSchema, type SiteSettings } from "../../client/content/site-schema.ts";
 import { ContentError, parseContent } from "../../client/content/validate.ts";
+import { type Defer, RefreshAheadCache, unattended } from "../cache/refresh-ahead-cache.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
+import { isValidatedText } from "./envelope.ts";
 import { CATALOGUE_KEY, pageKey, siteKey, VERSION_KEY } from "./keys.ts";
+import { SCHEMA_VERSION } from "./schema-version.ts";
 
 /** Version used when the namespace has not been seeded. */
 export const UNSEEDED = "unseeded";
@@ -23,10 +26,17 @@ interface VersionInfo {
   parts: Readonly<Record<string, string>>;
 }
 
-const versions = new TtlCache<VersionInfo>({ maxEntries: 4 });
+/** The version in use is read again in the background before it expires (refresh-ahead-cache.ts). */
+const versions = new RefreshAheadCache<VersionInfo>({ maxEntries: 4 });
 /** Parts of the versions this isolate has seen, so that a document is found by its hash. */
 const partsOfVersion = new TtlCache<Readonly<Record<string, string>>>({ maxEntries: 8 });
 const shared = new TtlCache<SiteSettings | Catalogue | null>({ maxEntries: 12 });
+/**
+ * The last text read of each shared document and what it was read as: a version that does
+ * not name its documents' hashes (one the editor wrote, or one written by hand) still reads
+ * them from KV, but one whose text has not changed is not parsed again.
+ */
+const lastRead = new TtlCache<{ text: string; document: SiteSettings | Catalogue }>({ maxEntries: 8 });
 
 /** The `parts` of the version key's metadata; anything malformed counts as none. */
 function partsOf(metadata: unknown): Readonly<Record<string, string>> {
@@ -45,46 +55,52 @@ export function forgetContentVersion(): void {
   versions.delete(VERSION_KEY);
 }
 
-/** A cached value, else load() kept for ttlMs, or for MISSING_TTL_MS at most when missing. */
-async function cached<V>(
-  cache: TtlCache<V>,
-  key: string,
-  ttlMs: number,
-  isMissing: (value: V) => boolean,
-  load: () => Promise<V>,
-): Promise<V> {
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  const value = await load();
-  cache.set(key, value, isMissing(value) ? Math.min(ttlMs, MISSING_TTL_MS) : ttlMs);
-  return value;
+/** Time spent on documents this store read: milliseconds of CPU, and how many it had to validate. */
+export interface ReadCost {
+  /** JSON.parse and the check of the stored hash. */
+  parseMs: number;
+  /** Validation against the schema, for documents not stamped for this Worker. */
+  validateMs: number;
+  validated: number;
+}
+
+export function readCost(): ReadCost {
+  return { parseMs: 0, validateMs: 0, validated: 0 };
 }
 
 /**
- * Reads content from KV. Every document is validated against its schema on read, so a
- * broken hand edit is reported (ContentError naming the key and field), not rendered.
+ * Reads content from KV. A document stamped as validated against this Worker's schemas
+ * (envelope.ts: the hash of its bytes and the schema version in its metadata) is used as
+ * stored; any other is validated on read, so a broken hand edit is reported (ContentError
+ * naming the key and field), never rendered.
  */
 export class ContentStore {
   readonly #kv: KVNamespace;
   readonly #ttlMs: number;
+  readonly #cost: ReadCost;
 
-  constructor(kv: KVNamespace, ttlMs: number) {
+  constructor(kv: KVNamespace, ttlMs: number, cost: ReadCost = readCost()) {
     this.#kv = kv;
     this.#ttlMs = ttlMs;
+    this.#cost = cost;
   }
 
-  /** The content version, kept in the isolate for the edge cache time. */
-  async version(): Promise<string> {
-    const info = await cached(
-      versions,
+  /**
+   * The content version, kept in the isolate for the edge cache time and read again in the
+   * background (`defer`: the request's waitUntil) before it expires. A namespace not seeded
+   * yet is not kept: the repair must show at once.
+   */
+  async version(defer: Defer = unattended): Promise<string> {
+    const info = await versions.get(
       VERSION_KEY,
       this.#ttlMs,
-      (v) => v.version === UNSEEDED,
       async (): Promise<VersionInfo> => {
         const { value, metadata } = await this.#kv.getWithMetadata(VERSION_KEY);
         return { version: value ?? UNSEEDED, parts: partsOf(metadata) };
       },
+      defer,
     );
+    if (info.version === UNSEEDED) versions.delete(VERSION_KEY);
     partsOfVersion.set(info.version, info.parts, PER_VERSION_TTL_MS);
     return info.version;
   }
@@ -92,8 +108,36 @@ export class ContentStore {
   /** The published page at a path, or null. */
   async page(path: string): Promise<Page | null> {
     const key = pageKey(path);
-    const raw = await this.#json(key);
-    return raw === null ? null : parseContent(pageSchema, raw, `KV CONTENT ${key}`);
+    const { value, metadata } = await this.#kv.getWithMetadata(key);
+    return value === null ? null : ((await this.#document(key, value, metadata, pageSchema)) as Page);
+  }
+
+  /** A stored document: as stored when stamped for this Worker, else validated. */
+  async #document(key: string, text: string, metadata: unknown, schema: v.GenericSchema): Promise<unknown> {
+    let start = performance.now();
+    const json = parseJson(key, text);
+    const trusted = await isValidatedText(text, metadata, SCHEMA_VERSION);
+    this.#cost.parseMs += performance.now() - start;
+    if (trusted) return json;
+    start = performance.now();
+    const document = parseContent(schema, json, `KV CONTENT ${key}`);
+    this.#cost.validateMs += performance.now() - start;
+    this.#cost.validated += 1;
+    return document;
+  }
+
+  /** A shared document's text as a document: the one read before when the text is the same. */
+  async #sharedDocument(
+    key: string,
+    text: string,
+    metadata: unknown,
+    schema: v.GenericSchema,
+  ): Promise<SiteSettings | Catalogue> {
+    const before = lastRead.get(key);
+    if (before?.text === text) return before.document;
+    const document = (await this.#document(key, text, metadata, schema)) as SiteSettings | Catalogue;
+    lastRead.set(key, { text, document }, PER_VERSION_TTL_MS);
+    return document;
   }
 
   /** Site settings of a content version for pages in `language` (null when missing). */
@@ -120,19 +164,12 @@ export class ContentStore {
     if (byVersion !== undefined) return byVersion;
 
     const { value: text, metadata } = await this.#kv.getWithMetadata<{ sha?: unknown }>(key);
-    const document =
-      text === null
-        ? null
-        : (parseContent(schema, parseJson(key, text), `KV CONTENT ${key}`) as SiteSettings | Catalogue);
+    const document = text === null ? null : await this.#sharedDocument(key, text, metadata, schema);
     const stored = typeof metadata?.sha === "string" ? metadata.sha.slice(0, 16) : null;
     if (document === null) shared.set(`${version}|${key}`, null, MISSING_TTL_MS);
     else if (hash && stored === hash) shared.set(`${key}#${hash}`, document, PER_VERSION_TTL_MS);
     else shared.set(`${version}|${key}`, document, hash ? MISSING_TTL_MS : PER_VERSION_TTL_MS);
     return document;
-  }
-
-  #json(key: string): Promise<unknown> {
-    return contentJson(this.#kv, key);
   }
 }
 

@@ -1,4 +1,5 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
 import { bodyLimit } from "hono/body-limit";
 import { FORM_NAMES, isFormName } from "../../client/forms/schemas.ts";
 import type { AppEnv } from "../bindings.ts";

@@ -38,7 +38,7 @@ export const testVendorDemo: Handler<AppEnv> = async (c, next) => {
     freeToolPage: false,
     children: createElement(TestVendorDemo),
   });
-  const html = await renderHtml(createElement(Document, { head, assets: pageAssets(new Set()), children: body }), {
+  const html = await renderHtml(createElement(Document, { head, assets: pageAssets([]), children: body }), {
     complete: true,
     onError: (error) => logError("test vendor demo render error", { requestId: c.var.requestId }, error),
   });

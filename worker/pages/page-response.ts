@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createElement } from "react";
 import type { VaryBy } from "../../client/blocks/define-block.ts";
-import { blockIslands, pagePopups, pageSources, pageVaries } from "../../client/blocks/registry.ts";
+import { blockIslandLoads, pagePopups, pageSources, pageVaries } from "../../client/blocks/registry.ts";
 import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
 import { withFacts } from "../../client/content/fact-tokens.ts";
 import type { Page } from "../../client/content/page-schema.ts";
@@ -12,9 +12,10 @@ import { PageView } from "../../client/page-view.tsx";
 import { mapTilesFromConfig } from "../../client/maps/tiles.ts";
 import { pageAssets } from "../assets.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
+import { deferIn } from "../cache/refresh-ahead-cache.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
 import { catalogueEntry } from "../content/catalogue-index.ts";
-import { ContentStore } from "../content/store.ts";
+import { ContentStore, readCost } from "../content/store.ts";
 import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { logError } from "../log.ts";
 import { joinSources, type CspSources } from "../middleware/content-security-policy.ts";
@@ -24,15 +25,13 @@ import { etagOf, notModified } from "./etag.ts";
 import { localitiesCapabilities } from "../localities/provider.ts";
 import { listingCards } from "./listings.ts";
 import { renderHtml } from "./render-html.ts";
+import { siteChrome } from "./site-chrome.ts";
 import { signUpSettings } from "../signup/page-settings.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
+import { type RenderPhases, renderStats } from "./render-phases.ts";
 import { openApiDocument } from "../api/openapi-document.ts";
 
-/**
- * How many pages this isolate has rendered (not served from its cache): read by the Worker
- * tests to prove that a page is rendered once per thing it varies by.
- */
-export const renderStats = { renders: 0 };
+export { renderStats };
 
 /** Rendered pages are kept at most this long even if the version did not change. */
 const RENDERED_TTL_MS = 5 * 60_000;
@@ -157,15 +156,26 @@ export function pageContext(
   };
 }
 
-function buildDocument(c: Context<AppEnv>, path: string, written: Page, site: SiteSettings, catalogue: Catalogue) {
+async function buildDocument(
+  c: Context<AppEnv>,
+  path: string,
+  written: Page,
+  site: SiteSettings,
+  catalogue: Catalogue,
+) {
   // Fact tokens read the site settings (docs/pricing.md), for the body and the head's FAQ data alike.
   const page = { ...written, blocks: withFacts(written.blocks, site, written.language) };
-  const islands = new Set(page.blocks.flatMap(blockIslands));
+  const islands = page.blocks.flatMap(blockIslandLoads);
   const context = pageContext(c, path, page, site, catalogue);
+  // Full-screen pages have no header or footer.
+  const chrome =
+    page.display === "fullscreen"
+      ? undefined
+      : await siteChrome(site, { language: page.language, siteHost: context.siteHost, consoleUrl: c.env.CONSOLE_URL });
   return createElement(Document, {
     head: documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }),
     assets: pageAssets(islands),
-    children: createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL }),
+    children: createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL, chrome }),
   });
 }
 
@@ -177,8 +187,10 @@ function buildDocument(c: Context<AppEnv>, path: string, written: Page, site: Si
  * version (written last by every sync) makes every cached page stale.
  */
 export async function pageResponse(c: Context<AppEnv>, path: string, status: 200 | 404): Promise<Response | null> {
-  const store = new ContentStore(c.env.CONTENT, edgeCacheMs(c.env));
-  const version = await store.version();
+  const started = performance.now();
+  const cost = readCost();
+  const store = new ContentStore(c.env.CONTENT, edgeCacheMs(c.env), cost);
+  const version = await store.version(deferIn(c));
   const infoKey = `${version}|${path}`;
 
   const known = pathInfo.get(infoKey);
@@ -203,6 +215,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   const site = await store.site(version, page.language);
   if (!site || !catalogue)
     throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
+  const read = performance.now();
   const varies = pageVaries(page.blocks);
   // The hosts of the configured third-party services and of the page's own embeds and images
   // join this page's CSP (security-headers.ts).
@@ -215,13 +228,29 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   const key = keep ? renderedKey(version, path, varies, c) : null;
 
   renderStats.renders += 1;
-  const body = await renderHtml(buildDocument(c, path, page, site, catalogue), {
+  const phases: RenderPhases = {
+    path,
+    readMs: read - started - cost.parseMs - cost.validateMs,
+    parseMs: cost.parseMs,
+    validateMs: cost.validateMs,
+    validated: cost.validated,
+    shellMs: 0,
+    streamMs: null,
+  };
+  renderStats.last = phases;
+  const body = await renderHtml(await buildDocument(c, path, page, site, catalogue), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,
     onComplete: (html) => {
-      if (key !== null) renderedPages.set(key, { html }, RENDERED_TTL_MS, html.byteLength);
+      phases.streamMs = performance.now() - read - phases.shellMs;
+      if (key === null) return;
+      const rendered: Rendered = { html };
+      renderedPages.set(key, rendered, RENDERED_TTL_MS, html.byteLength);
+      // Its ETag is worked out now, beside this render, rather than by the first request served from the cache.
+      deferIn(c)(etagOf(html).then((etag) => (rendered.etag ??= etag)));
     },
     onError: (error) => logError("page render error", { path, requestId: c.var.requestId }, error),
   });
+  phases.shellMs = performance.now() - read;
   return c.body(body, status, htmlHeaders(varies));
 }

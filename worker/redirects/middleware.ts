@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
-import { TtlCache } from "../cache/ttl-cache.ts";
+import { deferIn, RefreshAheadCache } from "../cache/refresh-ahead-cache.ts";
 import { logError } from "../log.ts";
 import {
   builtInRedirect,
@@ -11,8 +11,11 @@ import {
   type RedirectTarget,
 } from "./rules.ts";
 
-/** Answers (found or not) kept per isolate, so a page request does not pay a KV read each time. */
-const answers = new TtlCache<RedirectTarget | null>({ maxEntries: 5_000 });
+/**
+ * Answers (found or not) kept per isolate, so a page request does not pay a KV read each
+ * time; those in use are read again in the background before they expire.
+ */
+const answers = new RefreshAheadCache<RedirectTarget | null>({ maxEntries: 5_000 });
 
 /** KV's limit on a key's length, in UTF-8 bytes. */
 const KV_KEY_BYTES = 512;
@@ -43,7 +46,8 @@ export function redirects(): MiddlewareHandler<AppEnv> {
     // The path is already bounded (request-limits.ts); this keeps the KV read safe on its own.
     if (encoder.encode(key).byteLength > KV_KEY_BYTES) return next();
     const target =
-      builtInRedirect(key) ?? (await answers.getOrLoad(key, edgeCacheMs(c.env), () => lookup(c.env.REDIRECTS, key)));
+      builtInRedirect(key) ??
+      (await answers.get(key, edgeCacheMs(c.env), () => lookup(c.env.REDIRECTS, key), deferIn(c)));
     if (!target) return next();
     const location = safeRedirectLocation(target, url.search);
     if (location === null) {

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { ContentStore } from "../content/store.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";

@@ -1,4 +1,4 @@
-import type { ImagesManifest } from "../../client/content/image-paths.ts";
+import { type ImagesManifest, socialCardPath } from "../../client/content/image-paths.ts";
 import manifest from "../../dist/images-manifest.json" with { type: "json" };
 
 const images: ImagesManifest = manifest;
@@ -8,5 +8,6 @@ const images: ImagesManifest = manifest;
  * or the site's own card for a page published since.
  */
 export function socialCard(path: string): string {
-  return images.social[path] ?? images.defaultSocial;
+  const hash = images.social[path];
+  return hash ? socialCardPath(path, hash) : socialCardPath("/site", images.defaultSocial);
 }

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import file from "../../../content/demos/stores.json" with { type: "json" };
-import { nearestStores, storeAddress, storesFileSchema, type Store } from "./stores.ts";
+import { STORES_DATA } from "./stores-data.ts";
+import { nearestStores, storeAddress, storesFileSchema, storesSummary, type Store } from "./stores.ts";
 
 const data = v.parse(storesFileSchema, file);
 const MANCHESTER = { lat: 53.48095, lng: -2.23743 };
@@ -61,5 +62,13 @@ describe("store addresses", () => {
     const byId = (id: string) => data.stores.find((s) => s.id === id) as Store;
     expect(storeAddress(byId("manchester-northern-quarter"))).toBe("38 Tib Street, Manchester M4 1LA");
     expect(storeAddress(byId("lyon-croix-rousse"))).toBe("8 boulevard de la Croix-Rousse, 69004 Lyon");
+  });
+});
+
+describe('what the Worker bundles of the shops (docs/architecture.md, "The Worker bundle")', () => {
+  it("is their summary, the text the demo shows before a search; the browser has every shop", () => {
+    expect(storesSummary(file)).toEqual({ brand: "Fernway Cycles", storeCount: data.stores.length, countryCount: 7 });
+    expect(STORES_DATA.stores).toHaveLength(data.stores.length);
+    expect(STORES_DATA.storeCount).toBe(data.stores.length);
   });
 });

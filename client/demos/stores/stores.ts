@@ -73,3 +73,24 @@ export function storeAddress(store: Store): string {
     ? `${store.street}, ${store.postcode} ${store.city}`
     : `${store.street}, ${store.city} ${store.postcode}`;
 }
+
+/** What the demo says of the shops before a search: whose they are, how many, in how many countries. */
+export interface StoresSummary {
+  brand: string;
+  storeCount: number;
+  countryCount: number;
+}
+
+/** The shops the demo searches, with their summary (stores-data.ts; empty on the server). */
+export interface StoresData extends StoresSummary {
+  stores: readonly Store[];
+}
+
+/** The summary of a stores file: the build writes it for the Worker (stores-data.server.ts). */
+export function storesSummary(file: { brand: string; stores: readonly Pick<Store, "country">[] }): StoresSummary {
+  return {
+    brand: file.brand,
+    storeCount: file.stores.length,
+    countryCount: new Set(file.stores.map((store) => store.country)).size,
+  };
+}

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import type { AppEnv } from "../../bindings.ts";
 import { MEDIA_PATH_PREFIX } from "../media/media-files.ts";
 

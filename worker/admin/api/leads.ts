@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
 import type { DestinationInfo, LeadDetail, LeadSummary } from "../../../client/admin/leads-types.ts";
 import { FORM_NAMES, type FormName } from "../../../client/forms/schemas.ts";
 import type { AppEnv } from "../../bindings.ts";

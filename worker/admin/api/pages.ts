@@ -1,4 +1,5 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
 import * as v from "valibot";
 import { pageIdOf } from "../../../client/content/catalogue-build.ts";
 import { isLockedType } from "../../../client/content/page-index.ts";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import type { RedirectItem } from "../../../client/admin/api-types.ts";
 import type { AppEnv } from "../../bindings.ts";
 import { redirectsCsv } from "../../redirects/csv-export.ts";

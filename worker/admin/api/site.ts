@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { siteSchema } from "../../../client/content/site-schema.ts";
 import { ContentError, parseContent } from "../../../client/content/validate.ts";
 import { edgeCacheMs, type AppEnv } from "../../bindings.ts";
@@ -7,7 +7,7 @@ import { ContentStore } from "../../content/store.ts";
 import { brokenLinkProblems } from "../content/broken-links.ts";
 import { EditorStore } from "../content/editor-store.ts";
 import { publishedPaths } from "../content/index-catalogue.ts";
-import { bumpContentVersion, putMarked } from "../content/kv-write.ts";
+import { bumpContentVersion, putDocument } from "../content/kv-write.ts";
 import { jsonBody } from "./json-body.ts";
 
 /**
@@ -33,7 +33,7 @@ export function siteRoutes(): Hono<AppEnv> {
       const broken = await brokenLinkProblems(site, "", publishedPaths(index), c.env.REDIRECTS);
       if (broken.length > 0) return c.json({ error: "The settings cannot be saved yet", problems: broken }, 400);
       const now = new Date().toISOString();
-      await putMarked(c.env.CONTENT, SITE_KEY, JSON.stringify(site), now);
+      await putDocument(c.env.CONTENT, SITE_KEY, site, now);
       const version = await bumpContentVersion(c.env.CONTENT, SITE_KEY, now);
       return c.json({ site, version, savedAt: now, liveWithin: edgeCacheMs(c.env) / 1000 });
     } catch (error) {

@@ -1,11 +1,11 @@
+import { parseContent } from "../../../client/content/validate.ts";
+import { documentSchema } from "../../content/document-schemas.ts";
+import { sha256Hex, validatedMetadata } from "../../content/envelope.ts";
 import { VERSION_KEY } from "../../content/keys.ts";
+import { SCHEMA_VERSION } from "../../content/schema-version.ts";
 import { forgetContentVersion } from "../../content/store.ts";
 
-/** SHA-256 of a text as hex: the `sha` a sync also writes in each key's metadata. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+export { sha256Hex };
 
 /** Metadata of a key the editor wrote: its sha (as a sync writes it) and when the editor changed it. */
 export interface EditorMetadata {
@@ -25,6 +25,28 @@ export async function putMarked(
 ): Promise<void> {
   const metadata: EditorMetadata = { sha: await sha256Hex(value), editor: now, ...extra };
   await kv.put(key, value, { metadata });
+}
+
+/**
+ * Puts a document (a page, site settings, the catalogue) as a sync does: validated against
+ * its schema here, stored as the schema's output and stamped with its hash and this Worker's
+ * schema version (worker/content/envelope.ts), so that reads use it without validating it
+ * again; with the editor's mark. Throws a ContentError when the schema refuses it. Answers
+ * the stored text.
+ */
+export async function putDocument(
+  kv: KVNamespace,
+  key: string,
+  document: unknown,
+  now: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const schema = documentSchema(key);
+  if (!schema) throw new Error(`KV CONTENT ${key} holds no document`);
+  const value = JSON.stringify(parseContent(schema, document, `KV CONTENT ${key}`));
+  const metadata: EditorMetadata = { ...(await validatedMetadata(value, SCHEMA_VERSION)), editor: now, ...extra };
+  await kv.put(key, value, { metadata });
+  return value;
 }
 
 /**

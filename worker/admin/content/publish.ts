@@ -12,7 +12,7 @@ import { brokenLinkProblems } from "./broken-links.ts";
 import { EditorStore } from "./editor-store.ts";
 import { keepOriginal, keepPublished } from "./page-history.ts";
 import { indexCatalogue, publishedPaths } from "./index-catalogue.ts";
-import { bumpContentVersion, putMarked, sha256Hex } from "./kv-write.ts";
+import { bumpContentVersion, putDocument, putMarked, sha256Hex } from "./kv-write.ts";
 
 export type PublishResult =
   | { ok: true; publishedAt: string; version: string; path: string | null; page: Page; entry: HistoryItem }
@@ -106,14 +106,14 @@ export async function publishPage(
   if (problems.length > 0) return refused(problems);
 
   const stamp = now.toISOString();
-  const value = JSON.stringify(page);
   const kv = env.CONTENT;
   await keepOriginal(kv, id, entry.file, now);
   const item = await keepPublished(kv, id, page, author, stamp);
-  await putMarked(kv, docKey(id), value, stamp, { file: entry.file });
-  if (entry.path !== null) await putMarked(kv, pageKey(entry.path), value, stamp);
+  // Stamped as validated, as a sync writes them (docs/architecture.md, "Validate once, read fast").
+  const value = await putDocument(kv, docKey(id), page, stamp, { file: entry.file });
+  if (entry.path !== null) await putDocument(kv, pageKey(entry.path), page, stamp);
   await putMarked(kv, PAGE_INDEX_KEY, JSON.stringify(nextIndex), stamp);
-  await putMarked(kv, CATALOGUE_KEY, JSON.stringify(catalogue), stamp);
+  await putDocument(kv, CATALOGUE_KEY, catalogue, stamp);
   const version = await bumpContentVersion(kv, `${historyKey(id, stamp)}\n${await sha256Hex(value)}`, stamp);
   await store.deleteDraft(id);
   return { ok: true, publishedAt: stamp, version, path: entry.path, page, entry: item };

@@ -7,7 +7,7 @@ import { CATALOGUE_KEY, docKey, PAGE_INDEX_KEY, pageKey } from "../../content/ke
 import { normaliseRedirectPath } from "../../redirects/rules.ts";
 import { EditorStore, type Draft } from "./editor-store.ts";
 import { indexCatalogue } from "./index-catalogue.ts";
-import { bumpContentVersion, putMarked } from "./kv-write.ts";
+import { bumpContentVersion, putDocument, putMarked } from "./kv-write.ts";
 import { keepOriginal, keepPublished, moveHistory } from "./page-history.ts";
 import { redirectsForRename, type RedirectChange } from "./rename-redirects.ts";
 import { offlineProblems, REQUIRED_PATHS } from "./unpublish.ts";
@@ -89,7 +89,7 @@ async function renameUnpublished(
     const page: Page = { ...loaded.doc, slug };
     const file = loaded.entry?.file ?? "";
     await keepOriginal(kv, from, file, now);
-    await putMarked(kv, docKey(to), JSON.stringify(page), stamp, { file });
+    await putDocument(kv, docKey(to), page, stamp, { file });
     const index = loaded.index.map((e) => (e.id === from ? indexEntry(to, e.file, page) : e));
     await putMarked(kv, PAGE_INDEX_KEY, JSON.stringify(index), stamp);
     await kv.delete(docKey(from));
@@ -128,18 +128,17 @@ async function renamePublished(
 
   const stamp = options.now.toISOString();
   const kv = env.CONTENT;
-  const value = JSON.stringify(page);
   await keepOriginal(kv, from, loaded.entry.file, options.now);
   await moveHistory(kv, from, to);
   await keepPublished(kv, to, page, options.author, stamp);
-  await putMarked(kv, docKey(to), value, stamp, { file: loaded.entry.file });
-  await putMarked(kv, pageKey(target.path), value, stamp);
+  await putDocument(kv, docKey(to), page, stamp, { file: loaded.entry.file });
+  await putDocument(kv, pageKey(target.path), page, stamp);
   for (const change of plan.changes)
     await putMarked(env.REDIRECTS, change.source, JSON.stringify(change.target), stamp);
   await kv.delete(pageKey(oldPath));
   await kv.delete(docKey(from));
   await putMarked(kv, PAGE_INDEX_KEY, JSON.stringify(nextIndex), stamp);
-  await putMarked(kv, CATALOGUE_KEY, JSON.stringify(indexCatalogue(nextIndex).catalogue), stamp);
+  await putDocument(kv, CATALOGUE_KEY, indexCatalogue(nextIndex).catalogue, stamp);
   await moveDraft(store, loaded, from, to, target.slug, stamp);
   await bumpContentVersion(kv, `rename ${from} ${oldPath} ${target.path}`, stamp);
   return { ok: true, id: to, path: target.path, redirects: plan.changes };

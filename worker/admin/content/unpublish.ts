@@ -9,7 +9,7 @@ import { EditorStore } from "./editor-store.ts";
 import { indexCatalogue } from "./index-catalogue.ts";
 import { getMany } from "./kv-read.ts";
 import { keepOriginal } from "./page-history.ts";
-import { bumpContentVersion, putMarked } from "./kv-write.ts";
+import { bumpContentVersion, putDocument, putMarked } from "./kv-write.ts";
 import { readAllRedirects } from "./redirect-table.ts";
 
 export type UnpublishResult =
@@ -170,10 +170,10 @@ export async function unpublishPage(
   const stamp = now.toISOString();
   const kv = env.CONTENT;
   await keepOriginal(kv, id, entry.file, now);
-  await putMarked(kv, docKey(id), JSON.stringify(page), stamp, { file: entry.file });
+  await putDocument(kv, docKey(id), page, stamp, { file: entry.file });
   await kv.delete(pageKey(path));
   await putMarked(kv, PAGE_INDEX_KEY, JSON.stringify(nextIndex), stamp);
-  await putMarked(kv, CATALOGUE_KEY, JSON.stringify(catalogue), stamp);
+  await putDocument(kv, CATALOGUE_KEY, catalogue, stamp);
   const version = await bumpContentVersion(kv, `unpublish ${id} ${path}`, stamp);
   return { ok: true, unpublishedAt: stamp, version, path, page };
 }

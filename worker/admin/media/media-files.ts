@@ -1,5 +1,10 @@
-import { imageSize } from "image-size";
-import { rasterType } from "./raster-type.ts";
+import { GIF } from "image-size/types/gif";
+import { HEIF } from "image-size/types/heif";
+import type { IImage } from "image-size/types/interface";
+import { JPG } from "image-size/types/jpg";
+import { PNG } from "image-size/types/png";
+import { WEBP } from "image-size/types/webp";
+import { type RasterType, rasterType } from "./raster-type.ts";
 import { inspectSvg } from "./svg-check.ts";
 
 /** The image types the media library takes, with the content type each is served with (a Map: keys come from files). */
@@ -24,11 +29,20 @@ const NOT_AN_IMAGE = "This is not an image: upload PNG, JPEG, GIF, WebP, AVIF or
 
 export type Inspected = { type: string; width: number; height: number } | { error: string };
 
-/** A raster image's size, read by image-size for the type its magic bytes named. */
-function rasterSize(bytes: Uint8Array, type: string): Inspected {
+/**
+ * image-size's reader of each raster type the library takes, and only those: the Worker
+ * bundles no reader of a format it refuses (TIFF, PSD, ICNS…; docs/architecture.md, "The
+ * Worker bundle").
+ */
+const READERS: Record<RasterType, IImage> = { png: PNG, jpg: JPG, gif: GIF, webp: WEBP, avif: HEIF };
+
+/** A raster image's size, read by image-size's reader of the type its magic bytes named. */
+function rasterSize(bytes: Uint8Array, type: RasterType): Inspected {
   try {
-    const size = imageSize(bytes);
-    const read = size.type === "jpeg" ? "jpg" : size.type;
+    const reader = READERS[type];
+    if (!reader.validate(bytes)) return { error: NOT_AN_IMAGE };
+    const size = reader.calculate(bytes);
+    const read = size.type ?? type;
     if (read !== type) return { error: NOT_AN_IMAGE };
     if (!size.width || !size.height) return { error: "The image has no width and height" };
     return { type, width: size.width, height: size.height };

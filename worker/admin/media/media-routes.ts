@@ -1,4 +1,5 @@
-import { Hono, type Handler } from "hono";
+import type { Handler } from "hono";
+import { Hono } from "hono/tiny";
 import type { MediaItem } from "../../../client/admin/api-types.ts";
 import type { AppEnv } from "../../bindings.ts";
 import { notFoundResponse } from "../../pages/routes.ts";

@@ -1,4 +1,5 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
 import { html } from "hono/html";
 import { HTML_EMAIL } from "../../../client/forms/fields.ts";
 import { stylesheet } from "../../assets.ts";

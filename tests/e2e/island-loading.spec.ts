@@ -1,0 +1,121 @@
+import { expect, type Page, test } from "@playwright/test";
+import { scriptsLoadedBy } from "./scripts-loaded.ts";
+
+/**
+ * Islands hydrate when they matter (docs/architecture.md, "Islands"): the pricing simulator
+ * and the product demos wait until the visitor scrolls near them, a demo's map until the
+ * visitor reaches it; what loads later never moves what is on the screen.
+ */
+
+/** React's hydration chunk, an island's own chunk, OpenLayers. */
+const REACT = /\/static\/chunks\/hydrate-[\w-]+\.js$/;
+const OPENLAYERS = /\/static\/chunks\/openlayers-map-[\w-]+\.js$/;
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+
+/** Scrolls down the page a third of a screen at a time, as a reader does, to its end. */
+async function readToTheEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 60; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, Math.round(window.innerHeight / 3));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(50);
+    if (atEnd) return;
+  }
+}
+
+/** Sums the layout shifts of the page from its start, as CLS does (shifts right after input excluded). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const found = { sum: 0, sources: [] as string[] };
+    (window as unknown as { __shifts: typeof found }).__shifts = found;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        found.sum += entry.value;
+        for (const source of entry.sources ?? [])
+          found.sources.push((source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? "(text)");
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+for (const [device, viewport] of [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
+  test.describe(`on a ${device} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    for (const path of ["/pricing", "/products/distance", "/products/localities", "/products/stores"]) {
+      test(`${path} loads no React before the visitor scrolls, and its islands when they come near`, async ({
+        page,
+      }) => {
+        const scripts = scriptsLoadedBy(page);
+        await page.goto(path, { waitUntil: "load" });
+        await page.waitForLoadState("networkidle");
+        expect(scripts.filter((src) => REACT.test(src))).toEqual([]);
+        await expect(page.locator("locus-island[data-hydrated]")).toHaveCount(0);
+
+        await readToTheEnd(page);
+        const islands = page.locator("locus-island[data-island]");
+        await expect(page.locator("locus-island[data-hydrated]")).toHaveCount(await islands.count());
+        expect(scripts.some((src) => REACT.test(src))).toBe(true);
+      });
+    }
+
+    for (const path of [
+      "/",
+      "/pricing",
+      "/products/map",
+      "/products/geolocation",
+      "/products/stores",
+      "/products/localities",
+    ]) {
+      test(`${path}: islands and maps that load later do not shift the layout`, async ({ page }) => {
+        await watchLayoutShifts(page);
+        await page.goto(path, { waitUntil: "load" });
+        await readToTheEnd(page);
+        const islands = page.locator("locus-island[data-island]");
+        // The home page's demo waits for the visitor or the browser's idle time.
+        await expect(page.locator("locus-island[data-hydrated]")).toHaveCount(await islands.count(), {
+          timeout: 15_000,
+        });
+        for (const map of await page.locator(".map-view").all()) {
+          await map.scrollIntoViewIfNeeded();
+          await expect(map).toHaveAttribute("data-map-state", /ready|error/);
+        }
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown }).__shifts);
+        expect(shifts).toEqual({ sum: 0, sources: [] });
+      });
+    }
+  });
+}
+
+test("a demo's map loads only when the visitor reaches it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const scripts = scriptsLoadedBy(page);
+  await page.goto("/products/map", { waitUntil: "load" });
+  const island = page.locator('locus-island[data-island="demo-map"]');
+  const map = island.locator(".map-view");
+  // The demo opens less than a screen below the fold, its map further down: the visitor's
+  // first scroll brings the demo near enough to load, not the map.
+  const mapBelowReach = await map.evaluate((element) => {
+    window.scrollBy(0, 10);
+    return element.getBoundingClientRect().top > window.innerHeight + 200;
+  });
+  expect(mapBelowReach).toBe(true);
+  await expect(island).toHaveAttribute("data-hydrated", "true");
+  await expect(map).toHaveAttribute("data-map-state", "waiting");
+  expect(scripts.filter((src) => OPENLAYERS.test(src))).toEqual([]);
+
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-map-state", "ready");
+  expect(scripts.some((src) => OPENLAYERS.test(src))).toBe(true);
+});
