@@ -204,7 +204,8 @@ describe("the second round: no 500 from input, no header from the request", () =
     }
     expect(wrong).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
-  });
+    // One request per row of the table (about 470), like the walk of catalogue-pages.test.ts.
+  }, 60_000);
 
   it("Reporting-Endpoints names SITE_URL, whatever Host or X-Forwarded-Host the request carries", async () => {
     const app = createApp();
