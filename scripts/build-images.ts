@@ -20,7 +20,7 @@ import {
   type ImagesManifest,
   wordmarkPath,
 } from "../client/content/image-paths.ts";
-import { pagePath } from "../client/content/page-path.ts";
+import { pathOf } from "../client/content/page-path.ts";
 import type { Page } from "../client/content/page-schema.ts";
 import { ImageCache, sourceHash } from "./images/cache.ts";
 import { fontsKey } from "./images/fonts.ts";
@@ -30,6 +30,7 @@ import {
   CARD_TYPES,
   cardWords,
   illustrationFor,
+  illustrationLanguages,
   storyBrand,
   TYPE_MOTIFS,
 } from "./images/page-pictures.ts";
@@ -94,14 +95,17 @@ const demoStores = (JSON.parse(readFileSync("content/demos/stores.json", "utf8")
   .stores;
 const pictureData: PictureData = { suggestions: {}, stores: demoStores };
 for (const typed of TYPED_IN_PICTURES) pictureData.suggestions[typed] = await embeddedSuggestions(typed, 3);
+/** Drawn illustrations by public path: one per language for those that draw words (picture-words.ts). */
 const illustrations = new Map<string, string>();
-for (const illustration of ALL_ILLUSTRATIONS) {
-  const file = target(illustrationPath(illustration.name));
-  await cache.write(cache.key({ illustration: illustration.name, pictureData }), "svg", file, () =>
-    svgOut(illustration.draw(theWorld(), pictureData)),
-  );
-  illustrations.set(illustration.name, readFileSync(file, "utf8"));
-}
+for (const illustration of ALL_ILLUSTRATIONS)
+  for (const language of illustrationLanguages(illustration)) {
+    const path = illustrationPath(illustration.name, language);
+    const file = target(path);
+    await cache.write(cache.key({ illustration: illustration.name, language, pictureData }), "svg", file, () =>
+      svgOut(illustration.draw(theWorld(), pictureData, language)),
+    );
+    illustrations.set(path, readFileSync(file, "utf8"));
+  }
 
 /** The map beside a story's opening: its card picture without the wordmark. */
 async function storyMap(page: Page, path: string): Promise<void> {
@@ -129,8 +133,12 @@ async function coverOf(page: Page, path: string): Promise<void> {
 
 /** A page's picture: its illustration, else a map of the place it is about. */
 async function pictureOf(page: Page, path: string): Promise<{ svg: string; width: number; height: number }> {
-  const illustration = illustrationFor(page);
-  if (illustration) return { svg: illustrations.get(illustration.name) as string, ...ILLUSTRATION_SIZE };
+  const drawn = illustrationFor(page);
+  if (drawn)
+    return {
+      svg: illustrations.get(illustrationPath(drawn.illustration.name, drawn.language)) as string,
+      ...ILLUSTRATION_SIZE,
+    };
   const brand = storyBrand(page);
   const input = {
     slug: page.slug,
@@ -153,7 +161,7 @@ async function pictureOf(page: Page, path: string): Promise<{ svg: string; width
 const manifest: ImagesManifest = { social: {}, defaultSocial: "" };
 let cardPictures = 0;
 for (const page of pages) {
-  const path = pagePath(page.type, page.slug) as string;
+  const path = pathOf(page) as string;
   const picture = await pictureOf(page, path);
   if (CARD_TYPES.has(page.type)) cardPictures += 1;
   if (page.type === "blog" || page.type === "news") await coverOf(page, path);
@@ -164,7 +172,7 @@ for (const page of pages) {
   await cache.write(key, "png", target(publicPath), () => renderSocialCard(input));
   manifest.social[path] = key.slice(0, 10);
 }
-const home = illustrations.get("home") as string;
+const home = illustrations.get(illustrationPath("home")) as string;
 const defaultInput = {
   title: content.site?.tagline ?? siteName,
   kind: siteName,

@@ -68,6 +68,7 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
   app.all("/_geo/*", (c) => c.text("Not found", 404));
   app.all("/_basemap/*", (c) => c.text("Not found", 404));
   app.all("/_i18n/*", (c) => c.text("Not found", 404));
+  app.all("/_api/*", (c) => c.text("Not found", 404));
   app.on(["GET", "HEAD"], "/tiles/:file", servePmtiles);
   adminArea(app, options.adminAuth ?? local?.adminAuth ?? cloudflareAccess());
   app.use(redirects());

@@ -12,7 +12,7 @@ import {
   type Listing,
   type ListedType,
 } from "./catalogue.ts";
-import { pagePath } from "./page-path.ts";
+import { pathOf } from "./page-path.ts";
 import { INDEXING_DEFAULT, type Page } from "./page-schema.ts";
 
 export interface ParsedPage {
@@ -95,7 +95,7 @@ function translationGroups(
 }
 
 function entryFor(page: Page, translations: CatalogueEntry["translations"], id: string): CatalogueEntry {
-  const url = pagePath(page.type, page.slug) as string;
+  const url = pathOf(page) as string;
   const entry: CatalogueEntry = {
     id,
     name: page.name,
@@ -182,7 +182,7 @@ export function buildCatalogue(pages: ParsedPage[], idOf: PageIdOf): { catalogue
         language: other.language,
         slug: other.slug,
         name: other.name,
-        url: pagePath(other.type, other.slug) as string,
+        url: pathOf(other) as string,
       };
     });
     return entryFor(page, translations, idOf(key));

@@ -78,6 +78,14 @@ describe("a page that states a plan fact must agree with the site settings (docs
   });
 });
 
+describe("a rate is not the free allowance", () => {
+  it("requests per second on the Free plan are no allowance, in German and French", () => {
+    expect(problems("Jeder Schlüssel darf im Free-Tarif 20 Anfragen pro Sekunde senden.")).toEqual([]);
+    expect(problems("Chaque clé peut envoyer 20 requêtes par seconde sur l’offre Free.")).toEqual([]);
+    expect(problems("Der Free-Tarif enthält 20 Anfragen im Monat.")[0]).toContain("says 20 free requests");
+  });
+});
+
 describe("fact tokens read the site settings in the page's language", () => {
   it("replaces tokens with the settings' values, formatted per language", () => {
     const text = "{{free.requests}} requests, {{enterprise.sla}} SLA, {{offices.cities}}, {{moveVerification.fee}}";
@@ -87,6 +95,20 @@ describe("fact tokens read the site settings in the page's language", () => {
     expect(applyFacts(text, factValues(facts, extras, "fr"))).toBe(
       "10\u202f000 requests, 99,9\u00a0% SLA, Lyon, Berlin et Londres, 1,10\u00a0USD",
     );
+  });
+
+  it("the company's legal details: the headquarters as registered office, directors with their role", () => {
+    const text = "{{company.name}}, {{company.address}}; {{company.registerName}} {{company.registerNumber}}";
+    expect(applyFacts(text, factValues(facts, extras, "de"))).toBe(
+      "Locus SAS, 14 quai Fulchiron, 69005 Lyon, Frankreich; Handels- und Gesellschaftsregister Lyon (RCS Lyon) 912 384 658",
+    );
+    expect(applyFacts("{{company.directors}}", factValues(facts, extras, "fr"))).toBe(
+      "Camille Rivière (Présidente) et Jonas Albrecht (Directeur général)",
+    );
+    expect(applyFacts("{{company.shareCapital}}", factValues(facts, extras, "de"))).toBe("120.000\u00a0€");
+    expect(
+      applyFacts("{{company.publicationDirector}}; {{offices.berlin.address}}", factValues(facts, extras, "fr")),
+    ).toBe("Camille Rivière; Schlesische Straße 26, 10997 Berlin, Allemagne");
   });
 
   it("an unknown token fails the content checks", () => {

@@ -62,6 +62,8 @@ export function sentences(text: string): string[] {
 }
 
 const NUMBER = String.raw`(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d+)`;
+/** A rate, not an allowance: "20 Anfragen pro Sekunde", "100 requêtes par seconde". */
+const NOT_A_RATE = String.raw`(?!\s+(?:pro|je|par|per|a|an)\s+(?:Sekunde|Minute|Stunde|seconde|minute|heure|second|hour)\b)`;
 
 /** The free allowance: "10,000 free API requests", "the free plan includes 10,000 requests", German and French. */
 const FREE_ALLOWANCE: { pattern: RegExp; context?: RegExp }[] = [
@@ -73,11 +75,14 @@ const FREE_ALLOWANCE: { pattern: RegExp; context?: RegExp }[] = [
     ),
   },
   {
-    pattern: new RegExp(`${NUMBER}\\s+(?:kostenlose[n]?\\s+)?(API-Anfragen|API-Aufrufe|Anfragen|Credits)\\b`, "gu"),
+    pattern: new RegExp(
+      `${NUMBER}\\s+(?:kostenlose[n]?\\s+)?(API-Anfragen|API-Aufrufe|Anfragen|Credits)\\b${NOT_A_RATE}`,
+      "gu",
+    ),
     context: /kostenlos|gratis|Free-Tarif|Free-Plan/i,
   },
   {
-    pattern: new RegExp(`${NUMBER}\\s+(requêtes|appels|crédits)(?:\\s+(?:API|d[’']API))?`, "gu"),
+    pattern: new RegExp(`${NUMBER}\\s+(requêtes|appels|crédits)(?:\\s+(?:API|d[’']API))?${NOT_A_RATE}`, "gu"),
     context: /gratuit|offre Free|plan Free/i,
   },
 ];

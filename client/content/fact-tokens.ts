@@ -2,6 +2,7 @@ import type { Language } from "./languages.ts";
 import type { SiteSettings } from "./site-schema.ts";
 import {
   type Facts,
+  formatEuros,
   formatList,
   formatNumber,
   formatPercent,
@@ -25,11 +26,38 @@ export interface FactExtras {
   tierCount: number;
 }
 
+/** The company's tokens: its name, form, registered office (the headquarters), register, VAT id and directors. */
+function companyValues(facts: Facts, language: Language): Record<string, string> {
+  const { company } = facts;
+  const office = officesInOrder(facts)[0];
+  return {
+    "company.name": company.name,
+    "company.legalForm": company.legalForm[language],
+    "company.address": office ? [...office.address, office.country[language]].join(", ") : "",
+    "company.shareCapital": formatEuros(company.shareCapitalEur, language),
+    "company.registerName": company.register.name[language],
+    "company.registerNumber": company.register.number,
+    "company.vatId": company.vatId,
+    "company.directors": formatList(
+      company.directors.map((d) => `${d.name} (${d.role[language]})`),
+      language,
+    ),
+    "company.email": company.email,
+    /** The director of publication: the first director (the President). */
+    "company.publicationDirector": company.directors[0]?.name ?? "",
+    // Each office's address with its country: "offices.berlin.address".
+    ...Object.fromEntries(
+      facts.offices.map((o) => [`offices.${o.id}.address`, [...o.address, o.country[language]].join(", ")]),
+    ),
+  };
+}
+
 /** Every token's text in one language. */
 export function factValues(facts: Facts, extras: FactExtras, language: Language): Record<string, string> {
   const { free, pro, enterprise } = facts.plans;
   const cities = officesInOrder(facts).map((office) => office.city[language]);
   return {
+    ...companyValues(facts, language),
     "free.name": free.name,
     "free.requests": formatNumber(free.requests, language),
     "free.requestsShort": formatShort(free.requests, language),

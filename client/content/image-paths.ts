@@ -1,3 +1,5 @@
+import type { Language } from "./languages.ts";
+
 /**
  * Where the build-time images of a page are published (scripts/build-images.ts writes them,
  * the Worker and the content checks read these paths).
@@ -23,9 +25,13 @@ export function officePicturePath(id: string): string {
   return `/images/offices/${id}.svg`;
 }
 
-/** An illustration of the home, product, industry and use-case pages. */
-export function illustrationPath(name: string): string {
-  return `/images/illustrations/${name}.svg`;
+/**
+ * An illustration of the home, product, industry and use-case pages; one that draws words
+ * has a copy per language (docs/images.md).
+ * @example illustrationPath("product-map", "de") // "/images/illustrations/de/product-map.svg"
+ */
+export function illustrationPath(name: string, language: Language = "en"): string {
+  return `/images/illustrations/${language === "en" ? "" : `${language}/`}${name}.svg`;
 }
 
 /**

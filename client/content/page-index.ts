@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isLayoutOnly } from "../blocks/registry.ts";
-import { pagePath } from "./page-path.ts";
+import { pathOf } from "./page-path.ts";
 import { pageSchema, type Page, type PageType } from "./page-schema.ts";
 
 /**
@@ -38,7 +38,7 @@ export function indexEntry(id: string, file: string, page: Page): PageIndexEntry
   return {
     id,
     file,
-    path: pagePath(page.type, page.slug),
+    path: pathOf(page),
     locked: isLockedType(page.type),
     head: { ...page, blocks: page.blocks.filter(isLayoutOnly) },
   };

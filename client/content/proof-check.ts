@@ -1,5 +1,5 @@
 import type { Page } from "./page-schema.ts";
-import { pagePath } from "./page-path.ts";
+import { pathOf } from "./page-path.ts";
 
 /**
  * Proof a buyer can check (docs/images.md): on a published page, every customer logo leads
@@ -11,7 +11,7 @@ export function proofProblems(pages: readonly { file: string; page: Page }[]): s
   const stories = new Set(
     pages
       .filter(({ page }) => page.status === "PUBLISHED" && page.type === "pageStory")
-      .map(({ page }) => pagePath(page.type, page.slug)),
+      .map(({ page }) => pathOf(page)),
   );
   const problems: string[] = [];
   for (const { file, page } of pages) {

@@ -1,7 +1,7 @@
 /**
  * Copy buttons of code snippets, without React: the server renders a hidden button naming
  * the element whose text it copies; this shows it and, after a copy, swaps its icon for a
- * check mark and its label for "Copied" for 4 seconds (docs/section-library.md): the
+ * check mark and its label for "Copied" (in the page's language) for 4 seconds (docs/section-library.md): the
  * server writes COPY_CONFIRMATION_MS on the button, so that this script imports nothing it
  * would share with the islands (a shared chunk is one more request on every page).
  */
@@ -19,12 +19,22 @@ function show(button: HTMLButtonElement, state: "idle" | "copied" | "failed"): v
   button.dataset.state = state;
   icon?.setAttribute("data-icon", state === "copied" ? "check" : "copy");
   path?.setAttribute("d", state === "copied" ? ICONS.check : ICONS.copy);
+  // The words are the page's language's, written on the button by the server (client/copy/copy-words.ts).
+  const words = button.dataset;
   if (label)
     label.textContent =
-      state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : (button.dataset.copyLabel ?? "Copy");
+      state === "copied"
+        ? (words.copyDone ?? "Copied")
+        : state === "failed"
+          ? (words.copyFailed ?? "Copy failed")
+          : (words.copyLabel ?? "Copy");
   if (status)
     status.textContent =
-      state === "copied" ? "Copied to the clipboard" : state === "failed" ? "Could not copy to the clipboard" : "";
+      state === "copied"
+        ? (words.copyDoneStatus ?? "Copied to the clipboard")
+        : state === "failed"
+          ? (words.copyFailedStatus ?? "Could not copy to the clipboard")
+          : "";
 }
 
 export function enhanceCopyButtons(): void {

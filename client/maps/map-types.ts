@@ -10,7 +10,20 @@ export interface MapPoint {
 }
 
 /** What createMap() needs. Positions are in degrees; the map shows Web Mercator. */
+/** The words a map draws itself (its buttons, credit and gesture hints), in the page's language. */
+export interface MapWords {
+  zoomIn: string;
+  zoomOut: string;
+  /** The embedded base map's credit. */
+  credit: string;
+  /** "Use Ctrl + scroll to zoom the map", with the platform's key. */
+  wheelHint(key: string): string;
+  twoFingers: string;
+}
+
 export interface CreateMapOptions {
+  /** Its words; English when absent (the free tools). */
+  words?: MapWords;
   center: LatLng;
   zoom: number;
   /** The position marker (30 × 46 px pin, anchored at its tip). */

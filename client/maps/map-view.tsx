@@ -1,5 +1,6 @@
 import { loadMapModule } from "#map-module";
 import { useEffect, useId, useRef, useState } from "react";
+import { fill } from "../i18n/fill.ts";
 import { useToolLanguage } from "../tools/tool-language.tsx";
 import { whenNearView } from "./near-view.ts";
 import type { LatLng } from "./lat-lng.ts";
@@ -66,6 +67,13 @@ export function MapView({ label, size = "default", delayMs = 0, describedBy, ...
           ...optionsRef.current,
           center: startMarker ?? center,
           keyboardTarget: region,
+          words: {
+            zoomIn: words.zoomIn,
+            zoomOut: words.zoomOut,
+            credit: words.credit,
+            wheelHint: (key) => fill(words.wheelHint, { key }),
+            twoFingers: words.twoFingers,
+          },
           ...(onPick ? { onPick } : {}),
         });
         handleRef.current = handle;

@@ -12,12 +12,14 @@ const tier = (id: string, credits: number, euros: number, extra: number) => ({
   extraPer1000: { euros: extra, dollars: extra, pounds: extra },
 });
 
+const words = { de: { name: "n", unit: "u" }, fr: { name: "n", unit: "u" } };
+
 const settings: PricingSettings = v.parse(pricingSettingsSchema, {
   defaultPlanId: "pro-starter",
   apis: [
-    { id: "autocomplete", name: "Autocomplete", unit: "request", credits: 1, description: "d", example: 60_000 },
-    { id: "geocoding", name: "Geocoding", unit: "request", credits: 2, description: "d", example: 5_000 },
-    { id: "half", name: "Half", unit: "request", credits: 0.5, description: "d", example: 0 },
+    { id: "autocomplete", name: "Autocomplete", unit: "request", credits: 1, description: "d", example: 60_000, words },
+    { id: "geocoding", name: "Geocoding", unit: "request", credits: 2, description: "d", example: 5_000, words },
+    { id: "half", name: "Half", unit: "request", credits: 0.5, description: "d", example: 0, words },
   ],
   tiers: [
     tier("pro-starter", 100_000, 49, 0.6),
@@ -142,6 +144,7 @@ describe("a requests field as typed", () => {
     expect(parseVolume("1 250 000")).toEqual({ ok: true, value: 1_250_000 });
     expect(parseVolume("25k")).toEqual({ ok: true, value: 25_000 });
     expect(parseVolume("1.5M")).toEqual({ ok: true, value: 1_500_000 });
+    expect(parseVolume("1,5m")).toEqual({ ok: true, value: 1_500_000 });
     expect(parseVolume("  ")).toEqual({ ok: true, value: 0 });
   });
 

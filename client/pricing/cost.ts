@@ -159,7 +159,8 @@ export type VolumeInput = { ok: true; value: number } | { ok: false; reason: "no
 
 /**
  * A requests field as typed: digits with optional thousands separators (commas, spaces,
- * dots or apostrophes) or a k/m suffix ("25k", "1.5m"); empty reads as 0.
+ * dots or apostrophes) or a k/m suffix ("25k", "1.5m", or "1,5m" as German and French write
+ * it); empty reads as 0.
  * @example parseVolume("25,000") // { ok: true, value: 25000 }
  */
 export function parseVolume(text: string): VolumeInput {
@@ -168,9 +169,9 @@ export function parseVolume(text: string): VolumeInput {
     .toLowerCase()
     .replace(/[\s\u00a0\u202f']/g, "");
   if (raw === "") return { ok: true, value: 0 };
-  const suffixed = /^(\d+(?:\.\d+)?)([km])$/.exec(raw);
+  const suffixed = /^(\d+(?:[.,]\d+)?)([km])$/.exec(raw);
   let value: number;
-  if (suffixed) value = Math.round(Number(suffixed[1]) * (suffixed[2] === "k" ? 1_000 : 1_000_000));
+  if (suffixed) value = Math.round(Number(suffixed[1]?.replace(",", ".")) * (suffixed[2] === "k" ? 1_000 : 1_000_000));
   else if (/^\d{1,3}([,.]\d{3})+$/.test(raw) || /^\d+$/.test(raw)) value = Number(raw.replace(/[,.]/g, ""));
   else return { ok: false, reason: "notNumber" };
   if (value > MAX_VOLUME) return { ok: false, reason: "tooMany" };

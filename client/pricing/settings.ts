@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { Language } from "../content/languages.ts";
 import { cheapestTierId, exampleVolumes } from "./cost.ts";
 import { CURRENCIES } from "./currency.ts";
 
@@ -33,12 +34,18 @@ const prices = (field: string) =>
     >,
   );
 
+/** An API's name and unit in German and in French (the simulator and the plans table read them). */
+const apiWords = (language: string) =>
+  v.strictObject({ name: text(`words.${language}.name`), unit: text(`words.${language}.unit`) });
+
 const api = v.strictObject({
   id: id("id"),
   /** "Address autocomplete". */
   name: text("name"),
   /** What one request is, in the singular: "request", "route", "map load". */
   unit: text("unit"),
+  /** Its name and unit on German and French pages ("Adress-Autovervollständigung", "Anfrage"). */
+  words: v.strictObject({ de: apiWords("de"), fr: apiWords("fr") }),
   /** Credits one request costs. */
   credits: v.pipe(v.number("credits must be a number"), v.minValue(0.01, "credits must be more than 0")),
   /** One line for the credits table: what is counted. */
@@ -61,6 +68,8 @@ const tier = v.strictObject({
 
 const link = v.strictObject({
   label: text("label"),
+  /** The label on German and French pages. */
+  labels: v.strictObject({ de: text("labels.de"), fr: text("labels.fr") }),
   href: v.pipe(text("href"), v.startsWith("https://", "href must start with https://")),
   gaid: v.optional(v.string()),
 });
@@ -117,3 +126,14 @@ export const pricingSettingsSchema = v.pipe(
 export type PricingSettings = v.InferOutput<typeof pricingSettingsSchema>;
 export type PricingApi = PricingSettings["apis"][number];
 export type PricingTier = PricingSettings["tiers"][number];
+
+/** An API named in a page's language, without the words of the others. */
+export function apiIn(api: PricingApi, language: Language): Omit<PricingApi, "words"> {
+  const { words, ...english } = api;
+  return language === "en" ? english : { ...english, ...words[language] };
+}
+
+/** The marketplace link's label in a page's language. */
+export function marketplaceLabel(link: NonNullable<PricingSettings["marketplace"]>, language: Language): string {
+  return language === "en" ? link.label : link.labels[language];
+}

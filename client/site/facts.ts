@@ -54,7 +54,39 @@ const office = v.strictObject({
   lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
 });
 
+/**
+ * The company behind the site, as its legal pages state it (docs/pricing.md): the German
+ * Impressum, the legal notice, the privacy policy and the terms read it through fact tokens.
+ * Its registered office is the headquarters among `offices`.
+ */
+const company = v.strictObject({
+  /** The name with its legal form's abbreviation ("Locus SAS"). */
+  name: text("name"),
+  /** The legal form spelled out in each language. */
+  legalForm: localized("legalForm"),
+  /** Share capital in euros, fully paid up. */
+  shareCapitalEur: whole("shareCapitalEur", 1),
+  /** The trade register: the registry's name in each language and the number it gives. */
+  register: v.strictObject({
+    name: localized("register.name"),
+    number: v.pipe(
+      text("register.number"),
+      v.regex(/^\d{3} \d{3} \d{3}$/, "register.number must be a SIREN: 123 456 789"),
+    ),
+  }),
+  /** The intra-community VAT number: FR, a two-digit key and the SIREN. */
+  vatId: v.pipe(text("vatId"), v.regex(/^FR\d{2} \d{9}$/, "vatId must be FR, two digits, a space and nine digits")),
+  /** Who represents the company in law, with their role in each language. */
+  directors: v.pipe(
+    v.array(v.strictObject({ name: text("directors.name"), role: localized("directors.role") })),
+    v.minLength(1, "at least 1 director"),
+  ),
+  /** Where legal notices are sent. */
+  email: v.pipe(text("email"), v.email("email must be an email address")),
+});
+
 export const factsSchema = v.strictObject({
+  company,
   plans: v.strictObject({
     free: v.strictObject({
       name: text("name"),
@@ -95,6 +127,7 @@ export const factsSchema = v.strictObject({
 
 export type Facts = v.InferOutput<typeof factsSchema>;
 export type Office = Facts["offices"][number];
+export type Company = Facts["company"];
 export type PlanId = keyof Facts["plans"];
 
 const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR" };
@@ -136,6 +169,15 @@ export function formatShort(value: number, language: Language): string {
 export function formatUsd(value: number, language: Language): string {
   const amount = numberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${amount.format(value)}\u00a0USD`;
+}
+
+/** 120000 → "€120,000" (en), "120.000 €" (de), "120 000 €" (fr). */
+export function formatEuros(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+  }).format(value);
 }
 
 /** "Lyon, Berlin and London" in the page's language. */

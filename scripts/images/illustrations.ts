@@ -22,7 +22,9 @@ import {
   card,
   bar,
 } from "./scenes.ts";
+import type { Language } from "../../client/content/languages.ts";
 import type { Suggestion } from "./embedded-answers.ts";
+import { localisedPlaceLine, PICTURE_WORDS } from "./picture-words.ts";
 import { el, hashOf, svgDocument } from "./svg.ts";
 
 /** Real answers the pictures show, asked before drawing (build-images.ts): the embedded provider's suggestions, the demo's stores. */
@@ -40,7 +42,12 @@ export interface Illustration {
   /** File name under /images/illustrations/. */
   name: string;
   alt: string;
-  draw(world: World, data: PictureData): string;
+  /**
+   * Whether it draws words (picture-words.ts), and so is drawn once per language, for the
+   * German and French pages (docs/images.md); otherwise it is drawn once, in English.
+   */
+  localised?: boolean;
+  draw(world: World, data: PictureData, language: Language): string;
 }
 
 /** Great-circle distance in kilometres. */
@@ -67,7 +74,8 @@ export const ILLUSTRATIONS: Illustration[] = [
   {
     name: "home",
     alt: "A map of western Europe with pins on London, Paris and Berlin, an address search suggesting streets in Berlin, and the visitor's country read from their connection",
-    draw(world) {
+    localised: true,
+    draw(world, _data, language) {
       const { svg, frame } = mapPanel(
         world,
         W_EUROPE,
@@ -91,20 +99,23 @@ export const ILLUSTRATIONS: Illustration[] = [
           330,
           "Unter den Lin",
           [
-            { main: "Unter den Linden", sub: "10117 Berlin, Germany" },
-            { main: "Unter den Linden", sub: "31655 Stadthagen, Germany" },
-            { main: "Unter den Linden", sub: "72762 Reutlingen, Germany" },
+            { main: "Unter den Linden", sub: localisedPlaceLine("10117 Berlin, Germany", language) },
+            { main: "Unter den Linden", sub: localisedPlaceLine("31655 Stadthagen, Germany", language) },
+            { main: "Unter den Linden", sub: localisedPlaceLine("72762 Reutlingen, Germany", language) },
           ],
           { match: 13 },
         ),
-        statCard(24, 372, "GB · London", "Country from the IP address", PALETTE.map, 216),
+        statCard(24, 372, "GB · London", PICTURE_WORDS[language].countryFromIp, PALETTE.map, 216),
       );
     },
   },
   {
     name: "product-localities",
     alt: "An address field where “Lyo” suggests Lyon, in Auvergne-Rhône-Alpes, first, as the open data answers, over a map of the Rhône valley with Lyon pinned",
-    draw(world, data) {
+    localised: true,
+    draw(world, data, language) {
+      const words = PICTURE_WORDS[language];
+      const suggestions = (data.suggestions.Lyo ?? []).map((s) => ({ ...s, sub: localisedPlaceLine(s.sub, language) }));
       // Lyon in the lower right, clear of the search card.
       const { svg, frame } = mapPanel(world, [1.2, 44.9, 6.4, 47.9], ["FR"], { towns: 6 });
       const lyon = at(world, frame, "Lyon", "FR");
@@ -112,15 +123,16 @@ export const ILLUSTRATIONS: Illustration[] = [
         svg,
         pin(...lyon, PALETTE.accent),
         label(lyon[0] + 14, lyon[1] - 8, "Lyon", { size: 16, weight: 700 }),
-        searchCard(32, 40, 420, "Lyo", data.suggestions.Lyo ?? [], { match: 3 }),
-        statCard(24, 372, "APPROXIMATE", "Precision of a town from open data", PALETTE.map, 236),
+        searchCard(32, 40, 420, "Lyo", suggestions, { match: 3 }),
+        statCard(24, 372, words.approximate, words.townPrecision, PALETTE.map, 256),
       );
     },
   },
   {
     name: "product-map",
     alt: "An interactive map of Andalusia with markers on Seville, Málaga, Granada and Córdoba, a cluster of twelve places and zoom buttons",
-    draw(world) {
+    localised: true,
+    draw(world, _data, language) {
       const { svg, frame } = mapPanel(world, [-7.6, 35.9, -1.5, 38.6], ["ES"], { towns: 8, accent: PALETTE.map });
       const granada = at(world, frame, "Granada", "ES");
       return doc(
@@ -131,15 +143,21 @@ export const ILLUSTRATIONS: Illustration[] = [
         }),
         numbered(granada[0] + 90, granada[1] + 40, "12", PALETTE.map, 18),
         zoomControls(572, 24),
-        card(24, 412, 210, 44, { radius: 10 }),
-        label(44, 440, "Base map: Natural Earth", { size: 13, weight: 600, colour: PALETTE.inkSoft, halo: false }),
+        card(24, 412, 226, 44, { radius: 10 }),
+        label(44, 440, PICTURE_WORDS[language].baseMap, {
+          size: 13,
+          weight: 600,
+          colour: PALETTE.inkSoft,
+          halo: false,
+        }),
       );
     },
   },
   {
     name: "product-geolocation",
     alt: "A request from an IP address answered with the country, the city and the currency, and a pin on Lyon on a map of France",
-    draw(world) {
+    localised: true,
+    draw(world, _data, language) {
       const { svg, frame } = mapPanel(world, [-5, 41.5, 9.5, 51.2], ["FR"], { towns: 6, accent: PALETTE.geolocation });
       const lyon = at(world, frame, "Lyon", "FR");
       return doc(
@@ -153,14 +171,15 @@ export const ILLUSTRATIONS: Illustration[] = [
           { text: '"city": "Lyon"', indent: 1 },
           { text: "}" },
         ]),
-        statCard(430, 384, "EUR", "Prices shown in euros", PALETTE.geolocation, 186),
+        statCard(430, 384, "EUR", PICTURE_WORDS[language].pricesInEuros, PALETTE.geolocation, 186),
       );
     },
   },
   {
     name: "product-distance",
     alt: "A travel-time matrix between three depots and three delivery addresses, and the fastest route drawn on a street map",
-    draw() {
+    localised: true,
+    draw(_world, _data, language) {
       const rows = [
         ["", "A", "B", "C"],
         ["1", "12 min", "18 min", "25 min"],
@@ -202,7 +221,7 @@ export const ILLUSTRATIONS: Illustration[] = [
         pin(580, 120, PALETTE.accent),
         card(24, 40, 330, 186),
         ...cells,
-        statCard(420, 380, "14 min", "Fastest, leaving at 8:30", PALETTE.distance, 196),
+        statCard(404, 380, "14 min", PICTURE_WORDS[language].fastestAt("8:30"), PALETTE.distance, 212),
       );
     },
   },
@@ -228,7 +247,8 @@ export const ILLUSTRATIONS: Illustration[] = [
   {
     name: "product-stores",
     alt: "A store locator for the demo's bicycle shops: the nearest to Manchester listed with their distance beside a map of northern England with every shop pinned where it is",
-    draw(world, data) {
+    localised: true,
+    draw(world, data, language) {
       const { svg, frame } = mapPanel(world, [-4.6, 52.6, 0.2, 55.2], ["GB"], { accent: PALETTE.storelocator });
       const manchester = { lat: 53.4808, lng: -2.2426 };
       const nearest = data.stores
@@ -245,11 +265,11 @@ export const ILLUSTRATIONS: Illustration[] = [
           300,
           nearest.slice(0, 4).map(({ store, distance }) => ({
             title: store.name.length > 22 ? store.city : store.name,
-            value: `${distance < 10 ? distance.toFixed(1) : Math.round(distance)} km`,
+            value: `${new Intl.NumberFormat(language, { maximumFractionDigits: distance < 10 ? 1 : 0, minimumFractionDigits: distance < 10 ? 1 : 0 }).format(distance)}\u00a0km`,
             glyph: "store",
             colour: PALETTE.storelocator,
           })),
-          "NEAREST TO MANCHESTER",
+          PICTURE_WORDS[language].nearestTo("Manchester"),
         ),
       );
     },

@@ -1,4 +1,5 @@
 /** Which picture each page gets, and the words of its social card. */
+import { LANGUAGES, type Language } from "../../client/content/languages.ts";
 import type { Page, PageType } from "../../client/content/page-schema.ts";
 import type { GlyphName } from "./glyphs.ts";
 import { ILLUSTRATIONS, type Illustration } from "./illustrations.ts";
@@ -13,15 +14,30 @@ const ILLUSTRATED: Partial<Record<PageType, string>> = {
   pageUseCase: "usecase",
 };
 
-/** The illustration drawn for a page (home, products, industries, use cases), if any. */
-export function illustrationFor(page: Pick<Page, "type" | "slug">): Illustration | undefined {
+/** The languages an illustration is drawn in: every language when it draws words, else English. */
+export function illustrationLanguages(illustration: Illustration): readonly Language[] {
+  return illustration.localised ? LANGUAGES : ["en"];
+}
+
+/**
+ * The illustration drawn for a page (home, products, industries, use cases), if any, and the
+ * language of the copy it shows. A German or French page is named by its English
+ * translation's slug (the German Maps page, "karten", shows "product-map").
+ */
+export function illustrationFor(
+  page: Pick<Page, "type" | "slug" | "language" | "translations">,
+): { illustration: Illustration; language: Language } | undefined {
+  const slug =
+    page.language === "en" ? page.slug : (page.translations.find((t) => t.language === "en")?.slug ?? page.slug);
   const name =
-    page.type === "page" && page.slug === "home"
+    page.type === "page" && slug === "home"
       ? "home"
       : ILLUSTRATED[page.type]
-        ? `${ILLUSTRATED[page.type]}-${page.slug}`
+        ? `${ILLUSTRATED[page.type]}-${slug}`
         : null;
-  return name ? ALL_ILLUSTRATIONS.find((i) => i.name === name) : undefined;
+  const illustration = name ? ALL_ILLUSTRATIONS.find((i) => i.name === name) : undefined;
+  if (!illustration) return undefined;
+  return { illustration, language: illustration.localised ? page.language : "en" };
 }
 
 /** Listed pages get a card picture (blog, news, stories). */

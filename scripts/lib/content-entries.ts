@@ -4,7 +4,7 @@ import type { GenericSchema, InferOutput } from "valibot";
 import { servedPageProblems } from "../../client/content/served-page.ts";
 import { pageTypeProblems } from "../../client/content/page-type-blocks.ts";
 import type { Catalogue } from "../../client/content/catalogue.ts";
-import { pagePath } from "../../client/content/page-path.ts";
+import { pathOf } from "../../client/content/page-path.ts";
 import { pageSchema } from "../../client/content/page-schema.ts";
 import { siteSchema, type SiteSettings } from "../../client/content/site-schema.ts";
 import { ContentError, parseContent } from "../../client/content/validate.ts";
@@ -129,7 +129,7 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
   const byPath = new Map<string, string>();
   for (const item of parsed) {
     const { file, page } = item;
-    const path = pagePath(page.type, page.slug);
+    const path = pathOf(page);
     if (page.status !== "PUBLISHED" || path === null) continue;
     const other = byPath.get(path);
     if (other) {

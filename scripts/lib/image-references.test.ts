@@ -22,6 +22,10 @@ describe("every image a page names exists", () => {
       { page: { ...page("pageStory", "anon"), name: "A pharmacy network" } },
     ]);
     expect(drawn).toContain("/images/illustrations/product-localities.svg");
+    expect(drawn).toContain("/images/illustrations/de/product-localities.svg");
+    expect(drawn).toContain("/images/illustrations/fr/home.svg");
+    // A picture without words is drawn once.
+    expect(drawn).not.toContain("/images/illustrations/de/product-indoor.svg");
     expect(drawn).toContain("/images/cards/blog/uk-address-format.svg");
     expect(drawn).toContain("/images/customers/kyma-ferries.svg");
     expect([...drawn].filter((p) => p.startsWith("/images/customers/"))).toEqual([

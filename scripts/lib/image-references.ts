@@ -5,19 +5,21 @@ import {
   storyMapPath,
   wordmarkPath,
 } from "../../client/content/image-paths.ts";
-import { pagePath } from "../../client/content/page-path.ts";
+import { pathOf } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import { brandSlug } from "../images/brands.ts";
 import { OFFICE_PICTURES } from "../images/offices.ts";
-import { ALL_ILLUSTRATIONS, CARD_TYPES, storyBrand } from "../images/page-pictures.ts";
+import { ALL_ILLUSTRATIONS, CARD_TYPES, illustrationLanguages, storyBrand } from "../images/page-pictures.ts";
 
 /** The images the build draws for this content (scripts/build-images.ts), by public path. */
 export function generatedImages(pages: readonly { page: Page }[]): Set<string> {
-  const out = new Set(ALL_ILLUSTRATIONS.map((i) => illustrationPath(i.name)));
+  const out = new Set(
+    ALL_ILLUSTRATIONS.flatMap((i) => illustrationLanguages(i).map((language) => illustrationPath(i.name, language))),
+  );
   for (const id of Object.keys(OFFICE_PICTURES)) out.add(officePicturePath(id));
   for (const { page } of pages) {
     if (page.status !== "PUBLISHED") continue;
-    const path = pagePath(page.type, page.slug);
+    const path = pathOf(page);
     if (path !== null && CARD_TYPES.has(page.type)) out.add(cardImagePath(path));
     if (path !== null && page.type === "pageStory") out.add(storyMapPath(path));
     const brand = storyBrand(page);
@@ -33,7 +35,7 @@ export function generatedImages(pages: readonly { page: Page }[]): Set<string> {
 export function cardPictureProblems(pages: readonly { file: string; page: Page }[]): string[] {
   const problems: string[] = [];
   for (const { file, page } of pages) {
-    const path = pagePath(page.type, page.slug);
+    const path = pathOf(page);
     if (page.status !== "PUBLISHED" || path === null || !CARD_TYPES.has(page.type) || !page.listable) continue;
     if (!page.meta.featuredImage && !page.customValues.miniCardImage) {
       problems.push(

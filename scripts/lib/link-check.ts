@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fieldValues, linksIn } from "../../client/content/link-fields.ts";
-import { pagePath } from "../../client/content/page-path.ts";
+import { pathOf } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import {
   answeredWithoutRedirect,
@@ -42,9 +42,7 @@ export function brokenLinks(
   pages: { page: Page }[],
   redirectSources: Set<string>,
 ): string[] {
-  const paths = new Set(
-    pages.filter((p) => p.page.status === "PUBLISHED").map((p) => pagePath(p.page.type, p.page.slug)),
-  );
+  const paths = new Set(pages.filter((p) => p.page.status === "PUBLISHED").map((p) => pathOf(p.page)));
   const problems: string[] = [];
   for (const { file, value } of sources) {
     for (const href of new Set(linksIn(value))) {

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { pagePath } from "../../client/content/page-path.ts";
+import { pathOf } from "../../client/content/page-path.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import { MEDIA_PATH_PREFIX } from "../../worker/admin/media/media-files.ts";
 import type { SiteTargets } from "../../worker/redirects/lint.ts";
@@ -18,7 +18,7 @@ export function buildSiteTargets(
 ): SiteTargets {
   const published = new Set<string>();
   for (const { page } of pages) {
-    const path = page.status === "PUBLISHED" ? pagePath(page.type, page.slug) : null;
+    const path = page.status === "PUBLISHED" ? pathOf(page) : null;
     if (path !== null) published.add(normaliseRedirectPath(path));
   }
   return {

@@ -22,6 +22,22 @@ const PAGES = [
   { path: "/products/stores", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/address-autocomplete-checkout", types: ["BreadcrumbList", "FAQPage"] },
   { path: "/developers/localities", types: ["BreadcrumbList"] },
+  // The German and French pages of the conversion path: a language's home has no trail, as "/".
+  { path: "/startseite", types: [] },
+  { path: "/accueil", types: [] },
+  { path: "/preise", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/tarifs", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/produkte/localities", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/produits/localities", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/produkte/karten", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/produits/cartes", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/produkte/geolokalisierung", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/produits/geolocalisation", types: ["BreadcrumbList", "FAQPage"] },
+  { path: "/rechtliches/datenschutz", types: ["BreadcrumbList"] },
+  { path: "/juridique/confidentialite", types: ["BreadcrumbList"] },
+  { path: "/rechtliches/cookies", types: ["BreadcrumbList"] },
+  { path: "/juridique/cookies", types: ["BreadcrumbList"] },
+  { path: "/impressum", types: ["BreadcrumbList"] },
 ];
 
 for (const { path, types } of PAGES) {

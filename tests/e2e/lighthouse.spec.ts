@@ -35,6 +35,15 @@ const PAGES = [
   "/registrierung-abgeschlossen",
   "/questionnaire",
   "/merci",
+  // The German and French pages people land on (docs/content-model.md).
+  "/startseite",
+  "/accueil",
+  "/preise",
+  "/tarifs",
+  "/produkte/localities",
+  "/produits/cartes",
+  "/rechtliches/datenschutz",
+  "/impressum",
 ];
 /** The pages of the speed budget: home, a product page, pricing, a tool page. */
 const PERFORMANCE = new Set(["/", "/products/localities", "/pricing", "/zip-code-lookup"]);

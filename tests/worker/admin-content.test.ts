@@ -7,7 +7,10 @@ import { seedKv, visit } from "./kv.ts";
 import { MEDIA_CSP } from "../../worker/admin/media/media-routes.ts";
 
 beforeAll(() =>
-  seedKv({ pages: ["/", "/company", "/pricing", "/contact", "/kontakt", "/products/map"], redirects: ["/fr/tarifs"] }),
+  seedKv({
+    pages: ["/", "/company", "/pricing", "/contact", "/kontakt", "/products/map"],
+    redirects: ["/fr/tarifs", "/plans"],
+  }),
 );
 
 const hero = (title: string) => ({ type: "hero", props: { componentId: "c-00000001", title } });
@@ -234,7 +237,7 @@ describe("pages in the editor", () => {
     ).toBe(true);
     expect(pricing).toContainEqual({
       field: "redirects",
-      message: "the redirect from /fr/tarifs leads here: change or delete it in Redirects first",
+      message: "the redirect from /plans leads here: change or delete it in Redirects first",
     });
     // /kontakt, the German translation of /contact, names it.
     const contact = await problemsOf(idOf("/contact"));
@@ -279,7 +282,7 @@ describe("pages in the editor", () => {
       method: "POST",
       json: { type: "page", language: "en", slug: "tarifs", name: "Tarifs" },
     });
-    // /tarifs is not redirected; /fr/tarifs is, but pages of type page live at the root.
+    // /tarifs is not redirected (/fr/tarifs is); it is the French pricing page's path when that page is seeded.
     expect([201, 409]).toContain(response.status);
   });
 });

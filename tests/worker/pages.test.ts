@@ -46,7 +46,7 @@ describe("pages from KV", () => {
   it("a code snippet's Copy button needs no island: a product page loads only the site script", async () => {
     const html = await (await visit("/products/connectors")).text();
     expect(html).toMatch(
-      /<button type="button" class="copy-button__button" data-copy-target="[^"]+" data-copy-label="Copy" data-copy-ms="4000" aria-label="Copy code" hidden="">/,
+      /<button type="button" class="copy-button__button" data-copy-target="[^"]+" data-copy-label="Copy" data-copy-done="Copied" data-copy-failed="Copy failed" data-copy-done-status="Copied to the clipboard" data-copy-failed-status="Could not copy to the clipboard" data-copy-ms="4000" aria-label="Copy code" hidden="">/,
     );
     expect(html).not.toContain("<locus-island");
     expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])).toEqual([

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { pageLanguage } from "../i18n/page-messages.ts";
 import { createElement, Fragment } from "react";
 import * as v from "valibot";
 import { cardSequence } from "../../client/admin/builder/card-order-rules.ts";
@@ -15,7 +14,7 @@ import type { AppEnv } from "../bindings.ts";
 import { ContentStore } from "../content/store.ts";
 import { errorPageHtml } from "../errors/error-page.ts";
 import { logError } from "../log.ts";
-import { pageContext } from "../pages/page-response.ts";
+import { pageContext, pageReads } from "../pages/page-response.ts";
 import { renderHtml } from "../pages/render-html.ts";
 import { EditorStore } from "./content/editor-store.ts";
 import { EditButton } from "./edit-button.ts";
@@ -77,14 +76,7 @@ export async function renderLayout(
   const [site, catalogue] = await Promise.all([store.site(version), store.catalogue(version)]);
   if (!site || !catalogue) throw new Error("KV CONTENT is incomplete: site settings or catalogue missing");
   const asLanguage: Page = { ...input.page, language: input.language, display: "standard" };
-  const base = pageContext(
-    c,
-    input.path,
-    asLanguage,
-    site,
-    catalogue,
-    await pageLanguage(c.env.ASSETS, input.language),
-  );
+  const base = pageContext(c, input.path, asLanguage, site, catalogue, await pageReads(c.env.ASSETS, asLanguage));
   const { blocks, listings } = layoutListing(asLanguage, base.listings);
   const page: Page = { ...asLanguage, blocks };
   const context = { ...base, listings, mode: "preview" as const, translations: [] };

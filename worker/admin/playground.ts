@@ -64,7 +64,7 @@ export const playground: Handler<AppEnv> = async (c) => {
     pricing: site?.pricing ?? null,
     facts: site?.facts ?? null,
     query: {},
-    localitiesApi: openApiDocument(),
+    localitiesApi: await openApiDocument(c.env.ASSETS),
     developers: site?.developers ?? null,
   };
   const canonical = new URL(PLAYGROUND_PATH, c.env.SITE_URL).href;

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
-import { pageLanguage } from "../i18n/page-messages.ts";
 import { createElement, Fragment } from "react";
 import { blockIslandLoads, pageSources } from "../../client/blocks/registry.ts";
-import { pagePath } from "../../client/content/page-path.ts";
+import { pathOf } from "../../client/content/page-path.ts";
 import { Document } from "../../client/document.tsx";
 import { PageView } from "../../client/page-view.tsx";
 import { pageAssets } from "../assets.ts";
@@ -12,7 +11,7 @@ import { ContentStore } from "../content/store.ts";
 import { errorPageHtml } from "../errors/error-page.ts";
 import { logError } from "../log.ts";
 import { joinSources } from "../middleware/content-security-policy.ts";
-import { pageContext } from "../pages/page-response.ts";
+import { pageContext, pageReads } from "../pages/page-response.ts";
 import { renderHtml } from "../pages/render-html.ts";
 import { documentHead } from "../seo/head.ts";
 import { EditorStore } from "./content/editor-store.ts";
@@ -62,9 +61,9 @@ export async function previewPage(c: Context<AppEnv>): Promise<Response> {
   const version = await store.version();
   const [site, catalogue] = await Promise.all([store.site(version), store.catalogue(version)]);
   if (!site || !catalogue) throw new Error("KV CONTENT is incomplete: site settings or catalogue missing");
-  const path = pagePath(page.type, page.slug) ?? `/${page.slug}`;
+  const path = pathOf(page) ?? `/${page.slug}`;
   c.set("cspSources", joinSources(thirdPartySources(site.services), pageSources(page.blocks)));
-  const inLanguage = await pageLanguage(c.env.ASSETS, page.language);
+  const inLanguage = await pageReads(c.env.ASSETS, page);
   const context = { ...pageContext(c, path, page, site, catalogue, inLanguage), mode: "preview" as const };
   const document = createElement(Document, {
     head: { ...documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }), robots: "noindex, nofollow" },

@@ -69,8 +69,8 @@ function endpoint(operation: LocalitiesOperation) {
 export function localitiesRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   for (const operation of LOCALITIES_OPERATIONS) routes.get(operation.path, endpoint(operation));
-  routes.get("/openapi.json", (c) =>
-    c.json(openApiDocument(), 200, {
+  routes.get("/openapi.json", async (c) =>
+    c.json(await openApiDocument(c.env.ASSETS), 200, {
       "cache-control": ANSWER_CACHE_CONTROL,
       // A public document: API tools on other sites (an OpenAPI viewer, a client generator) may read it.
       "access-control-allow-origin": "*",

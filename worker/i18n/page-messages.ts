@@ -2,6 +2,7 @@ import type { Language } from "../../client/content/languages.ts";
 import type { CountryNames } from "../../client/i18n/country-names.ts";
 import { en } from "../../client/i18n/en/index.ts";
 import type { Messages } from "../../client/i18n/messages.ts";
+import { builtJson } from "../built-json.ts";
 
 /** Where the build writes the German and French catalogues (scripts/lib/catalogues.ts), served by Static Assets. */
 export function cataloguePath(language: Language): string {
@@ -14,37 +15,18 @@ export interface PageLanguage {
   countryNames?: CountryNames;
 }
 
-/** One read per language and isolate: the catalogue is part of the deployed version, like the code. */
-const loaded = new Map<Language, Promise<PageLanguage>>();
-
-async function read(assets: Fetcher, language: Language): Promise<PageLanguage> {
-  const response = await assets.fetch(new Request(new URL(cataloguePath(language), "https://assets.invalid")));
-  if (!response.ok)
-    throw new Error(
-      `the ${language} message catalogue is missing (dist/assets${cataloguePath(language)}: npm run build)`,
-    );
-  // The build wrote it from the catalogue it checked (a key missing fails the build): no check again here.
-  const { messages, countryNames } = (await response.json()) as PageLanguage;
-  if (typeof messages?.frame !== "object") throw new Error(`the ${language} message catalogue is not one`);
-  return countryNames ? { messages, countryNames } : { messages };
-}
-
 /**
  * The message catalogue and country names of a page's language (docs/languages.md): English
  * from the code, the others from the static assets the same build wrote beside the client
- * files (after checking them against the English one). Keeping them out of the code keeps the
- * Worker bundle within its budget.
+ * files (after checking them against the English one), read once per isolate (built-json.ts).
+ * Keeping them out of the code keeps the Worker bundle within its budget.
  */
-export function pageLanguage(assets: Fetcher, language: Language): Promise<PageLanguage> {
-  if (language === "en") return Promise.resolve({ messages: en });
-  let found = loaded.get(language);
-  if (!found) {
-    found = read(assets, language);
-    // A failed read is not kept: the next request tries again.
-    found.catch(() => loaded.delete(language));
-    loaded.set(language, found);
-  }
-  return found;
+export async function pageLanguage(assets: Fetcher, language: Language): Promise<PageLanguage> {
+  if (language === "en") return { messages: en };
+  // The build wrote it from the catalogue it checked (a key missing fails the build): no check again here.
+  const { messages, countryNames } = await builtJson<PageLanguage>(assets, cataloguePath(language));
+  if (typeof messages?.frame !== "object") throw new Error(`the ${language} message catalogue is not one`);
+  return countryNames ? { messages, countryNames } : { messages };
 }
 
 /** The message catalogue of a language (pageLanguage without the country names). */

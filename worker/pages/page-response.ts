@@ -31,6 +31,7 @@ import { siteChrome } from "./site-chrome.ts";
 import { signUpSettings } from "../signup/page-settings.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
 import { type RenderPhases, renderStats } from "./render-phases.ts";
+import type { OpenApiDocument } from "../../client/developers/openapi-types.ts";
 import { openApiDocument } from "../api/openapi-document.ts";
 
 export { renderStats };
@@ -126,6 +127,21 @@ export function simulationAsked(c: Context<AppEnv>): boolean {
   return params.has("simulate") || params.has("simulate_country");
 }
 
+/** The blocks that read the OpenAPI document (the developer page's reference, limits and try-it). */
+const OPENAPI_BLOCKS: ReadonlySet<string> = new Set(["apiEndpoint", "apiRateLimits", "apiTryIt"]);
+
+/** What a page's render reads from the static assets: its language's catalogue, and the OpenAPI document when a block shows it. */
+export type PageReads = PageLanguage & { localitiesApi: OpenApiDocument | null };
+
+/** Reads what `page` needs of the static assets (docs/architecture.md#the-worker-bundle). */
+export async function pageReads(assets: Fetcher, page: Pick<Page, "language" | "blocks">): Promise<PageReads> {
+  const [inLanguage, localitiesApi] = await Promise.all([
+    pageLanguage(assets, page.language),
+    page.blocks.some((block) => OPENAPI_BLOCKS.has(block.type)) ? openApiDocument(assets) : null,
+  ]);
+  return { ...inLanguage, localitiesApi };
+}
+
 /** The per-request values every block reads (plain data, decided here on the server). */
 export function pageContext(
   c: Context<AppEnv>,
@@ -133,7 +149,7 @@ export function pageContext(
   page: Page,
   site: SiteSettings,
   catalogue: Catalogue,
-  { messages, countryNames }: PageLanguage,
+  { messages, countryNames, localitiesApi }: PageReads,
 ): PageContextValue {
   return {
     path,
@@ -157,7 +173,7 @@ export function pageContext(
     query: declaredQuery(pageVaries(page.blocks), c.req.url),
     signUp: signUpSettings(c),
     supportEmail: site.supportEmail,
-    localitiesApi: openApiDocument(),
+    localitiesApi,
     developers: site.developers ?? null,
   };
 }
@@ -168,7 +184,7 @@ async function buildDocument(
   written: Page,
   site: SiteSettings,
   catalogue: Catalogue,
-  inLanguage: PageLanguage,
+  inLanguage: PageReads,
 ) {
   // Fact tokens read the site settings (docs/pricing.md), for the body and the head's FAQ data alike.
   const page = { ...written, blocks: withFacts(written.blocks, site, written.language) };
@@ -226,10 +242,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   }
   // Header, footer and banner in the page's language (kept per content version), and the
   // frame's words in it (docs/languages.md).
-  const [site, inLanguage] = await Promise.all([
-    store.site(version, page.language),
-    pageLanguage(c.env.ASSETS, page.language),
-  ]);
+  const [site, inLanguage] = await Promise.all([store.site(version, page.language), pageReads(c.env.ASSETS, page)]);
   if (!site || !catalogue)
     throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
   const read = performance.now();

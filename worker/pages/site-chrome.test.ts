@@ -78,12 +78,12 @@ describe("the header and footer rendered once give the page a whole render gives
     const german = sites.find((s) => s.language === "de") as (typeof sites)[number];
     const languages = {
       "/pricing": { language: "en" as const, translations: { de: "/preise" } },
-      "/policies/privacy": { language: "en" as const, translations: {} },
+      "/policies/sla": { language: "en" as const, translations: {} },
     };
     const chrome = await siteChrome(german.site, { language: "de", ui: messages("de").frame, ...options, languages });
     expect(chrome.nav.menus).toContain('href="/preise"');
     expect(chrome.nav.menus).not.toContain('href="/pricing"');
-    expect(chrome.footer).toContain('href="/policies/privacy" hrefLang="en"');
+    expect(chrome.footer).toContain('href="/policies/sla" hrefLang="en"');
     const page = { siteHost: options.siteHost, language: "de" as const, languages };
     const props = { site: german.site, path: "/preise", ...options, color: "light" as const, translations: [] };
     const whole = await renderFragment(

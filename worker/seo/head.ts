@@ -27,7 +27,17 @@ export function alternates(entry: CatalogueEntry | undefined, siteUrl: string): 
   return fallback ? [...links, { hreflang: "x-default", href: new URL(fallback.url, siteUrl).href }] : links;
 }
 
-/** Home, the section page of the page's type (when the site has one), the page. */
+/** A page, or its translation in `language` when it has one (name and path). */
+function inLanguage(entry: CatalogueEntry | undefined, language: string): { name: string; url: string } | undefined {
+  if (!entry || entry.language === language) return entry;
+  return entry.translations.find((t) => t.language === language) ?? entry;
+}
+
+/**
+ * Home, the section page of the page's type (when the site has one), the page; a German or
+ * French page's home and section are those of its language when they exist (/startseite,
+ * /kunden), and a language's own home page has no trail, as "/" has none.
+ */
 export function breadcrumbs(
   page: Page,
   path: string,
@@ -35,11 +45,11 @@ export function breadcrumbs(
   site: SiteSettings,
   siteUrl: string,
 ): Crumb[] {
-  if (path === "/") return [];
-  const home = catalogueEntry(catalogue, "/");
-  const crumbs: Crumb[] = [{ name: home?.name ?? "Home", url: new URL("/", siteUrl).href }];
+  const home = inLanguage(catalogueEntry(catalogue, "/"), page.language);
+  if (path === "/" || path === home?.url) return [];
+  const crumbs: Crumb[] = [{ name: home?.name ?? "Home", url: new URL(home?.url ?? "/", siteUrl).href }];
   const sectionPath = site.sectionPages[page.type];
-  const section = sectionPath ? catalogueEntry(catalogue, sectionPath) : undefined;
+  const section = sectionPath ? inLanguage(catalogueEntry(catalogue, sectionPath), page.language) : undefined;
   if (section && section.url !== path) crumbs.push({ name: section.name, url: new URL(section.url, siteUrl).href });
   crumbs.push({ name: page.name, url: new URL(path, siteUrl).href });
   return crumbs;

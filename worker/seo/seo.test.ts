@@ -83,6 +83,45 @@ describe("page head", () => {
     expect(breadcrumbs(page({ type: "page", name: "Company" }), "/company", catalogue, site, SITE)).toHaveLength(2);
     expect(breadcrumbs(page(), "/", catalogue, site, SITE)).toEqual([]);
   });
+
+  it("breadcrumbs of a German page start at the German home and pass the German section page", () => {
+    const catalogue = {
+      pages: [
+        entry({
+          url: "/",
+          name: "Home",
+          translations: [{ language: "de", slug: "startseite", name: "Startseite", url: "/startseite" }],
+        }),
+        entry({
+          url: "/clients",
+          name: "Clients",
+          translations: [{ language: "de", slug: "kunden", name: "Kunden", url: "/kunden" }],
+        }),
+      ],
+    } as Catalogue;
+    const site = { sectionPages: { pageStory: "/clients" } } as unknown as SiteSettings;
+    expect(
+      breadcrumbs(page({ language: "de", name: "Preise", slug: "preise" }), "/preise", catalogue, site, SITE),
+    ).toEqual([
+      { name: "Startseite", url: `${SITE}/startseite` },
+      { name: "Preise", url: `${SITE}/preise` },
+    ]);
+    expect(
+      breadcrumbs(
+        page({ language: "de", type: "pageStory", name: "Geschichte" }),
+        "/clients/x",
+        catalogue,
+        site,
+        SITE,
+      )[1],
+    ).toEqual({ name: "Kunden", url: `${SITE}/kunden` });
+    // A language's own home page has no trail; a French page without a French home starts at "/".
+    expect(breadcrumbs(page({ language: "de" }), "/startseite", catalogue, site, SITE)).toEqual([]);
+    expect(breadcrumbs(page({ language: "fr", name: "Tarifs" }), "/tarifs", catalogue, site, SITE)[0]).toEqual({
+      name: "Home",
+      url: `${SITE}/`,
+    });
+  });
 });
 
 describe("FAQ structured data from accordion items", () => {

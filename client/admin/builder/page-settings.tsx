@@ -1,7 +1,7 @@
 import { useState } from "react";
 import * as v from "valibot";
 import { pagePath } from "../../content/page-path.ts";
-import { pageSchema, type PageType } from "../../content/page-schema.ts";
+import { type Language, LANGUAGES, pageSchema, type PageType } from "../../content/page-schema.ts";
 import { describe } from "../forms/describe.ts";
 import type { IssueMap } from "../forms/issues.ts";
 import { SchemaField } from "../forms/schema-field.tsx";
@@ -18,14 +18,15 @@ const {
 const SETTINGS = describe(v.strictObject(editable));
 
 /** Where the page is seen: its public path, or for a layout page its view in the admin. */
-function Address({ type, slug, path }: { type: PageType; slug: string; path: string | null }) {
+function Address(props: { type: PageType; slug: string; language: Language; path: string | null }) {
+  const { type, slug, language, path } = props;
   if (type === "layout")
     return (
       <>
         seen by admins at <a href={`/admin/layouts/${slug}`}>/admin/layouts/{slug}</a>
       </>
     );
-  return <>{path ?? pagePath(type, slug) ?? slug}</>;
+  return <>{path ?? pagePath(type, slug, language) ?? slug}</>;
 }
 
 /**
@@ -47,13 +48,14 @@ export function PageSettings(props: {
   const [renaming, setRenaming] = useState(false);
   const type = String(page.type) as PageType;
   const slug = String(page.slug ?? "");
+  const language = (LANGUAGES as readonly unknown[]).includes(page.language) ? (page.language as Language) : "en";
   return (
     <div className="block-panel">
       <div className="panel__head">
         <div>
           <h2 className="panel__title">Page settings</h2>
           <p className="panel__note">
-            {type} · {String(page.language)} · <Address type={type} slug={slug} path={props.path} />
+            {type} · {String(page.language)} · <Address type={type} slug={slug} language={language} path={props.path} />
             {props.file ? (
               <>
                 {" "}
@@ -81,6 +83,7 @@ export function PageSettings(props: {
           id={props.id}
           type={type}
           slug={slug}
+          language={language}
           published={props.published}
           beforeRename={props.beforeRename}
           onClose={() => setRenaming(false)}

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { pagePath } from "../../content/page-path.ts";
-import { SLUG_MESSAGE, SLUG_PATTERN, type PageType } from "../../content/page-schema.ts";
+import { type Language, SLUG_MESSAGE, SLUG_PATTERN, type PageType } from "../../content/page-schema.ts";
 import { api, ApiError } from "../api.ts";
 
 interface RenameProps {
   id: string;
   type: PageType;
   slug: string;
+  language: Language;
   published: boolean;
   /** Saves what is pending first, so that the draft moves whole. */
   beforeRename(): Promise<void>;
@@ -53,8 +54,16 @@ function Problems({ problems }: { problems: readonly string[] }) {
 }
 
 /** The new slug, checked by the browser with the schema's rule (SLUG_PATTERN), and the address it makes. */
-function SlugField({ type, rename }: { type: PageType; rename: ReturnType<typeof useRename> }) {
-  const newPath = rename.slug ? pagePath(type, rename.slug) : null;
+function SlugField({
+  type,
+  language,
+  rename,
+}: {
+  type: PageType;
+  language: Language;
+  rename: ReturnType<typeof useRename>;
+}) {
+  const newPath = rename.slug ? pagePath(type, rename.slug, language) : null;
   return (
     <div className="field">
       <label className="field__label" htmlFor="rename-slug">
@@ -84,7 +93,7 @@ export function RenameDialog(props: RenameProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const rename = useRename(props);
   useEffect(() => dialog.current?.showModal(), []);
-  const oldPath = pagePath(props.type, props.slug);
+  const oldPath = pagePath(props.type, props.slug, props.language);
   const close = () => dialog.current?.close();
   return (
     <dialog ref={dialog} className="admin-dialog" aria-labelledby="rename-title" onClose={props.onClose}>
@@ -101,7 +110,7 @@ export function RenameDialog(props: RenameProps) {
           </button>
         </div>
         <Problems problems={rename.problems} />
-        <SlugField type={props.type} rename={rename} />
+        <SlugField type={props.type} language={props.language} rename={rename} />
         {props.published && oldPath ? (
           <div className="field field--toggle">
             <input

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { pagePath } from "../../content/page-path.ts";
-import { LANGUAGES, PAGE_TYPES, SLUG_MESSAGE, SLUG_PATTERN, type PageType } from "../../content/page-schema.ts";
+import { pagePath, typePrefix } from "../../content/page-path.ts";
+import {
+  type Language,
+  LANGUAGES,
+  PAGE_TYPES,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+  type PageType,
+} from "../../content/page-schema.ts";
 import { api, ApiError } from "../api.ts";
 
 /** A slug from a name: lower case, accents and punctuation dropped, words joined by "-". */
@@ -15,26 +22,37 @@ export function slugOf(name: string): string {
 }
 
 const TYPE_NAMES: Record<PageType, string> = {
-  page: "Page (at the root)",
+  page: "Page",
   special: "Special page (not indexed)",
-  pageProduct: "Product (/products/…)",
-  pageIndustry: "Industry (/industry/…)",
-  pageStory: "Customer story (/clients/…)",
-  news: "News (/news/…)",
-  blog: "Blog post (/blog/…)",
-  pagePolicy: "Policy (/policies/…)",
-  pageUseCase: "Use case (/use-case/…)",
-  pageDeveloper: "Developer documentation (/developers/…)",
-  pageShowcase: "Showcase (at the root)",
+  pageProduct: "Product",
+  pageIndustry: "Industry",
+  pageStory: "Customer story",
+  news: "News",
+  blog: "Blog post",
+  pagePolicy: "Policy",
+  pageUseCase: "Use case",
+  pageDeveloper: "Developer documentation",
+  pageShowcase: "Showcase",
   layout: "Layout (cards order; locked)",
 };
+
+/**
+ * A type as the type menu names it, with where its pages live in the chosen language
+ * (docs/editor.md: product and policy prefixes are words of the page's language).
+ * @example typeOption("pageProduct", "de") // "Product (/produkte/…)"
+ */
+export function typeOption(type: PageType, language: Language): string {
+  const prefix = typePrefix(type, language);
+  if (prefix === null) return TYPE_NAMES[type];
+  return `${TYPE_NAMES[type]} (${prefix === "" ? "at the root" : `${prefix}/…`})`;
+}
 
 /** A new page of any type (docs/editor.md: a draft), then its builder. */
 export function CreatePage({ onClose }: { onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState("");
   const [type, setType] = useState<PageType>("page");
-  const [language, setLanguage] = useState("en");
+  const [language, setLanguage] = useState<Language>("en");
   const [slug, setSlug] = useState("");
   const [slugTouched, setSlugTouched] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -42,7 +60,7 @@ export function CreatePage({ onClose }: { onClose(): void }) {
   const [busy, setBusy] = useState(false);
   useEffect(() => dialog.current?.showModal(), []);
   const effectiveSlug = slugTouched ? slug : slugOf(name);
-  const path = effectiveSlug ? pagePath(type, effectiveSlug) : null;
+  const path = effectiveSlug ? pagePath(type, effectiveSlug, language) : null;
   const submit = async () => {
     setBusy(true);
     setError(null);
@@ -107,7 +125,7 @@ export function CreatePage({ onClose }: { onClose(): void }) {
           <select id="new-type" value={type} onChange={(e) => setType(e.target.value as PageType)}>
             {PAGE_TYPES.map((t) => (
               <option key={t} value={t}>
-                {TYPE_NAMES[t]}
+                {typeOption(t, language)}
               </option>
             ))}
           </select>
@@ -116,7 +134,7 @@ export function CreatePage({ onClose }: { onClose(): void }) {
           <label className="field__label" htmlFor="new-language">
             Language
           </label>
-          <select id="new-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
+          <select id="new-language" value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
             {LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {l}

@@ -22,7 +22,7 @@ const PRICE_FIELDS = { euros: "priceEuros", dollars: "priceDollars", pounds: "pr
 /**
  * The price a card shows (docs/pricing.md): a geolocated card in the visitor's
  * currency, chosen on the server; a default card in its own currency; a text card as written.
- * Amount and unit come from the shown currency's fields when the card has them.
+ * Prices are written as the page's language writes them ("49 €" in German). Amount and unit come from the shown currency's fields when the card has them.
  */
 export function cardDisplay(card: PricingCard, visitorCurrency: Currency, language: Language = "en"): CardDisplay {
   const plain = { amount: card.amount ?? null, unit: card.unit ?? null };

@@ -2,7 +2,7 @@ import type { Language } from "../../content/languages.ts";
 import type { Messages } from "../../i18n/messages.ts";
 import type { Currency } from "../../pricing/currency.ts";
 import { PlanLink } from "../../pricing/cta-link.tsx";
-import type { PricingSettings } from "../../pricing/settings.ts";
+import { marketplaceLabel, type PricingSettings } from "../../pricing/settings.ts";
 import { RichText } from "../../rich-text/rich-text.tsx";
 import { Heading } from "../../sections/section.tsx";
 import { InCurrencies } from "../../pricing/in-currencies.tsx";
@@ -118,9 +118,9 @@ export function PricingCard({
               href={marketplace.href}
               plan="aws"
               siteHost={siteHost}
-              analytics={{ gaid: marketplace.gaid, label: marketplace.label }}
+              analytics={{ gaid: marketplace.gaid, label: marketplaceLabel(marketplace, language) }}
             >
-              {marketplace.label}
+              {marketplaceLabel(marketplace, language)}
             </PlanLink>
           ) : null}
         </div>

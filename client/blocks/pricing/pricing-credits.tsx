@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { fill } from "../../i18n/fill.ts";
 import { usePageContext } from "../../page-context.ts";
 import { formatPrice } from "../../pricing/currency.ts";
+import { apiIn } from "../../pricing/settings.ts";
 import { CurrencyNote } from "../../pricing/currency-note.tsx";
 import { InCurrencies } from "../../pricing/in-currencies.tsx";
 import { creditsLabel, formatCount } from "../../pricing/simulator/format.ts";
@@ -52,17 +53,19 @@ function PricingCredits(props: PropsOf<typeof entries>) {
                   </tr>
                 </thead>
                 <tbody>
-                  {pricing.apis.map((api) => (
-                    <tr key={api.id}>
-                      <th scope="row">{api.name}</th>
-                      <td data-label={t.whatCounts} className="credits-table__wide">
-                        {api.description}
-                      </td>
-                      <td data-label={t.credits} className="credits-table__number credits-table__wide">
-                        {fill(t.perUnit, { credits: creditsLabel(api.credits, language, texts), unit: api.unit })}
-                      </td>
-                    </tr>
-                  ))}
+                  {pricing.apis
+                    .map((written) => apiIn(written, language))
+                    .map((api) => (
+                      <tr key={api.id}>
+                        <th scope="row">{api.name}</th>
+                        <td data-label={t.whatCounts} className="credits-table__wide">
+                          {api.description}
+                        </td>
+                        <td data-label={t.credits} className="credits-table__number credits-table__wide">
+                          {fill(t.perUnit, { credits: creditsLabel(api.credits, language, texts), unit: api.unit })}
+                        </td>
+                      </tr>
+                    ))}
                 </tbody>
               </table>
             </div>

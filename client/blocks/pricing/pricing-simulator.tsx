@@ -4,6 +4,7 @@ import { localLink } from "../../i18n/language-links.ts";
 import { Island } from "../../islands/island.tsx";
 import { usePageContext } from "../../page-context.ts";
 import { resolvePlanId } from "../../pricing/cost.ts";
+import { apiIn } from "../../pricing/settings.ts";
 import { formatPercent } from "../../site/facts.ts";
 import { inline } from "../../rich-text/schema.ts";
 import { BlockTitle } from "../../sections/block-title.tsx";
@@ -52,7 +53,7 @@ function PricingSimulator(props: PropsOf<typeof entries>) {
         <Island
           name="pricing-simulator"
           props={{
-            apis: pricing.apis,
+            apis: pricing.apis.map((api) => apiIn(api, language)),
             tiers: pricing.tiers,
             free: { name: free.name, requests: free.requests },
             enterprise: {

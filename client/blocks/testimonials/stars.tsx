@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { usePageContext } from "../../page-context.ts";
+import { testimonialWords } from "./testimonial-words.ts";
 
 /** docs/section-library.md: a rating of 0 to 5 stars, 5 by default. */
 export const starsField = v.optional(
@@ -11,10 +13,11 @@ export const starsField = v.optional(
   5,
 );
 
-/** Five stars, `count` of them filled; read as "Rated n out of 5". */
+/** Five stars, `count` of them filled; read as "Rated n out of 5", in the page's language. */
 export function Stars({ count }: { count: number }) {
+  const { language } = usePageContext();
   return (
-    <span className="stars" role="img" aria-label={`Rated ${count} out of 5`}>
+    <span className="stars" role="img" aria-label={testimonialWords(language).rated(count)}>
       {[1, 2, 3, 4, 5].map((n) => (
         <svg
           key={n}

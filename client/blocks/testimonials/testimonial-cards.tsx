@@ -6,7 +6,9 @@ import { defineBlock, repeater, requiredText, type PropsOf } from "../define-blo
 import { imageField } from "../fields/image.ts";
 import { useLinkAttributes } from "../media/cta-link.tsx";
 import { Img } from "../media/img.tsx";
+import { usePageContext } from "../../page-context.ts";
 import { Stars, starsField } from "./stars.tsx";
+import { testimonialWords } from "./testimonial-words.ts";
 
 /** docs/section-library.md: title, author name, position, portrait, 0–5 stars (default 5). */
 const testimonialCard = v.strictObject({
@@ -32,6 +34,7 @@ const entries = {
 function TestimonialCards(props: PropsOf<typeof entries>) {
   const { title, intro, cards } = props;
   const link = useLinkAttributes();
+  const words = testimonialWords(usePageContext().language);
   return (
     <Section common={props} className="testimonial-cards">
       <div className="container">
@@ -60,7 +63,7 @@ function TestimonialCards(props: PropsOf<typeof entries>) {
                   {card.companyLogo ? <Img image={card.companyLogo} className="testimonial-card__logo" /> : null}
                   {card.story ? (
                     <a className="testimonial-card__story" {...link(card.story)}>
-                      {`Read the story${card.companyLogo ? `: ${card.companyLogo.alt}` : ""}`}
+                      {words.readStory(card.companyLogo?.alt ?? null)}
                     </a>
                   ) : null}
                 </p>

@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 export const tools: Messages["tools"] = {
   loadingSuggestions: "Vorschläge werden gesucht …",
   loadingDetails: "Details zu diesem Ort werden geladen …",
+  suggestionsFound: { one: "1 Vorschlag", other: "{count} Vorschläge" },
   tryAgain: "Erneut versuchen",
   placeUnresolved:
     "Die Details zu diesem Ort haben wir nicht gefunden. Wählen Sie einen anderen Vorschlag oder geben Sie die Adresse neu ein.",
@@ -36,6 +37,11 @@ export const tools: Messages["tools"] = {
   pickerStreets: "Adresse oder Ort eingeben",
   pickerTowns: "Ort oder Postleitzahl eingeben",
   map: {
+    zoomIn: "Hineinzoomen",
+    zoomOut: "Herauszoomen",
+    credit: "Basiskarte: Natural Earth · Ortsnamen: GeoNames (CC BY 4.0)",
+    wheelHint: "Zum Zoomen {key} gedrückt halten und scrollen",
+    twoFingers: "Verschieben Sie die Karte mit zwei Fingern",
     waiting: "Hier erscheint die Karte.",
     loading: "Karte wird geladen …",
     error: "Die Karte konnte nicht geladen werden.",

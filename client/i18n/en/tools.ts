@@ -6,6 +6,8 @@
 export const tools = {
   loadingSuggestions: "Looking for suggestions…",
   loadingDetails: "Loading the details of this place…",
+  /** Read out when suggestions arrive. */
+  suggestionsFound: { one: "1 suggestion", other: "{count} suggestions" },
   tryAgain: "Try again",
   placeUnresolved: "We could not find the details of this place. Choose another suggestion, or type the address again.",
   serviceUnavailable:
@@ -36,6 +38,12 @@ export const tools = {
   pickerStreets: "Start typing an address or a town",
   pickerTowns: "Type a town or a postcode",
   map: {
+    // The map's own buttons, credit of the embedded base map and gesture hints.
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    credit: "Base map: Natural Earth · Place names: GeoNames (CC BY 4.0)",
+    wheelHint: "Use {key} + scroll to zoom the map",
+    twoFingers: "Use two fingers to move the map",
     waiting: "The map appears here.",
     loading: "Loading the map…",
     error: "The map could not be loaded.",

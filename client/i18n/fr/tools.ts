@@ -4,6 +4,7 @@ import type { Messages } from "../messages.ts";
 export const tools: Messages["tools"] = {
   loadingSuggestions: "Recherche de suggestions…",
   loadingDetails: "Chargement des détails de ce lieu…",
+  suggestionsFound: { one: "1 suggestion", other: "{count} suggestions" },
   tryAgain: "Réessayer",
   placeUnresolved:
     "Nous n’avons pas trouvé les détails de ce lieu. Choisissez une autre suggestion, ou saisissez de nouveau l’adresse.",
@@ -36,6 +37,11 @@ export const tools: Messages["tools"] = {
   pickerStreets: "Saisissez une adresse ou une ville",
   pickerTowns: "Saisissez une ville ou un code postal",
   map: {
+    zoomIn: "Zoom avant",
+    zoomOut: "Zoom arrière",
+    credit: "Fond de carte\u00a0: Natural Earth · Noms de lieux\u00a0: GeoNames (CC BY 4.0)",
+    wheelHint: "Maintenez {key} et faites défiler pour zoomer",
+    twoFingers: "Déplacez la carte avec deux doigts",
     waiting: "La carte s’affiche ici.",
     loading: "Chargement de la carte…",
     error: "La carte n’a pas pu être chargée.",

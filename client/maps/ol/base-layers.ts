@@ -19,9 +19,7 @@ import { decodeBasemap, type BasemapLayers } from "../basemap-codec.ts";
 import { basemapPaths, DETAIL_MIN_ZOOM, type BasemapIndex } from "../basemap-files.ts";
 import type { MapTiles } from "../tiles.ts";
 import { cellsIn, placeLabelsLayer, zoomOf, type LabelFits } from "./place-labels.ts";
-
-/** Attribution of the embedded base map (Natural Earth is public domain; credit is courtesy; GeoNames is CC BY 4.0). */
-export const NATURAL_EARTH_ATTRIBUTION = "Base map: Natural Earth · Place names: GeoNames (CC BY 4.0)";
+import { NATURAL_EARTH_ATTRIBUTION } from "../map-words.ts";
 
 const index = basemapIndex as BasemapIndex;
 const detailCells = new Set(index.detail);
@@ -88,10 +86,10 @@ async function fetchBasemap(source: VectorSource<Feature>): Promise<void> {
 }
 
 /** 1:10m land and borders, cell by cell, for the part of the world in view. */
-function detailLayer(): VectorLayer<VectorSource<Feature>> {
+function detailLayer(credit: string): VectorLayer<VectorSource<Feature>> {
   const loadedCells = new Set<string>();
   const source: VectorSource<Feature> = new VectorSource<Feature>({
-    attributions: NATURAL_EARTH_ATTRIBUTION,
+    attributions: credit,
     wrapX: true,
     strategy: (extent, resolution) => (zoomOf(resolution) >= DETAIL_MIN_ZOOM - 0.5 ? [extent] : []),
     loader: (extent, _resolution, projection, success, failure) => {
@@ -126,8 +124,8 @@ function detailLayer(): VectorLayer<VectorSource<Feature>> {
  * The embedded base map, from this origin: Natural Earth land and borders (1:50m for the
  * world, 1:10m cells from DETAIL_MIN_ZOOM on) and place names (place-labels.ts).
  */
-function embeddedBaseLayer(hiddenNames: ReadonlySet<string>, fits?: LabelFits): BaseLayer {
-  const source = new VectorSource<Feature>({ attributions: NATURAL_EARTH_ATTRIBUTION, wrapX: true });
+function embeddedBaseLayer(hiddenNames: ReadonlySet<string>, credit: string, fits?: LabelFits): BaseLayer {
+  const source = new VectorSource<Feature>({ attributions: credit, wrapX: true });
   const world = new VectorLayer({
     source,
     style: LAND,
@@ -139,7 +137,7 @@ function embeddedBaseLayer(hiddenNames: ReadonlySet<string>, fits?: LabelFits): 
   // The map is ready with its land and borders; names follow (a failure there is logged, the map stays usable).
   labels.loaded.catch((error: unknown) => console.error("Place names could not be loaded", error));
   return {
-    layers: [world, detailLayer(), labels.layer],
+    layers: [world, detailLayer(credit), labels.layer],
     loaded: fetchBasemap(source),
     relabel: () => labels.layer.changed(),
   };
@@ -167,9 +165,10 @@ export function baseLayer(
   tiles: MapTiles | null | undefined,
   markedPlaces: readonly string[] = [],
   fits?: LabelFits,
+  credit: string = NATURAL_EARTH_ATTRIBUTION,
 ): BaseLayer {
   if (tiles?.kind === "pmtiles") return pmtilesBaseLayer(tiles);
   return tiles
     ? tileBaseLayer(tiles)
-    : embeddedBaseLayer(new Set(markedPlaces.map((name) => name.toLowerCase())), fits);
+    : embeddedBaseLayer(new Set(markedPlaces.map((name) => name.toLowerCase())), credit, fits);
 }

@@ -1,6 +1,7 @@
 import Attribution from "ol/control/Attribution.js";
 import type Control from "ol/control/Control.js";
 import Zoom from "ol/control/Zoom.js";
+import type { MapWords } from "../map-types.ts";
 
 /** A button label: the symbol for sight, the words for its accessible name. */
 function label(symbol: string, words: string): HTMLElement {
@@ -15,14 +16,14 @@ function label(symbol: string, words: string): HTMLElement {
   return span;
 }
 
-/** Zoom buttons named "Zoom in" and "Zoom out", and an attribution that is always shown. */
-export function mapControls(): Control[] {
+/** Zoom buttons named "Zoom in" and "Zoom out" (in the map's words), and an attribution that is always shown. */
+export function mapControls(words: Pick<MapWords, "zoomIn" | "zoomOut">): Control[] {
   return [
     new Zoom({
-      zoomInLabel: label("+", "Zoom in"),
-      zoomOutLabel: label("−", "Zoom out"),
-      zoomInTipLabel: "Zoom in",
-      zoomOutTipLabel: "Zoom out",
+      zoomInLabel: label("+", words.zoomIn),
+      zoomOutLabel: label("−", words.zoomOut),
+      zoomInTipLabel: words.zoomIn,
+      zoomOutTipLabel: words.zoomOut,
     }),
     new Attribution({ collapsible: false }),
   ];

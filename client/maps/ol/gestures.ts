@@ -5,6 +5,7 @@ import DragPan from "ol/interaction/DragPan.js";
 import type Interaction from "ol/interaction/Interaction.js";
 import MouseWheelZoom from "ol/interaction/MouseWheelZoom.js";
 import type Collection from "ol/Collection.js";
+import type { MapWords } from "../map-types.ts";
 
 const HINT_MS = 1500;
 
@@ -19,7 +20,11 @@ function isMac(): boolean {
  * pans. Cooperative (the default elsewhere): Ctrl/⌘ + wheel zooms and two fingers pan,
  * so a page scrolls past the map; a short hint explains this when someone tries.
  */
-export function mapInteractions(greedy: boolean, hint: HTMLElement): Collection<Interaction> {
+export function mapInteractions(
+  greedy: boolean,
+  hint: HTMLElement,
+  words: Pick<MapWords, "wheelHint" | "twoFingers">,
+): Collection<Interaction> {
   const interactions = defaultInteractions({
     altShiftDragRotate: false,
     pinchRotate: false,
@@ -39,7 +44,7 @@ export function mapInteractions(greedy: boolean, hint: HTMLElement): Collection<
   const wheel = new MouseWheelZoom({
     condition(event: MapBrowserEvent) {
       if (platformModifierKeyOnly(event)) return true;
-      if (event.type === "wheel") showHint(`Use ${isMac() ? "⌘" : "Ctrl"} + scroll to zoom the map`);
+      if (event.type === "wheel") showHint(words.wheelHint(isMac() ? "⌘" : "Ctrl"));
       return false;
     },
   });
@@ -48,7 +53,7 @@ export function mapInteractions(greedy: boolean, hint: HTMLElement): Collection<
       const pointer = event.originalEvent as PointerEvent;
       if (pointer.pointerType !== "touch") return noModifierKeys(event) && primaryAction(event);
       if (pan.getPointerCount() >= 2) return true;
-      showHint("Use two fingers to move the map");
+      showHint(words.twoFingers);
       return false;
     },
   });

@@ -9,6 +9,7 @@ import { fromLonLat, toLonLat } from "ol/proj.js";
 import { EMBEDDED_MAX_ZOOM, FOUND_POSITION_ZOOM, MAX_ZOOM, MIN_ZOOM } from "../constants.ts";
 import type { LatLng } from "../lat-lng.ts";
 import type { CreateMapOptions, MapHandle } from "../map-types.ts";
+import { ENGLISH_MAP_WORDS } from "../map-words.ts";
 import { accuracyCircle } from "./accuracy-circle.ts";
 import { baseLayer } from "./base-layers.ts";
 import { mapControls } from "./controls.ts";
@@ -83,10 +84,12 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
       y + height / 2 <= (size[1] as number)
     );
   };
+  const words = options.words ?? ENGLISH_MAP_WORDS;
   const base = baseLayer(
     options.tiles,
     (options.points ?? []).map((p) => p.label),
     fits,
+    words.credit,
   );
   const view = new View({
     center: toMap(options.center),
@@ -101,8 +104,8 @@ export function createMap(target: HTMLElement, options: CreateMapOptions): MapHa
     target,
     view,
     layers: [...base.layers, accuracy.layer, obstacles.layer],
-    controls: mapControls(),
-    interactions: mapInteractions(options.greedyGestures === true, hint),
+    controls: mapControls(words),
+    interactions: mapInteractions(options.greedyGestures === true, hint, words),
     keyboardEventTarget: options.keyboardTarget ?? target,
   });
   created = map;

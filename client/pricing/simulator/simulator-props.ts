@@ -5,7 +5,8 @@ import type { PricingSettings } from "../settings.ts";
 
 /** What the simulator island is rendered with: plain JSON decided by the server. */
 export interface SimulatorProps {
-  apis: PricingSettings["apis"];
+  /** The APIs, named in the page's language (without the other languages' words). */
+  apis: Omit<PricingSettings["apis"][number], "words">[];
   tiers: PricingSettings["tiers"];
   /** The Free plan (site settings' facts): its name and requests a month. */
   free: { name: string; requests: number };

@@ -1,5 +1,8 @@
 import type { AutocompleteLocality } from "../../localities/api-types.ts";
 import type { LocalitiesCapabilities } from "../../localities/capabilities.ts";
+import { fill } from "../../i18n/fill.ts";
+import type { Messages } from "../../i18n/messages.ts";
+import { useToolLanguage } from "../tool-language.tsx";
 import { SuggestionList } from "./suggestion-list.tsx";
 import { SuggestionStatus } from "./suggestion-status.tsx";
 import { useCombobox, type Preset } from "./use-combobox.ts";
@@ -37,6 +40,7 @@ export function AddressCombobox({
   onSearch?: () => void;
 }) {
   const box = useCombobox(country, preset, onChoose, onSearch);
+  const t = useToolLanguage().tools;
   const { list, answered, problem, loading, retry } = box.suggestions;
   const expanded = box.open && list.length > 0;
   return (
@@ -72,7 +76,7 @@ export function AddressCombobox({
         onChoose={box.choose}
       />
       <p className="visually-hidden" role="status">
-        {answered && !problem ? `${list.length} suggestion${list.length === 1 ? "" : "s"}` : ""}
+        {answered && !problem ? suggestionCount(list.length, t) : ""}
       </p>
       <SuggestionStatus
         loading={loading}
@@ -83,4 +87,9 @@ export function AddressCombobox({
       />
     </div>
   );
+}
+
+/** "1 suggestion", "3 suggestions", in the page's language. */
+function suggestionCount(count: number, t: Messages["tools"]): string {
+  return count === 1 ? t.suggestionsFound.one : fill(t.suggestionsFound.other, { count: String(count) });
 }

@@ -63,13 +63,17 @@ export function pageRoutes(): Hono<AppEnv> {
       const type = (PAGE_TYPES as readonly string[]).includes(draft.type)
         ? (draft.type as (typeof PAGE_TYPES)[number])
         : null;
+      // A page without a language is English (the schema's default).
+      const language = (LANGUAGES as readonly string[]).includes(draft.language)
+        ? (draft.language as (typeof LANGUAGES)[number])
+        : "en";
       rows.push({
         id: draft.id,
         name: draft.name,
         type: draft.type,
         language: draft.language,
         slug: draft.slug,
-        path: type ? pagePath(type, draft.slug) : null,
+        path: type ? pagePath(type, draft.slug, language) : null,
         status: "DRAFT",
         locked: type ? isLockedType(type) : false,
         draftSavedAt: draft.savedAt,
@@ -97,7 +101,7 @@ export function pageRoutes(): Hono<AppEnv> {
     const [index, draft] = await Promise.all([store.index(), store.draft(id)]);
     if (draft || index.some((e) => e.id === id))
       return c.json({ error: `A ${type} page "${slug}" in ${language} exists already`, id }, 409);
-    const path = pagePath(type, slug);
+    const path = pagePath(type, slug, language);
     const taken = path === null ? undefined : index.find((e) => e.path === path);
     if (taken)
       return c.json(

@@ -55,7 +55,7 @@ async function targetProblem(
   const id = await pageIdOf({ type, language, slug });
   if (loaded.index.some((e) => e.id === id) || (await store.draft(id)))
     return { problem: `a ${type} page "${slug}" in ${language} exists already` };
-  const path = pagePath(type, slug);
+  const path = pagePath(type, slug, language);
   if (path === null) return { id, path };
   const taken = loaded.index.find((e) => e.path === path && e.head.status === "PUBLISHED");
   if (taken) return { problem: `${path} is already the page "${taken.head.name}"` };
