@@ -1,10 +1,8 @@
 /**
  * The mixed run of scripts/bench.ts: every page of the sitemap for visitors from GB, US and
- * FR in turn, in a site's steady state, beside runs of the static baseline; and what the
- * Worker itself reports of the time its requests took (worker/local/request-times.ts).
+ * FR in turn, in a site's steady state, beside runs of the static baseline.
  */
 import autocannon from "autocannon";
-import type { Miniflare } from "miniflare";
 import { median } from "./cold-render.ts";
 import { figuresFrom, type Figures } from "./load-figures.ts";
 
@@ -54,18 +52,4 @@ export function combined(runs: readonly Figures[]): Figures {
     p99: median(runs.map((r) => r.p99)),
     errors: runs.every((r) => r.errors === "0") ? "0" : runs.map((r) => r.errors).join("; "),
   };
-}
-
-export interface WorkerTimes {
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-/** The time requests spent in the Worker since the last call, by kind ("static", "page"). */
-export async function workerTimes(mf: Miniflare): Promise<Record<string, WorkerTimes>> {
-  const response = await mf.dispatchFetch("http://localhost/__bench/request-times", { method: "POST" });
-  if (!response.ok) throw new Error(`/__bench/request-times answered ${response.status}`);
-  return (await response.json()) as Record<string, WorkerTimes>;
 }
