@@ -18,8 +18,16 @@
  */
 import autocannon from "autocannon";
 import { parseArgs } from "node:util";
-import { coldLines, coldRenders, dispatchTimes, median, renderCount, summarise } from "./lib/cold-render.ts";
-import { combined, mixedRequests, mixedRun, warmUp, workerTimes } from "./lib/mixed-load.ts";
+import {
+  coldLines,
+  coldRenders,
+  dispatchTimes,
+  median,
+  renderCount,
+  summarise,
+  workerTimes,
+} from "./lib/cold-render.ts";
+import { combined, mixedRequests, mixedRun, warmUp } from "./lib/mixed-load.ts";
 import { figuresFrom, printFigures, reportErrors, type Figures } from "./lib/load-figures.ts";
 import { bundleProductionForReport, bundleWorker, PRODUCTION_OUT, startLocalWorker } from "./lib/local-worker.ts";
 import { sizeReport } from "./lib/size-report.ts";
@@ -140,23 +148,26 @@ try {
   );
 
   const coldPaths = [PAGE, "/pricing", "/blog", "/clients", "/products/localities", "/kunden"];
-  const dispatch = median(await dispatchTimes(coldSamples, port(1)));
+  const dispatchRun = await dispatchTimes(coldSamples, port(1));
+  const dispatch = median(dispatchRun.times);
+  const dispatchFigures = { ms: dispatch, cpuMs: dispatchRun.cpuMsPerRequest };
   const cold = summarise(await coldRenders(bundle, coldPaths, coldSamples, false, port(2)));
   const edit = summarise(await coldRenders(bundle, coldPaths, coldSamples, true, port(2)));
-  const coldNet = cold.totalMs - dispatch;
+  // The budget holds for both kinds of new version: the slower is the figure.
+  const coldNet = Math.max(cold.totalMs, edit.totalMs) - dispatch;
   console.log(
     `\nRender with nothing of the page cached, sequential requests over ${coldPaths.join(" ")}; an empty Worker's dispatch p50 ${dispatch.toFixed(1)} ms (${coldSamples} requests):`,
   );
-  for (const line of coldLines("a new version naming no documents: every document read again", cold, dispatch))
+  for (const line of coldLines("a new version naming no documents: every document read again", cold, dispatchFigures))
     console.log(line);
   for (const line of coldLines(
     "a new version with the same site settings and catalogue (an edit of one page)",
     edit,
-    dispatch,
+    dispatchFigures,
   ))
     console.log(line);
   console.log(
-    `  cold render p50 less dispatch ${coldNet.toFixed(1)} ms (budget <= ${BUDGET.coldMs} ms: ${verdict(coldNet <= BUDGET.coldMs)})\n`,
+    `  cold render p50 less dispatch, the slower of the two: ${coldNet.toFixed(1)} ms (budget <= ${BUDGET.coldMs} ms: ${verdict(coldNet <= BUDGET.coldMs)})\n`,
   );
 
   const sizes = await sizeReport(mf, bundleProductionForReport(), PRODUCTION_OUT);

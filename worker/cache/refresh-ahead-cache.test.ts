@@ -4,7 +4,8 @@ import { RefreshAheadCache } from "./refresh-ahead-cache.ts";
 /** A cache on a clock the test moves, with the background work it was handed. */
 function setUp() {
   let time = 0;
-  const cache = new RefreshAheadCache<string>({ maxEntries: 10, now: () => time });
+  let draw = 1; // the latest a value is read again: three quarters of its time
+  const cache = new RefreshAheadCache<string>({ maxEntries: 10, now: () => time, random: () => draw });
   const deferred: Promise<unknown>[] = [];
   const defer = (work: Promise<unknown>) => {
     deferred.push(work);
@@ -24,6 +25,9 @@ function setUp() {
       time = ms;
     },
     reads: () => reads,
+    draw: (value: number) => {
+      draw = value;
+    },
     answer: (value: string) => {
       answer = value;
     },
@@ -54,6 +58,18 @@ describe("values in use are read again before they expire (docs/benchmarks.md, t
     await Promise.all(t.deferred);
     expect(await t.cache.get("k", 1000, t.load, t.defer)).toBe("second");
     expect(t.reads()).toBe(2);
+  });
+
+  it("values read together are read again at different times, from half their time to live on", async () => {
+    const t = setUp();
+    t.draw(0);
+    await t.cache.get("early", 1000, t.load, t.defer);
+    t.draw(1);
+    await t.cache.get("late", 1000, t.load, t.defer);
+    t.at(600);
+    await t.cache.get("early", 1000, t.load, t.defer);
+    await t.cache.get("late", 1000, t.load, t.defer);
+    expect(t.deferred).toHaveLength(1);
   });
 
   it("a value nobody asked for in time expires: the next request reads it, so a change shows within the time to live", async () => {

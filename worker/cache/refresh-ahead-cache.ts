@@ -17,8 +17,14 @@ export function deferIn(c: Context): Defer {
   }
 }
 
-/** From this share of its time to live on, a value in use is read again in the background. */
-const REFRESH_AT = 0.75;
+/**
+ * From a share of its time to live between these on, a value in use is read again in the
+ * background: chosen at random per value, so that values read together (a warm-up, a busy
+ * minute) are not all read again at once, a burst of KV reads that the requests beside it
+ * would wait behind.
+ */
+const REFRESH_FROM = 0.5;
+const REFRESH_SPREAD = 0.25;
 
 interface Kept<V> {
   value: V;
@@ -26,8 +32,8 @@ interface Kept<V> {
 }
 
 /**
- * A TtlCache whose values in use never expire under a request: once a value has lived three
- * quarters of its time, the next request that uses it starts reading it again in the
+ * A TtlCache whose values in use never expire under a request: once a value has lived half
+ * to three quarters of its time, the next request that uses it starts reading it again in the
  * background (`defer`, the request's waitUntil) and is answered with the value it has,
  * which is still within its time; the new value replaces it when it arrives. A value nobody
  * asks for expires as before, and the next request reads it. So a change still shows within
@@ -40,12 +46,14 @@ interface Kept<V> {
 export class RefreshAheadCache<V> {
   readonly #cache: TtlCache<Kept<V>>;
   readonly #now: () => number;
+  readonly #random: () => number;
   /** Keys being read again, with when that started (a read that never settles is retried after ttl). */
   readonly #refreshing = new Map<string, number>();
 
-  constructor(options: TtlCacheOptions) {
+  constructor(options: TtlCacheOptions & { random?: () => number }) {
     this.#cache = new TtlCache<Kept<V>>(options);
     this.#now = options.now ?? Date.now;
+    this.#random = options.random ?? Math.random;
   }
 
   /** The kept value (reading it again in the background when due), else load()'s, kept for ttlMs. */
@@ -75,7 +83,8 @@ export class RefreshAheadCache<V> {
 
   /** Keeps a value for ttlMs (nothing for a ttl of 0 or less). */
   set(key: string, value: V, ttlMs: number): void {
-    this.#cache.set(key, { value, refreshAt: this.#now() + ttlMs * REFRESH_AT }, ttlMs);
+    const share = REFRESH_FROM + REFRESH_SPREAD * this.#random();
+    this.#cache.set(key, { value, refreshAt: this.#now() + ttlMs * share }, ttlMs);
   }
 
   delete(key: string): void {
