@@ -1,10 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { PlacePicker, type ChosenPlace } from "../demos/place-picker.tsx";
-import { addressFields, coordinatesLine, postcodeLabel } from "../tools/address-fields.ts";
+import { addressFields } from "../tools/address-fields.ts";
 import { CountrySelect } from "../tools/address/country-select.tsx";
 import { visitorGeolocation } from "../tools/api.ts";
 import { fill } from "../i18n/fill.ts";
-import { ENGLISH_TOOLS, ToolLanguageContext, type ToolLanguage, useToolLanguage } from "../tools/tool-language.tsx";
+import {
+  ENGLISH_TOOLS,
+  positionText,
+  postcodeName,
+  ToolLanguageContext,
+  toolWords,
+  type ToolLanguage,
+  useToolLanguage,
+} from "../tools/tool-language.tsx";
 
 /**
  * The address autocomplete demo: suggestions as you type (the typed part in bold), limited
@@ -25,7 +33,8 @@ export default function DemoAutocomplete({
 }
 
 function DemoAutocompleteView({ embedded }: { embedded: boolean }) {
-  const d = useToolLanguage().demos.autocomplete;
+  const page = useToolLanguage();
+  const d = page.demos.autocomplete;
   const [country, setCountry] = useState("");
   const chosenCountry = useRef(false);
   const [place, setPlace] = useState<ChosenPlace | null>(null);
@@ -43,7 +52,7 @@ function DemoAutocompleteView({ embedded }: { embedded: boolean }) {
     ? [
         [d.town, fields.city],
         [
-          postcodeLabel(fields.countryCode),
+          postcodeName(page, fields.countryCode),
           fields.postcodes.length > 3
             ? fill(d.morePostcodes, {
                 list: fields.postcodes.slice(0, 3).join(", "),
@@ -52,8 +61,14 @@ function DemoAutocompleteView({ embedded }: { embedded: boolean }) {
             : fields.postcodes.join(", ") || null,
         ],
         [d.region, fields.state],
-        [d.country, fields.country],
-        [d.coordinates, coordinatesLine(fields)],
+        // The API names the country in English; a German or French page names it its way.
+        [
+          d.country,
+          page.language !== "en" && fields.countryCode
+            ? (toolWords(page).countryName(fields.countryCode) ?? fields.country)
+            : fields.country,
+        ],
+        [d.coordinates, positionText(page, fields, (value) => value.toFixed(6))],
       ]
     : [];
   return (

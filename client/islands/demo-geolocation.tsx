@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { formatKm, haversineKm } from "../demos/distance/travel.ts";
 import type { Geolocation } from "../localities/api-types.ts";
-import { formatLatLng, type LatLng } from "../maps/lat-lng.ts";
+import type { LatLng } from "../maps/lat-lng.ts";
 import { MapText } from "../maps/map-text.tsx";
 import { MapView } from "../maps/map-view.tsx";
 import type { MapTiles } from "../maps/tiles.ts";
@@ -9,7 +9,7 @@ import { addressFields } from "../tools/address-fields.ts";
 import { reverseGeocode, visitorGeolocation } from "../tools/api.ts";
 import { ENGLISH_TOOLS, ToolLanguageContext, type ToolLanguage, useToolLanguage } from "../tools/tool-language.tsx";
 import { fill } from "../i18n/fill.ts";
-import { toolWords } from "../tools/tool-language.tsx";
+import { positionText, toolWords } from "../tools/tool-language.tsx";
 import { browserPosition } from "../tools/location/browser-position.ts";
 
 type Lookup = { kind: "loading" } | { kind: "failed" } | { kind: "done"; answer: Geolocation; town: string | null };
@@ -73,15 +73,6 @@ function DemoGeolocationView({ tiles }: { tiles: MapTiles | null }) {
     setDevice(outcome.ok ? { kind: "found", position: outcome.position } : { kind: "denied" });
   }
 
-  if (lookup.kind === "loading") {
-    return (
-      <div className="demo demo--geolocation" aria-busy="true">
-        <p className="demo__hint" role="status">
-          {d.asking}
-        </p>
-      </div>
-    );
-  }
   if (lookup.kind === "failed") {
     return (
       <div className="demo demo--geolocation">
@@ -92,36 +83,57 @@ function DemoGeolocationView({ tiles }: { tiles: MapTiles | null }) {
     );
   }
 
-  const { answer, town } = lookup;
-  const code = answer.country_code;
-  const position = edgePosition(answer);
+  // While the API answers, the demo holds the place of its answer (the figures, the map), so
+  // that nothing below it moves when the answer arrives (docs/benchmarks.md: CLS 0).
+  const loading = lookup.kind === "loading";
+  const answer = loading ? null : lookup.answer;
+  const code = answer?.country_code;
+  const position = answer ? edgePosition(answer) : null;
+  const town = loading ? null : lookup.town;
+  const pending = "…";
   return (
-    <div className="demo demo--geolocation">
+    <div className="demo demo--geolocation" aria-busy={loading || undefined}>
+      {loading ? (
+        <p className="visually-hidden" role="status">
+          {d.asking}
+        </p>
+      ) : null}
       <dl className="demo-figures">
         <div className="demo-figures__item">
           <dt>{d.country}</dt>
           <dd data-testid="geolocation-country">
-            {code ? `${toolWords(page).countryName(code) ?? code} (${code})` : d.countryUnknown}
+            {!answer ? pending : code ? `${toolWords(page).countryName(code) ?? code} (${code})` : d.countryUnknown}
           </dd>
         </div>
         <div className="demo-figures__item">
           <dt>{d.position}</dt>
-          <dd data-testid="geolocation-position">{position ? formatLatLng(position) : d.positionUnknown}</dd>
+          <dd data-testid="geolocation-position">
+            {!answer ? pending : position ? positionText(page, position) : d.positionUnknown}
+          </dd>
         </div>
         <div className="demo-figures__item">
           <dt>{d.town}</dt>
           <dd data-testid="geolocation-town">
-            {town ?? (answer.city ? [answer.city, answer.region].filter(Boolean).join(", ") : d.townUnknown)}
+            {!answer
+              ? pending
+              : (town ?? (answer.city ? [answer.city, answer.region].filter(Boolean).join(", ") : d.townUnknown))}
           </dd>
         </div>
       </dl>
       <details className="demo__raw">
         <summary>{d.answer}</summary>
         <pre>
-          <code>{`GET /api/geolocation\n\n${JSON.stringify(answer, null, 2)}`}</code>
+          <code>{answer ? `GET /api/geolocation\n\n${JSON.stringify(answer, null, 2)}` : "GET /api/geolocation"}</code>
         </pre>
       </details>
-      {position ? (
+      {loading ? (
+        <>
+          <div className="map-view map-view--default" aria-hidden="true" />
+          <div className="map-text" aria-hidden="true">
+            <p className="map-text__line">{"\u00a0"}</p>
+          </div>
+        </>
+      ) : position ? (
         <>
           <MapView
             label={d.mapLabel}
@@ -148,7 +160,7 @@ function DemoGeolocationView({ tiles }: { tiles: MapTiles | null }) {
         {device.kind === "denied" ? <p role="note">{d.denied}</p> : null}
         {device.kind === "found" ? (
           <p role="status" data-testid="geolocation-compare">
-            {fill(d.device, { position: formatLatLng(device.position) })}
+            {fill(d.device, { position: positionText(page, device.position) })}
             {position
               ? `, ${fill(d.distance, { distance: formatKm(haversineKm(position, device.position), page.language) })}.`
               : "."}

@@ -1,12 +1,18 @@
 import { useId, useRef, useState } from "react";
-import { formatLatLng, type LatLng } from "../maps/lat-lng.ts";
+import type { LatLng } from "../maps/lat-lng.ts";
 import { INITIAL_CENTER, INITIAL_ZOOM } from "../maps/constants.ts";
 import { MapText } from "../maps/map-text.tsx";
 import { MapView } from "../maps/map-view.tsx";
 import type { MapTiles } from "../maps/tiles.ts";
 import { addressFields, type AddressFields } from "../tools/address-fields.ts";
 import { reverseGeocode } from "../tools/api.ts";
-import { ENGLISH_TOOLS, ToolLanguageContext, type ToolLanguage, useToolLanguage } from "../tools/tool-language.tsx";
+import {
+  ENGLISH_TOOLS,
+  positionText,
+  ToolLanguageContext,
+  type ToolLanguage,
+  useToolLanguage,
+} from "../tools/tool-language.tsx";
 import { fill } from "../i18n/fill.ts";
 import { ToolMessage } from "../tools/tool-message.tsx";
 
@@ -31,7 +37,8 @@ export default function DemoMap({ tiles, page = ENGLISH_TOOLS }: { tiles: MapTil
 }
 
 function DemoMapView({ tiles }: { tiles: MapTiles | null }) {
-  const { tools: t, demos } = useToolLanguage();
+  const page = useToolLanguage();
+  const { tools: t, demos } = page;
   const d = demos.map;
   const [picked, setPicked] = useState<Picked | null>(null);
   const lookup = useRef<AbortController | null>(null);
@@ -68,14 +75,14 @@ function DemoMapView({ tiles }: { tiles: MapTiles | null }) {
       />
       <div className="demo-map__answer" aria-live="polite">
         {picked === null ? null : picked.state === "looking" ? (
-          <p>{fill(d.lookingUp, { position: formatLatLng(picked.position) })}</p>
+          <p>{fill(d.lookingUp, { position: positionText(page, picked.position) })}</p>
         ) : picked.state === "unavailable" ? (
           <ToolMessage kind="error">{t.serviceUnavailable}</ToolMessage>
         ) : (
           <p data-testid="map-answer">
             <strong>{picked.fields?.formatted ?? t.positionNotResolved}</strong>
             <br />
-            {formatLatLng(picked.position)}
+            {positionText(page, picked.position)}
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { fill } from "../i18n/fill.ts";
-import { useToolLanguage } from "../tools/tool-language.tsx";
-import { formatLatLng, type LatLng } from "./lat-lng.ts";
+import { positionText, useToolLanguage } from "../tools/tool-language.tsx";
+import type { LatLng } from "./lat-lng.ts";
 import type { MapPoint } from "./map-types.ts";
 
 /**
@@ -16,12 +16,13 @@ export function MapText({
   lines: { label: string; position: LatLng | null }[];
   points?: readonly MapPoint[];
 }) {
-  const words = useToolLanguage().tools.map;
+  const page = useToolLanguage();
+  const words = page.tools.map;
   return (
     <div id={id} className="map-text">
       {lines.map((line) => (
         <p key={line.label} className="map-text__line">
-          <span className="map-text__label">{line.label}:</span> {formatLatLng(line.position)}
+          <span className="map-text__label">{line.label}:</span> {positionText(page, line.position)}
         </p>
       ))}
       {points.length > 0 ? (
@@ -30,7 +31,7 @@ export function MapText({
           <ul>
             {points.map((point, i) => (
               <li key={i}>
-                {point.label}: {formatLatLng(point.position)}
+                {point.label}: {positionText(page, point.position)}
               </li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
 import { createContext, useContext } from "react";
 import type { Language } from "../content/languages.ts";
 import { demos as englishDemos, tools as englishTools } from "../i18n/en/tools.ts";
+import { fill } from "../i18n/fill.ts";
 import type { Messages } from "../i18n/messages.ts";
+import { formatCoordinate, type LatLng } from "../maps/lat-lng.ts";
 import { type CountryOption, COUNTRIES, countryName } from "./countries.ts";
 import type { ToolWords } from "./messages.ts";
 
@@ -39,4 +41,26 @@ export function toolWords(page: ToolLanguage): ToolWords {
     texts: page.tools,
     countryName: (code) => page.countries?.find((c) => c.code === code)?.name ?? countryName(code),
   };
+}
+
+/**
+ * A position in the page's words (docs/languages.md): "Lat: 45.7485 / Long: 4.8467" in English,
+ * as the tools write it, "Breite: … / Länge: …" in German, "Lat. : … / Long. : …" in French.
+ */
+export function positionText(
+  page: ToolLanguage,
+  position: LatLng | null | undefined,
+  format: (value: number) => string = formatCoordinate,
+): string {
+  const unknown = page.tools.unknown;
+  return fill(page.tools.position, {
+    lat: position ? format(position.lat) : unknown,
+    lng: position ? format(position.lng) : unknown,
+  });
+}
+
+/** The postcode row's name for an address of `countryCode`: "ZIP Code", "Eircode", "Postleitzahl"… */
+export function postcodeName(page: ToolLanguage, countryCode: string | null): string {
+  const names = page.demos.autocomplete.postcode;
+  return countryCode === "US" ? names.US : countryCode === "IE" ? names.IE : names.other;
 }

@@ -36,7 +36,7 @@ test.describe("a visitor from London on the German pricing page", () => {
     const pro = page.locator('.price-card[data-plan="pro"] .price-card__money:visible');
     await expect(pro).toHaveText("42\u00a0£");
     await expect(page.locator(".pricing-cards .pricing__currency")).toContainText(
-      "Preise in Pfund Sterling (GBP), passend zu Ihrem Standort.",
+      "Preise in britischen Pfund (GBP), passend zu Ihrem Standort.",
     );
     await hydrated(page, "pricing-simulator");
     await expect(page.getByTestId("simulator-credits")).toHaveText("135.000 Credits");
@@ -59,7 +59,7 @@ test("the German home page's live demo answers in German", async ({ page }) => {
   await hydrated(page, "hero-autocomplete");
   await input.pressSequentially("Lyo", { delay: 50 });
   await page.getByRole("listbox", { name: "Adresse suchen: Vorschläge" }).getByRole("option").first().click();
-  await expect(page.locator(".hero-demo__response-title")).toHaveText("Was Ihr Code zurückbekommt");
+  await expect(page.locator(".hero-demo__response-title")).toHaveText("Das erhält Ihr Code");
   await expect(page.getByTestId("hero-demo-response")).toContainText('"formatted_address": "Lyon');
 });
 

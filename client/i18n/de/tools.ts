@@ -4,6 +4,8 @@ export const tools: Messages["tools"] = {
   loadingSuggestions: "Vorschläge werden gesucht …",
   loadingDetails: "Details zu diesem Ort werden geladen …",
   suggestionsFound: { one: "1 Vorschlag", other: "{count} Vorschläge" },
+  position: "Breite: {lat} / Länge: {lng}",
+  unknown: "unbekannt",
   tryAgain: "Erneut versuchen",
   placeUnresolved:
     "Die Details zu diesem Ort haben wir nicht gefunden. Wählen Sie einen anderen Vorschlag oder geben Sie die Adresse neu ein.",
@@ -54,6 +56,7 @@ export const tools: Messages["tools"] = {
 
 export const demos: Messages["demos"] = {
   autocomplete: {
+    postcode: { US: "ZIP-Code", IE: "Eircode", other: "Postleitzahl" },
     address: "Adresse",
     town: "Ort",
     region: "Bundesland / Region",

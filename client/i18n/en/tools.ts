@@ -8,6 +8,9 @@ export const tools = {
   loadingDetails: "Loading the details of this place…",
   /** Read out when suggestions arrive. */
   suggestionsFound: { one: "1 suggestion", other: "{count} suggestions" },
+  /** A position as the demos and maps write it; `unknown` stands for a coordinate not known. */
+  position: "Lat: {lat} / Long: {lng}",
+  unknown: "NA",
   tryAgain: "Try again",
   placeUnresolved: "We could not find the details of this place. Choose another suggestion, or type the address again.",
   serviceUnavailable:
@@ -56,6 +59,8 @@ export const tools = {
 /** The product demos and the home page's live demo (client/islands/demo-*.tsx, hero-autocomplete.tsx). */
 export const demos = {
   autocomplete: {
+    /** The postcode row's name by the country of the address. */
+    postcode: { US: "ZIP Code", IE: "Eircode", other: "Postal Code" },
     address: "Address",
     town: "Town",
     region: "State / Region",

@@ -5,6 +5,8 @@ export const tools: Messages["tools"] = {
   loadingSuggestions: "Recherche de suggestions…",
   loadingDetails: "Chargement des détails de ce lieu…",
   suggestionsFound: { one: "1 suggestion", other: "{count} suggestions" },
+  position: "Lat.\u00a0: {lat} / Long.\u00a0: {lng}",
+  unknown: "inconnue",
   tryAgain: "Réessayer",
   placeUnresolved:
     "Nous n’avons pas trouvé les détails de ce lieu. Choisissez une autre suggestion, ou saisissez de nouveau l’adresse.",
@@ -53,6 +55,7 @@ export const tools: Messages["tools"] = {
 
 export const demos: Messages["demos"] = {
   autocomplete: {
+    postcode: { US: "Code ZIP", IE: "Eircode", other: "Code postal" },
     address: "Adresse",
     town: "Ville",
     region: "Région",
