@@ -126,14 +126,15 @@ function DemoGeolocationView({ tiles }: { tiles: MapTiles | null }) {
           <code>{answer ? `GET /api/geolocation\n\n${JSON.stringify(answer, null, 2)}` : "GET /api/geolocation"}</code>
         </pre>
       </details>
-      {loading ? (
+      {!position ? (
+        // The map's place, kept while the API answers and when it gives no position.
         <>
-          <div className="map-view map-view--default" aria-hidden="true" />
+          <div className="demo-geolocation__no-map">{loading ? null : <p>{d.noMap}</p>}</div>
           <div className="map-text" aria-hidden="true">
             <p className="map-text__line">{"\u00a0"}</p>
           </div>
         </>
-      ) : position ? (
+      ) : (
         <>
           <MapView
             label={d.mapLabel}
@@ -146,7 +147,7 @@ function DemoGeolocationView({ tiles }: { tiles: MapTiles | null }) {
           />
           <MapText id={textId} lines={[{ label: d.position, position }]} />
         </>
-      ) : null}
+      )}
       <div className="demo__compare">
         <p>{d.compareText}</p>
         <button

@@ -102,6 +102,7 @@ export const demos: Messages["demos"] = {
     positionUnknown: "Für Ihre Verbindung nicht bekannt",
     town: "Nächster Ort",
     townUnknown: "Nicht bekannt",
+    noMap: "Keine Karte: Ihre Verbindung verrät keinen Standort.",
     answer: "Die Antwort der API",
     mapLabel: "Karte Ihrer ungefähren Position",
     marker: "Ihre ungefähre Position",

@@ -105,6 +105,7 @@ export const demos = {
     positionUnknown: "Not known for your connection",
     town: "Nearest town",
     townUnknown: "Not known",
+    noMap: "No map: your connection does not tell where it is.",
     answer: "The API's answer",
     mapLabel: "Map of your approximate position",
     marker: "Your approximate position",

@@ -100,6 +100,7 @@ export const demos: Messages["demos"] = {
     positionUnknown: "Inconnue pour votre connexion",
     town: "Ville la plus proche",
     townUnknown: "Inconnue",
+    noMap: "Pas de carte\u00a0: votre connexion ne dit pas où elle se trouve.",
     answer: "La réponse de l’API",
     mapLabel: "Carte de votre position approximative",
     marker: "Votre position approximative",
