@@ -38,6 +38,7 @@ const PAGES = [
   { path: "/rechtliches/cookies", types: ["BreadcrumbList"] },
   { path: "/juridique/cookies", types: ["BreadcrumbList"] },
   { path: "/impressum", types: ["BreadcrumbList"] },
+  { path: "/juridique/mentions-legales", types: ["BreadcrumbList"] },
 ];
 
 for (const { path, types } of PAGES) {

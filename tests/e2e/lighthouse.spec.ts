@@ -44,6 +44,7 @@ const PAGES = [
   "/produits/cartes",
   "/rechtliches/datenschutz",
   "/impressum",
+  "/juridique/mentions-legales",
 ];
 /** The pages of the speed budget: home, a product page, pricing, a tool page. */
 const PERFORMANCE = new Set(["/", "/products/localities", "/pricing", "/zip-code-lookup"]);

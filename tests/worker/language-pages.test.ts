@@ -12,12 +12,16 @@ const PATHS: { en: string; de: string | null; fr: string | null }[] = [
   { en: "/products/geolocation", de: "/produkte/geolokalisierung", fr: "/produits/geolocalisation" },
   { en: "/policies/privacy", de: "/rechtliches/datenschutz", fr: "/juridique/confidentialite" },
   { en: "/policies/cookies", de: "/rechtliches/cookies", fr: "/juridique/cookies" },
+  // The German legal notice is the Impressum, a page of its own (below).
+  { en: "/policies/legal", de: null, fr: "/juridique/mentions-legales" },
 ];
 const ALL = PATHS.flatMap((p) => [p.en, p.de, p.fr]).filter((p): p is string => p !== null);
 
 const catalogue = JSON.parse(contentEntries.find((e) => e.key === "catalogue")?.value ?? "{}") as Catalogue;
 
-beforeAll(() => seedKv({ pages: [...ALL, "/impressum"], redirects: ["/de", "/fr/tarifs", "/de/impressum"] }));
+beforeAll(() =>
+  seedKv({ pages: [...ALL, "/impressum"], redirects: ["/de", "/fr/tarifs", "/de/impressum", "/fr/mentions-legales"] }),
+);
 
 async function html(path: string, init?: { country?: string }): Promise<string> {
   const response = await visit(path, init);
@@ -35,7 +39,7 @@ describe("docs/content-model.md: German and French pages of the conversion path"
         const page = await html(path);
         expect(page, path).toContain(`<html lang="${language}">`);
         expect(page, path).toContain(`<link rel="canonical" href="${abs(path)}"/>`);
-        for (const [other, otherPath] of Object.entries(versions))
+        for (const [other, otherPath] of Object.entries(versions).filter(([, p]) => p !== null))
           expect(page, path).toContain(
             `<link rel="alternate" hrefLang="${other}" href="${abs(otherPath as string)}"/>`,
           );
@@ -64,7 +68,7 @@ describe("the sitemap lists the German and French pages with their alternates, b
       for (const path of paths) {
         const entry = new RegExp(`<url><loc>${abs(path).replace(/[/.]/g, "\\$&")}</loc>(.*?)</url>`).exec(xml)?.[1];
         expect(entry, path).toBeDefined();
-        for (const [language, other] of Object.entries(versions))
+        for (const [language, other] of Object.entries(versions).filter(([, p]) => p !== null))
           expect(entry, path).toContain(
             `<xhtml:link rel="alternate" hreflang="${language}" href="${abs(other as string)}"/>`,
           );
@@ -110,6 +114,13 @@ describe("the German and French pages read the site's facts in their language", 
     expect(page).not.toMatch(/\{\{/);
   });
 
+  it("the French legal notice states the company's legal details in French, every token replaced", async () => {
+    const page = await html("/juridique/mentions-legales");
+    for (const fact of ["Locus SAS", "912 384 658", "FR32 912384658", "14 quai Fulchiron, 69005 Lyon, France"])
+      expect(page).toContain(fact);
+    expect(page).not.toMatch(/\{\{/);
+  });
+
   it("the French home page's figures and highlights are French numbers", async () => {
     const page = await html("/accueil");
     expect(page).toContain("10\u202f000 requêtes API gratuites par mois");
@@ -135,11 +146,12 @@ describe("docs/demos.md: the demos of a German or French page speak its language
 });
 
 describe("docs/operations.md: old German and French addresses lead to the page in their language", () => {
-  it("/de, /fr/tarifs and /de/impressum", async () => {
+  it("/de, /fr/tarifs, /de/impressum and /fr/mentions-legales", async () => {
     for (const [from, to] of [
       ["/de", "/startseite"],
       ["/fr/tarifs", "/tarifs"],
       ["/de/impressum", "/impressum"],
+      ["/fr/mentions-legales", "/juridique/mentions-legales"],
     ]) {
       const response = await visit(from as string);
       expect(response.status, from).toBe(301);
