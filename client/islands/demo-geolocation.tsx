@@ -102,13 +102,19 @@ function DemoGeolocationView({ tiles }: { tiles: MapTiles | null }) {
         <div className="demo-figures__item">
           <dt>{d.country}</dt>
           <dd data-testid="geolocation-country">
-            {!answer ? pending : code ? `${toolWords(page).countryName(code) ?? code} (${code})` : d.countryUnknown}
+            {!answer ? (
+              pending
+            ) : code ? (
+              `${toolWords(page).countryName(code) ?? code} (${code})`
+            ) : (
+              <Unknown text={d.countryUnknown} />
+            )}
           </dd>
         </div>
         <div className="demo-figures__item">
           <dt>{d.position}</dt>
           <dd data-testid="geolocation-position">
-            {!answer ? pending : position ? positionText(page, position) : d.positionUnknown}
+            {!answer ? pending : position ? positionText(page, position) : <Unknown text={d.positionUnknown} />}
           </dd>
         </div>
         <div className="demo-figures__item">
@@ -116,7 +122,12 @@ function DemoGeolocationView({ tiles }: { tiles: MapTiles | null }) {
           <dd data-testid="geolocation-town">
             {!answer
               ? pending
-              : (town ?? (answer.city ? [answer.city, answer.region].filter(Boolean).join(", ") : d.townUnknown))}
+              : (town ??
+                (answer.city ? (
+                  [answer.city, answer.region].filter(Boolean).join(", ")
+                ) : (
+                  <Unknown text={d.townUnknown} />
+                )))}
           </dd>
         </div>
       </dl>
@@ -170,4 +181,9 @@ function DemoGeolocationView({ tiles }: { tiles: MapTiles | null }) {
       </div>
     </div>
   );
+}
+
+/** A figure the connection does not tell, in smaller type: a sentence, not a figure (two lines at most on a phone). */
+function Unknown({ text }: { text: string }) {
+  return <span className="demo-figures__alt">{text}</span>;
 }
