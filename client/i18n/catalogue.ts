@@ -12,8 +12,3 @@ import type { Messages } from "./messages.ts";
  * loaded for the page's language (worker/i18n/page-messages.ts).
  */
 export const CATALOGUES: Readonly<Record<Language, Messages>> = { en, de, fr };
-
-/** The frame's words for a page in `language`. */
-export function messages(language: Language): Messages {
-  return CATALOGUES[language];
-}

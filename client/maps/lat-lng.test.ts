@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatCoordinate,
-  formatLatLng,
-  isLatLng,
-  parseDecimal,
-  parseLatitude,
-  parseLatLng,
-  parseLongitude,
-} from "./lat-lng.ts";
+import { formatCoordinate, isLatLng, parseDecimal, parseLatitude, parseLatLng, parseLongitude } from "./lat-lng.ts";
 
 describe("numbers typed by people and editors", () => {
   it.each([
@@ -82,10 +74,5 @@ describe("coordinates as text", () => {
     expect(formatCoordinate(-4.561234567)).toBe("-4.561235");
     expect(formatCoordinate(14)).toBe("14");
     expect(formatCoordinate(-0.0000001)).toBe("0");
-  });
-
-  it("read as the tools' Lat / Long line, NA without a position", () => {
-    expect(formatLatLng({ lat: 51.5, lng: -0.12 })).toBe("Lat: 51.5 / Long: -0.12");
-    expect(formatLatLng(null)).toBe("Lat: NA / Long: NA");
   });
 });

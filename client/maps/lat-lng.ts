@@ -82,9 +82,3 @@ export function formatCoordinate(value: number): string {
   const fixed = Number(value.toFixed(6));
   return String(Object.is(fixed, -0) ? 0 : fixed);
 }
-
-/** The text alternative of a position, in the form the tools use: "Lat: 37.0194 / Long: -4.5612". */
-export function formatLatLng(position: LatLng | null | undefined): string {
-  if (!position) return "Lat: NA / Long: NA";
-  return `Lat: ${formatCoordinate(position.lat)} / Long: ${formatCoordinate(position.lng)}`;
-}

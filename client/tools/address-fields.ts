@@ -66,11 +66,18 @@ export function addressFields(result: DetailsResult | GeocodeResult): AddressFie
   };
 }
 
+/** Which name a postcode has by its country (docs/tools.md): the US's ZIP code, Ireland's Eircode, or a postcode. */
+export type PostcodeKind = "US" | "IE" | "other";
+
+export function postcodeKind(countryCode: string | null): PostcodeKind {
+  return countryCode === "US" || countryCode === "IE" ? countryCode : "other";
+}
+
+const POSTCODE_LABELS = { US: "ZIP Code", IE: "Eircode", other: "Postal Code" } as const;
+
 /** docs/tools.md: "ZIP Code" for the US, "Eircode" for Ireland, "Postal Code" otherwise. */
-export function postcodeLabel(countryCode: string | null): "ZIP Code" | "Eircode" | "Postal Code" {
-  if (countryCode === "US") return "ZIP Code";
-  if (countryCode === "IE") return "Eircode";
-  return "Postal Code";
+export function postcodeLabel(countryCode: string | null): (typeof POSTCODE_LABELS)[PostcodeKind] {
+  return POSTCODE_LABELS[postcodeKind(countryCode)];
 }
 
 /** Coordinates as the tools copy them: "lat, lng" with six decimals. */

@@ -9,6 +9,8 @@ const french = toolLanguage("fr", CATALOGUES.fr, undefined);
 describe("docs/languages.md: the demos write positions and postcodes the page's way", () => {
   it("English keeps the tools' own form, NA for a position not known", () => {
     expect(positionText(ENGLISH_TOOLS, { lat: 45.74846, lng: 4.84671 })).toBe("Lat: 45.74846 / Long: 4.84671");
+    expect(positionText(ENGLISH_TOOLS, { lat: 51.5, lng: -0.12 })).toBe("Lat: 51.5 / Long: -0.12");
+    expect(positionText(ENGLISH_TOOLS, { lat: -0.0000001, lng: 14 })).toBe("Lat: 0 / Long: 14");
     expect(positionText(ENGLISH_TOOLS, null)).toBe("Lat: NA / Long: NA");
   });
 

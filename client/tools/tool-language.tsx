@@ -4,6 +4,7 @@ import { demos as englishDemos, tools as englishTools } from "../i18n/en/tools.t
 import { fill } from "../i18n/fill.ts";
 import type { Messages } from "../i18n/messages.ts";
 import { formatCoordinate, type LatLng } from "../maps/lat-lng.ts";
+import { postcodeKind } from "./address-fields.ts";
 import { type CountryOption, COUNTRIES, countryName } from "./countries.ts";
 import type { ToolWords } from "./messages.ts";
 
@@ -61,6 +62,5 @@ export function positionText(
 
 /** The postcode row's name for an address of `countryCode`: "ZIP Code", "Eircode", "Postleitzahl"… */
 export function postcodeName(page: ToolLanguage, countryCode: string | null): string {
-  const names = page.demos.autocomplete.postcode;
-  return countryCode === "US" ? names.US : countryCode === "IE" ? names.IE : names.other;
+  return page.demos.autocomplete.postcode[postcodeKind(countryCode)];
 }

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../client/content/languages.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
-import { messages } from "../../client/i18n/catalogue.ts";
+import { CATALOGUES } from "../../client/i18n/catalogue.ts";
 import { SiteFooter } from "../../client/site/site-footer.tsx";
 import { LinkPageContext } from "../../client/rich-text/page-link.ts";
 import { SiteHeader } from "../../client/site/site-header.tsx";
@@ -33,7 +33,7 @@ describe("the header and footer rendered once give the page a whole render gives
     // Two whole headers per link of the menus: about a hundred renders per language.
     { timeout: 30_000 },
     async (_, { language, site }) => {
-      const chrome = await siteChrome(site, { language, ui: messages(language).frame, ...options });
+      const chrome = await siteChrome(site, { language, ui: CATALOGUES[language].frame, ...options });
       // A page's path is a site path: every internal link of the menus, and others.
       const paths = [...hrefs(site.header)].filter((href) => href.startsWith("/"));
       paths.push("/", "/no-such-page", '/a"quote&amp');
@@ -44,7 +44,7 @@ describe("the header and footer rendered once give the page a whole render gives
           path,
           ...options,
           color: "light" as const,
-          ui: messages(language).frame,
+          ui: CATALOGUES[language].frame,
           translations: [],
         };
         const whole = await renderFragment(createElement(SiteHeader, props));
@@ -55,8 +55,8 @@ describe("the header and footer rendered once give the page a whole render gives
   );
 
   it.each(sites.map((s) => [s.language, s]))("in %s: the footer", async (_, { language, site }) => {
-    const chrome = await siteChrome(site, { language, ui: messages(language).frame, ...options });
-    const props = { site, siteHost: options.siteHost, ui: messages(language).frame };
+    const chrome = await siteChrome(site, { language, ui: CATALOGUES[language].frame, ...options });
+    const props = { site, siteHost: options.siteHost, ui: CATALOGUES[language].frame };
     expect(await renderFragment(createElement(SiteFooter, { ...props, rendered: chrome.footer }))).toBe(
       await renderFragment(createElement(SiteFooter, props)),
     );
@@ -64,7 +64,7 @@ describe("the header and footer rendered once give the page a whole render gives
 
   it("a page whose path the menus link to is marked current, once per link; another page is not", async () => {
     const { site, language } = sites[0] as (typeof sites)[number];
-    const chrome = await siteChrome(site, { language, ui: messages(language).frame, ...options });
+    const chrome = await siteChrome(site, { language, ui: CATALOGUES[language].frame, ...options });
     const pricing = site.header.pricing.href;
     const props = { site, ...options, color: "light" as const, translations: [], rendered: chrome.nav };
     const html = await renderFragment(createElement(SiteHeader, { ...props, path: pricing }));
@@ -80,7 +80,7 @@ describe("the header and footer rendered once give the page a whole render gives
       "/pricing": { language: "en" as const, translations: { de: "/preise" } },
       "/policies/sla": { language: "en" as const, translations: {} },
     };
-    const chrome = await siteChrome(german.site, { language: "de", ui: messages("de").frame, ...options, languages });
+    const chrome = await siteChrome(german.site, { language: "de", ui: CATALOGUES["de"].frame, ...options, languages });
     expect(chrome.nav.menus).toContain('href="/preise"');
     expect(chrome.nav.menus).not.toContain('href="/pricing"');
     expect(chrome.footer).toContain('href="/policies/sla" hrefLang="en"');
@@ -93,7 +93,7 @@ describe("the header and footer rendered once give the page a whole render gives
     expect(
       await siteChrome(german.site, {
         language: "de",
-        ui: messages("de").frame,
+        ui: CATALOGUES["de"].frame,
         ...options,
         languages: { ...languages },
       }),
@@ -102,11 +102,11 @@ describe("the header and footer rendered once give the page a whole render gives
 
   it("is kept per settings object: the same settings give the same HTML without rendering again", async () => {
     const { site, language } = sites[0] as (typeof sites)[number];
-    expect(await siteChrome(site, { language, ui: messages(language).frame, ...options })).toBe(
-      await siteChrome(site, { language, ui: messages(language).frame, ...options }),
+    expect(await siteChrome(site, { language, ui: CATALOGUES[language].frame, ...options })).toBe(
+      await siteChrome(site, { language, ui: CATALOGUES[language].frame, ...options }),
     );
-    expect(await siteChrome(structuredClone(site), { language, ui: messages(language).frame, ...options })).not.toBe(
-      await siteChrome(site, { language, ui: messages(language).frame, ...options }),
+    expect(await siteChrome(structuredClone(site), { language, ui: CATALOGUES[language].frame, ...options })).not.toBe(
+      await siteChrome(site, { language, ui: CATALOGUES[language].frame, ...options }),
     );
   });
 });
