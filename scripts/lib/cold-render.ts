@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import type { RenderPhases } from "../../worker/pages/render-phases.ts";
-import { compatibilityDate, startLocalWorker } from "./local-worker.ts";
+import { compatibilityDate, STATIC_ASSETS, startLocalWorker } from "./local-worker.ts";
 
 /** The middle of a list of times. */
 export function median(times: readonly number[]): number {
@@ -76,7 +76,7 @@ export async function dispatchTimes(samples: number, port?: number): Promise<Tim
         script: 'export default { fetch() { return new Response("ok") } }',
         compatibilityDate: compatibilityDate(),
         // Behind Static Assets, as the Worker it is compared with.
-        assets: { directory: "dist/assets", binding: "ASSETS", routerConfig: { has_user_worker: true } },
+        assets: STATIC_ASSETS,
         ...(port ? { port } : {}),
       }),
     );

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { unstable_readConfig } from "wrangler";
 import type { KvEntry } from "./kv-entries.ts";
 import { bundleWorkerTo } from "./production-bundle.ts";
 
@@ -27,6 +28,21 @@ export function compatibilityDate(): string {
   return match[1];
 }
 
+/** wrangler.toml's top-level [vars], as `wrangler dev` binds them (a page's header reads CONSOLE_URL). */
+function wranglerVars(): Record<string, string> {
+  const { vars } = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
+  return Object.fromEntries(
+    Object.entries(vars).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
+/** Workers Static Assets in front of a Worker, as in production (dist/assets, its ASSETS binding). */
+export const STATIC_ASSETS = {
+  directory: "dist/assets",
+  binding: "ASSETS",
+  routerConfig: { has_user_worker: true },
+};
+
 function readEntries(file: string): KvEntry[] {
   return JSON.parse(readFileSync(file, "utf8")) as KvEntry[];
 }
@@ -50,16 +66,8 @@ export async function startLocalWorker(
       scriptPath,
       compatibilityDate: compatibilityDate(),
       kvNamespaces: ["CONTENT", "REDIRECTS"],
-      // The [vars] of wrangler.toml a page reads (the header's Log in link needs CONSOLE_URL).
-      bindings: {
-        SITE_URL: "http://localhost:8787",
-        CONSOLE_URL: "https://console.locus.example",
-        EDGE_CACHE_SECONDS: "10",
-        ...bindings,
-      },
-      ...(options.assets
-        ? { assets: { directory: "dist/assets", binding: "ASSETS", routerConfig: { has_user_worker: true } } }
-        : {}),
+      bindings: { ...wranglerVars(), ...bindings },
+      ...(options.assets ? { assets: STATIC_ASSETS } : {}),
       ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
       // A port of the caller's choosing (scripts/bench.ts --port), else one the system picks.
       ...(options.port ? { port: options.port } : {}),
