@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { chromiumPath } from "./tests/e2e/chromium-path.ts";
 import { consentCookie } from "./tests/e2e/consent-state.ts";
 
 /**
@@ -7,18 +7,18 @@ import { consentCookie } from "./tests/e2e/consent-state.ts";
  * E2E_PORT moves it (two checkouts testing on one machine must not share a server).
  */
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-
 /**
- * Playwright cannot download its browsers on every machine. CHROMIUM_PATH chooses a
- * browser; otherwise Debian's /usr/bin/chromium is used when present, and else
- * Playwright's own Chromium (after `npx playwright install chromium`).
+ * The second server (docs/tools.md): the same site with a street-level Localities-compatible
+ * API configured (a stand-in, tests/standins/street-level-localities.ts), for the tool pages a
+ * street-level deployment shows. Its own port: E2E_STREET_PORT, else E2E_PORT + 10.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const STREET_PORT = Number(process.env.E2E_STREET_PORT ?? PORT + 10);
+
+/** Playwright cannot download its browsers on every machine (tests/e2e/chromium-path.ts). */
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Run against the second server, with a street-level Localities API (playwright.street-level.config.ts).
-  testIgnore: ["**/street-level.spec.ts"],
   timeout: 30_000,
   // A run that stalls fails with its report instead of holding CI until its 90-minute limit.
   globalTimeout: process.env.CI ? 30 * 60_000 : 0,
@@ -36,12 +36,22 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },
-  webServer: {
-    command: "npm run e2e:server",
-    url: `http://localhost:${PORT}/api/health`,
+  projects: [
+    { name: "site", testIgnore: ["**/street-level.spec.ts"] },
+    { name: "street-level", testMatch: "street-level.spec.ts", use: { baseURL: `http://localhost:${STREET_PORT}` } },
+  ],
+  // Both servers start at once; each is reused when already running outside CI.
+  webServer: [
+    { command: "npm run e2e:server", url: `http://localhost:${PORT}/api/health` },
+    {
+      command: `E2E_PORT=${STREET_PORT} E2E_LOCALITIES=street-level npm run e2e:server`,
+      url: `http://localhost:${STREET_PORT}/api/health`,
+    },
+  ].map((server) => ({
+    ...server,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

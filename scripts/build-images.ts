@@ -38,7 +38,7 @@ import { type CoverInput, coverSvg, coverVisual } from "./images/covers.ts";
 import { embeddedSuggestions } from "./images/embedded-answers.ts";
 import { type PictureData, TYPED_IN_PICTURES } from "./images/illustrations.ts";
 import { OFFICE_PICTURES } from "./images/offices.ts";
-import { renderSocialCard } from "./images/social-cards.ts";
+import { SocialCardPool } from "./images/social-card-pool.ts";
 import { THUMBNAIL_SIZE, thumbnailSvg } from "./images/thumbnails.ts";
 import { brandSlug, renderWordmark, type Wordmark } from "./images/wordmarks.ts";
 import { ILLUSTRATION_SIZE } from "./images/scenes.ts";
@@ -157,8 +157,10 @@ async function pictureOf(page: Page, path: string): Promise<{ svg: string; width
   return { svg: readFileSync(file, "utf8"), ...THUMBNAIL_SIZE };
 }
 
-// Card pictures and social cards.
+// Card pictures and social cards (drawn in worker threads while the pictures go on).
 const manifest: ImagesManifest = { social: {}, defaultSocial: "" };
+const cards = new SocialCardPool();
+const drawing: Promise<void>[] = [];
 let cardPictures = 0;
 for (const page of pages) {
   const path = pathOf(page) as string;
@@ -169,7 +171,7 @@ for (const page of pages) {
   const input = { ...cardWords(page), siteName, picture };
   const key = cache.key({ social: input });
   const publicPath = socialCardPath(path, key.slice(0, 10));
-  await cache.write(key, "png", target(publicPath), () => renderSocialCard(input));
+  drawing.push(cache.write(key, "png", target(publicPath), () => cards.render(input)));
   manifest.social[path] = key.slice(0, 10);
 }
 const home = illustrations.get(illustrationPath("home")) as string;
@@ -181,9 +183,16 @@ const defaultInput = {
 };
 const defaultKey = cache.key({ social: defaultInput });
 manifest.defaultSocial = defaultKey.slice(0, 10);
-await cache.write(defaultKey, "png", target(socialCardPath("/site", manifest.defaultSocial)), () =>
-  renderSocialCard(defaultInput),
+drawing.push(
+  cache.write(defaultKey, "png", target(socialCardPath("/site", manifest.defaultSocial)), () =>
+    cards.render(defaultInput),
+  ),
 );
+try {
+  await Promise.all(drawing);
+} finally {
+  await cards.close();
+}
 
 cache.prune();
 mkdirSync(dirname("dist/images-manifest.json"), { recursive: true });

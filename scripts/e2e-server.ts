@@ -5,7 +5,7 @@
  * matching the port, a short sign-up deadline and an admin password. Port: E2E_PORT (default 8799).
  *
  * With E2E_LOCALITIES=street-level it is the second server of the browser tests
- * (playwright.street-level.config.ts): a street-level Localities-compatible stand-in
+ * (the Playwright project `street-level`): a street-level Localities-compatible stand-in
  * (tests/standins/street-level-localities.ts) runs on E2E_PORT + 1000 and the Worker is
  * configured with it as LOCALITIES_API_URL, with KV and D1 of its own.
  */

@@ -1,57 +1,33 @@
 import { expect, test } from "@playwright/test";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { existsSync } from "node:fs";
+import { type AUDITED_PAGES, NOINDEX } from "./audited-pages.ts";
+import { chromiumPath } from "./chromium-path.ts";
 
 /**
- * Lighthouse (mobile, its default form factor) on the pages the site shell must get
- * right: SEO, accessibility and best practices must score 100 (a first visit: the
- * consent banner is open), and nothing may shift as the page loads. Performance is printed,
- * not asserted, and only for the pages of the speed budget (docs/benchmarks.md): on a shared
- * 2-core machine its simulated throttling is not stable enough for a test, and scoring it on
- * every page only costs time; `npm run bench` and the size budgets guard speed.
+ * Lighthouse (mobile, its default form factor) on one page of each template the site shell
+ * must get right (home, product, pricing, tool, the funnel in German, sign-up in French, the
+ * survey): SEO, accessibility and best practices must score 100 (a first visit: the consent
+ * banner is open), and nothing may shift as the page loads. Every other audited page gets axe-core, the engine of the accessibility score, in
+ * accessibility.spec.ts; html-validate checks each template and a sample of the catalogue
+ * (documents.spec.ts).
+ * Performance is printed, not asserted, and only for the pages of the speed budget
+ * (docs/benchmarks.md): on a shared 2-core machine its simulated throttling is not stable
+ * enough for a test; `npm run bench` and the size budgets guard speed.
  */
-const PAGES = [
+const PAGES: readonly (typeof AUDITED_PAGES)[number][] = [
   "/",
   "/products/localities",
-  "/industry/logistics",
-  "/clients/kyma-ferries",
-  "/blog/us-zip-codes-explained",
-  "/policies/privacy",
   "/pricing",
-  "/pricing-credits",
-  "/products/stores",
   "/zip-code-lookup",
-  "/contact?originfunnel=pricing",
   "/kontakt?originfunnel=signup",
-  "/sign_up",
-  "/sign_up-finished",
-  "/survey",
-  "/developers/localities",
-  // docs/languages.md: the German and French conversion path.
-  "/contactez-nous?originfunnel=signup",
-  "/registrieren",
   "/inscription",
-  "/registrierung-abgeschlossen",
-  "/questionnaire",
-  "/merci",
-  // The German and French pages people land on (docs/content-model.md).
-  "/startseite",
-  "/accueil",
-  "/preise",
-  "/tarifs",
-  "/produkte/localities",
-  "/produits/cartes",
-  "/rechtliches/datenschutz",
-  "/impressum",
-  "/juridique/mentions-legales",
+  "/survey",
 ];
 /** The pages of the speed budget: home, a product page, pricing, a tool page. */
 const PERFORMANCE = new Set(["/", "/products/localities", "/pricing", "/zip-code-lookup"]);
-/** Pages kept out of search engines on purpose (noindex): Lighthouse's "page is blocked from indexing" is right there. */
-const NOINDEX = new Set(["/sign_up-finished", "/survey", "/registrierung-abgeschlossen", "/questionnaire", "/merci"]);
 
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromePath = chromiumPath();
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -4,7 +4,7 @@ import { TOOL_SLUGS } from "../../client/tools/tools.ts";
 import { brokenPromises } from "../../scripts/lib/tool-promises.ts";
 
 /**
- * The second server (playwright.street-level.config.ts): the same tool pages with a
+ * The second server (the Playwright project `street-level`): the same tool pages with a
  * street-level Localities API configured (docs/tools.md). They invite streets and house
  * numbers again, and show house number, street, full postcode, full Eircode and ZIP+4.
  */
