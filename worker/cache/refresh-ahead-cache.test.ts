@@ -96,4 +96,13 @@ describe("values in use are read again before they expire (docs/benchmarks.md, t
     await t.cache.get("k", 0, t.load, t.defer);
     expect(t.reads()).toBe(2);
   });
+
+  it("says whether it holds a value, so that a cold read can start its next read beside it", async () => {
+    const t = setUp();
+    expect(t.cache.has("k")).toBe(false);
+    await t.cache.get("k", 1000, t.load, t.defer);
+    expect(t.cache.has("k")).toBe(true);
+    t.at(1000);
+    expect(t.cache.has("k")).toBe(false);
+  });
 });

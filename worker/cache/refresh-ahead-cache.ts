@@ -81,6 +81,11 @@ export class RefreshAheadCache<V> {
     return kept.value;
   }
 
+  /** Whether a value is kept for the key (get() would answer without load()). */
+  has(key: string): boolean {
+    return this.#cache.get(key) !== undefined;
+  }
+
   /** Keeps a value for ttlMs (nothing for a ttl of 0 or less). */
   set(key: string, value: V, ttlMs: number): void {
     const share = REFRESH_FROM + REFRESH_SPREAD * this.#random();

@@ -105,6 +105,11 @@ export class ContentStore {
     return info.version;
   }
 
+  /** Whether this isolate holds the content version: version() answers without reading KV. */
+  holdsVersion(): boolean {
+    return versions.has(VERSION_KEY);
+  }
+
   /** The published page at a path, or null. */
   async page(path: string): Promise<Page | null> {
     const key = pageKey(path);
