@@ -57,6 +57,7 @@ const inputs = [
   "scripts/lib/basemap.ts",
   "scripts/lib/basemap-detail.ts",
   "scripts/lib/basemap-places.ts",
+  "scripts/lib/country-label-place.ts",
   "client/maps/basemap-files.ts",
   "client/maps/basemap-codec.ts",
   "scripts/geodata/borders.ts",

@@ -14,6 +14,10 @@ import {
 } from "../../client/maps/basemap-files.ts";
 import { countryShapes, largestPolygonCentre } from "../geodata/borders.ts";
 import type { SourcePlace } from "../geodata/sources.ts";
+import { type CapitalInput, type CountryLabelInput, countryLabelPlace } from "./country-label-place.ts";
+
+/** Capitals at least this populous are kept clear of country names. */
+const CLEAR_CAPITAL_POPULATION = 250_000;
 
 /** Towns smaller than this are not named on the map. */
 export const MIN_LABEL_POPULATION = 3_000;
@@ -29,9 +33,16 @@ function ringArea(ring: Ring): number {
   return Math.abs(sum / 2);
 }
 
+/** The outer ring of a country's largest part. */
+function largestRing(polygons: Ring[][]): Ring {
+  let best: Ring = [];
+  for (const polygon of polygons) if (ringArea(polygon[0] ?? []) > ringArea(best)) best = polygon[0] ?? [];
+  return best;
+}
+
 /** Big countries are named from zoom 2, the smallest from zoom 5 (area of the largest part, in square degrees). */
 function countryMinZoom(polygons: Ring[][]): number {
-  const area = Math.max(...polygons.map((p) => ringArea(p[0] ?? [])));
+  const area = ringArea(largestRing(polygons));
   return area >= 400 ? 2 : area >= 40 ? 3 : area >= 4 ? 4 : 5;
 }
 
@@ -56,11 +67,25 @@ export function placeLabels(
   places: readonly SourcePlace[],
 ): { world: PlaceLabel[]; cells: Map<string, PlaceLabel[]> } {
   const world: PlaceLabel[] = [];
+  const countries = new Map<string, CountryLabelInput>();
   for (const [code, polygons] of countryShapes(topology, numericToAlpha2).polygons) {
     const centre = largestPolygonCentre(polygons);
     const name = countryNames.get(code);
     if (centre && name && code !== "AQ")
-      world.push([name, centre[1], centre[0], countryMinZoom(polygons), LABEL_KIND.country, 0]);
+      countries.set(code, { name, centre, ring: largestRing(polygons), minZoom: countryMinZoom(polygons) });
+  }
+  // Country names are kept clear of capitals' and the greatest cities' (country-label-place.ts);
+  // not of the seats of the smallest states (Vatican City in Rome, San Marino), which no place clears.
+  const clearOf: CapitalInput[] = [];
+  for (const town of places) {
+    const name = latinName(town);
+    const capital = town.featureCode === "PPLC" && town.population >= CLEAR_CAPITAL_POPULATION;
+    const minZoom = labelMinZoom(town.population, capital);
+    if (name && (capital || minZoom <= 3)) clearOf.push({ name, lat: town.lat, lng: town.lng, minZoom });
+  }
+  for (const country of countries.values()) {
+    const [lat, lng] = countryLabelPlace(country, clearOf);
+    world.push([country.name, lng, lat, country.minZoom, LABEL_KIND.country, 0]);
   }
   const cells = new Map<string, PlaceLabel[]>();
   // Most populous first; where names collide the map places them by labelPriority (basemap-files.ts).
