@@ -81,7 +81,8 @@ export function placeLabels(
     const name = latinName(town);
     const capital = town.featureCode === "PPLC" && town.population >= CLEAR_CAPITAL_POPULATION;
     const minZoom = labelMinZoom(town.population, capital);
-    if (name && (capital || minZoom <= 3)) clearOf.push({ name, lat: town.lat, lng: town.lng, minZoom });
+    if (name && (capital || minZoom <= 3))
+      clearOf.push({ name, lat: town.lat, lng: town.lng, minZoom, population: town.population });
   }
   for (const country of countries.values()) {
     const [lat, lng] = countryLabelPlace(country, clearOf);

@@ -10,7 +10,7 @@ const RING: [number, number][] = [
   [-9, 36],
 ];
 const country = { name: "Spain", centre: [40, -4] as [number, number], ring: RING, minZoom: 3 };
-const madrid = { name: "Madrid", lat: 40.2, lng: -3.7, minZoom: 3 };
+const madrid = { name: "Madrid", lat: 40.2, lng: -3.7, minZoom: 3, population: 3_255_944 };
 
 describe("a country's name is kept clear of capitals and great cities (docs/maps.md)", () => {
   it("a capital at the centre: the name moves up or down, inside the country, just clear of it", () => {
@@ -26,17 +26,48 @@ describe("a country's name is kept clear of capitals and great cities (docs/maps
 
   it("a neighbour's capital beside the centre is kept clear too", () => {
     const portugal = { name: "Portugal", centre: [39.6, -8] as [number, number], ring: RING, minZoom: 3 };
-    const [lat] = countryLabelPlace(portugal, [madrid, { name: "Lisbon", lat: 38.7, lng: -9.1, minZoom: 5 }]);
+    const [lat] = countryLabelPlace(portugal, [madrid]);
     expect(lat).not.toBe(39.6);
     expect(coversCapital([lat, -8], "Portugal", madrid, 3)).toBe(false);
   });
 
   it("names clear of the centre, or none: the name stays at the centre", () => {
-    expect(countryLabelPlace(country, [{ name: "Seville", lat: 36.2, lng: -6, minZoom: 3 }])).toEqual([40, -4]);
+    const far = { name: "Seville", lat: 35, lng: -6, minZoom: 3, population: 684_234 };
+    expect(coversCapital(country.centre, country.name, far, 3)).toBe(false);
+    expect(countryLabelPlace(country, [far])).toEqual([40, -4]);
     expect(countryLabelPlace(country, [])).toEqual([40, -4]);
   });
 
-  it("no place inside the country that clears them: the name stays at the centre", () => {
+  it("the boxes are compared at the first zoom both names show", () => {
+    // Half a degree apart: the names touch at zoom 3, not from zoom 7 on.
+    const capital = { ...madrid, lat: 40.5, lng: -4 };
+    expect(coversCapital([40, -4], "Spain", capital, 3)).toBe(true);
+    expect(coversCapital([40, -4], "Spain", capital, 7)).toBe(false);
+    expect(countryLabelPlace({ ...country, minZoom: 7 }, [{ ...capital, minZoom: 7 }])).toEqual([40, -4]);
+  });
+});
+
+describe("where no place clears every name", () => {
+  it("the name covers the least populous names it must, not the nearest", () => {
+    // At zoom 5 a name must be about 0.95° of latitude from a capital's here; in this band no
+    // place is that far from both. Half a degree up covers Madrid only; half a degree down, the town only.
+    const band: [number, number][] = [
+      [-5, 39.4],
+      [-3, 39.4],
+      [-3, 41.6],
+      [-5, 41.6],
+      [-5, 39.4],
+    ];
+    const capital = { name: "Madrid", lat: 41.1, lng: -4, minZoom: 5, population: 3_255_944 };
+    const town = { name: "Guadalajara", lat: 39.9, lng: -4, minZoom: 5, population: 87_000 };
+    const spain = { name: "Spain", centre: [40.5, -4] as [number, number], ring: band, minZoom: 5 };
+    const at = countryLabelPlace(spain, [capital, town]);
+    expect(at).toEqual([40, -4]);
+    expect([capital, town].map((name) => coversCapital(at, "Spain", name, 5))).toEqual([false, true]);
+    expect(coversCapital([41, -4], "Spain", town, 5)).toBe(false);
+  });
+
+  it("a name that cannot clear anything stays at the centre", () => {
     const thin: [number, number][] = [
       [-5, 39.9],
       [-3, 39.9],
@@ -45,32 +76,5 @@ describe("a country's name is kept clear of capitals and great cities (docs/maps
       [-5, 39.9],
     ];
     expect(countryLabelPlace({ ...country, ring: thin }, [madrid])).toEqual([40, -4]);
-  });
-
-  it("the boxes are compared at the first zoom both names show", () => {
-    // Half a degree apart: the names touch at zoom 3, not from zoom 7 on.
-    const capital = { name: "Madrid", lat: 40.5, lng: -4, minZoom: 3 };
-    expect(coversCapital([40, -4], "Spain", capital, 3)).toBe(true);
-    expect(coversCapital([40, -4], "Spain", capital, 7)).toBe(false);
-    expect(countryLabelPlace({ ...country, minZoom: 7 }, [capital])).toEqual([40, -4]);
-  });
-});
-
-describe("where no place clears every name", () => {
-  it("the name goes where it covers fewest, the nearest such place", () => {
-    // At zoom 5, 26 px is about 0.9° of latitude here: no place in this band clears the capital.
-    const band: [number, number][] = [
-      [-5, 39.6],
-      [-3, 39.6],
-      [-3, 41],
-      [-5, 41],
-      [-5, 39.6],
-    ];
-    const capital = { name: "Madrid", lat: 40.2, lng: -4, minZoom: 5 };
-    const city = { name: "Guadalajara", lat: 40.9, lng: -4, minZoom: 5 };
-    const narrow = { name: "Spain", centre: [40.5, -4] as [number, number], ring: band, minZoom: 5 };
-    const at = countryLabelPlace(narrow, [capital, city]);
-    expect(at).toEqual([40, -4]);
-    expect([capital, city].map((name) => coversCapital(at, "Spain", name, 5))).toEqual([true, false]);
   });
 });

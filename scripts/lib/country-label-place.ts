@@ -4,21 +4,21 @@
  * both show. The map places country names before towns where names collide, so Madrid,
  * Rome or Ankara, sitting at or beside a country's centre, would never be named while far
  * smaller places were. Such a name moves up or down, inside the country, to the nearest
- * place that covers none of them, else to the one that covers fewest.
+ * place that covers none of them, else to the one whose covered names are the least populous.
  */
 
 /** [lng, lat] */
 type Ring = [number, number][];
 
 /** The labels' size in pixels, as client/maps/ol/place-labels.ts draws them (text, padding 3 and 6 px). */
-const COUNTRY_LETTER_PX = 8.5;
-const CAPITAL_LETTER_PX = 9.5;
+const COUNTRY_LETTER_PX = 9;
+const CAPITAL_LETTER_PX = 10;
 const PADDING_PX = 12;
 /**
  * Half the height of a country name's box and of a capital's, together, with a little room
  * (OpenLayers' declutter boxes: the line, the halo and the padding).
  */
-const CLEAR_HEIGHT_PX = 26;
+const CLEAR_HEIGHT_PX = 28;
 /** The name is tried up and down from the centre in steps of this many degrees of latitude, up to MAX_SHIFT. */
 const STEP_DEGREES = 0.25;
 const MAX_SHIFT_DEGREES = 4;
@@ -55,6 +55,8 @@ export interface CapitalInput {
   lat: number;
   lng: number;
   minZoom: number;
+  /** How many people live there: where a name must cover one, it covers the smallest. */
+  population: number;
 }
 
 /** Whether the two names' boxes overlap at this zoom, the country's name at [lat, lng]. */
@@ -67,21 +69,23 @@ export function coversCapital(at: [number, number], country: string, capital: Ca
 
 /**
  * [lat, lng] for the country's name: its centre, or the nearest place up or down, inside the
- * country, that covers none of the names; where every place covers one, the place that covers
- * fewest (the nearest of those).
+ * country, that covers none of the names; where every place covers one, the place whose
+ * covered names are the least populous (the nearest of those).
  */
 export function countryLabelPlace(country: CountryLabelInput, names: readonly CapitalInput[]): [number, number] {
-  const covered = (at: [number, number]) =>
-    names.filter((name) => coversCapital(at, country.name, name, Math.max(country.minZoom, name.minZoom))).length;
+  const cost = (at: [number, number]) =>
+    names
+      .filter((name) => coversCapital(at, country.name, name, Math.max(country.minZoom, name.minZoom)))
+      .reduce((sum, name) => sum + name.population, 0);
   let best: [number, number] = country.centre;
-  let fewest = covered(best);
+  let least = cost(best);
   const [centreLat, lng] = country.centre;
-  for (let shift = STEP_DEGREES; shift <= MAX_SHIFT_DEGREES && fewest > 0; shift += STEP_DEGREES)
+  for (let shift = STEP_DEGREES; shift <= MAX_SHIFT_DEGREES && least > 0; shift += STEP_DEGREES)
     for (const lat of [centreLat + shift, centreLat - shift].map((l) => Number(l.toFixed(4)))) {
       if (!inRing(lng, lat, country.ring)) continue;
-      const count = covered([lat, lng]);
-      if (count < fewest) [best, fewest] = [[lat, lng], count];
-      if (fewest === 0) break;
+      const covered = cost([lat, lng]);
+      if (covered < least) [best, least] = [[lat, lng], covered];
+      if (least === 0) break;
     }
   return best;
 }
