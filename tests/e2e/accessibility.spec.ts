@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { AUDITED_PAGES } from "./audited-pages.ts";
+import { layoutShifts, watchLayoutShifts } from "./layout-shifts.ts";
 
 /**
  * Every audited page (audited-pages.ts) as a first visitor on a phone meets it, with the consent
@@ -21,14 +22,7 @@ for (const path of AUDITED_PAGES) {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-      const seen = { sum: 0 };
-      (window as unknown as { __shifts: typeof seen }).__shifts = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) seen.sum += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(path, { waitUntil: "load" });
     await expect(page.getByRole("dialog")).toBeVisible();
     // Evaluated through the DevTools protocol: the page's Content-Security-Policy is left as it is.
@@ -43,6 +37,6 @@ for (const path of AUDITED_PAGES) {
     );
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: { sum: number } }).__shifts.sum)).toBe(0);
+    expect(await layoutShifts(page)).toEqual({ sum: 0, sources: [] });
   });
 }

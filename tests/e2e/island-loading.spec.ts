@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { layoutShifts, watchLayoutShifts } from "./layout-shifts.ts";
 import { scriptsLoadedBy } from "./scripts-loaded.ts";
 
 /**
@@ -24,26 +25,6 @@ async function readToTheEnd(page: Page): Promise<void> {
     await page.waitForTimeout(50);
     if (atEnd) return;
   }
-}
-
-/** Sums the layout shifts of the page from its start, as CLS does (shifts right after input excluded). */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const found = { sum: 0, sources: [] as string[] };
-    (window as unknown as { __shifts: typeof found }).__shifts = found;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        found.sum += entry.value;
-        for (const source of entry.sources ?? [])
-          found.sources.push((source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? "(text)");
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
 }
 
 for (const [device, viewport] of [
@@ -91,8 +72,7 @@ for (const [device, viewport] of [
           await map.scrollIntoViewIfNeeded();
           await expect(map).toHaveAttribute("data-map-state", /ready|error/);
         }
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown }).__shifts);
-        expect(shifts).toEqual({ sum: 0, sources: [] });
+        expect(await layoutShifts(page)).toEqual({ sum: 0, sources: [] });
       });
     }
   });
