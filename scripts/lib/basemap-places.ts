@@ -66,29 +66,11 @@ export function placeLabels(
   numericToAlpha2: (numeric: string) => string | undefined,
   places: readonly SourcePlace[],
 ): { world: PlaceLabel[]; cells: Map<string, PlaceLabel[]> } {
-  const world: PlaceLabel[] = [];
-  const countries = new Map<string, CountryLabelInput>();
-  for (const [code, polygons] of countryShapes(topology, numericToAlpha2).polygons) {
-    const centre = largestPolygonCentre(polygons);
-    const name = countryNames.get(code);
-    if (centre && name && code !== "AQ")
-      countries.set(code, { name, centre, ring: largestRing(polygons), minZoom: countryMinZoom(polygons) });
-  }
+  const cells = new Map<string, PlaceLabel[]>();
+  const worldTowns: PlaceLabel[] = [];
   // Country names are kept clear of capitals' and the greatest cities' (country-label-place.ts);
   // not of the seats of the smallest states (Vatican City in Rome, San Marino), which no place clears.
   const clearOf: CapitalInput[] = [];
-  for (const town of places) {
-    const name = latinName(town);
-    const capital = town.featureCode === "PPLC" && town.population >= CLEAR_CAPITAL_POPULATION;
-    const minZoom = labelMinZoom(town.population, capital);
-    if (name && (capital || minZoom <= 3))
-      clearOf.push({ name, lat: town.lat, lng: town.lng, minZoom, population: town.population });
-  }
-  for (const country of countries.values()) {
-    const [lat, lng] = countryLabelPlace(country, clearOf);
-    world.push([country.name, lng, lat, country.minZoom, LABEL_KIND.country, 0]);
-  }
-  const cells = new Map<string, PlaceLabel[]>();
   // Most populous first; where names collide the map places them by labelPriority (basemap-files.ts).
   const towns = places
     .filter((p) => p.population >= MIN_LABEL_POPULATION || p.featureCode === "PPLC")
@@ -105,8 +87,10 @@ export function placeLabels(
       capital ? LABEL_KIND.capital : LABEL_KIND.town,
       labelRank(town.population),
     ];
+    if ((capital && town.population >= CLEAR_CAPITAL_POPULATION) || (!capital && label[3] <= 3))
+      clearOf.push({ name, lat: town.lat, lng: town.lng, minZoom: label[3], population: town.population });
     if (label[3] < PLACES_CELL_MIN_ZOOM) {
-      world.push(label);
+      worldTowns.push(label);
       continue;
     }
     const key = `${Math.floor(town.lat / DETAIL_CELL_DEGREES)}_${Math.floor(town.lng / DETAIL_CELL_DEGREES)}`;
@@ -114,5 +98,15 @@ export function placeLabels(
     list.push(label);
     cells.set(key, list);
   }
+  const world: PlaceLabel[] = [];
+  for (const [code, polygons] of countryShapes(topology, numericToAlpha2).polygons) {
+    const centre = largestPolygonCentre(polygons);
+    const name = countryNames.get(code);
+    if (!centre || !name || code === "AQ") continue;
+    const country: CountryLabelInput = { name, centre, ring: largestRing(polygons), minZoom: countryMinZoom(polygons) };
+    const [lat, lng] = countryLabelPlace(country, clearOf);
+    world.push([name, lng, lat, country.minZoom, LABEL_KIND.country, 0]);
+  }
+  world.push(...worldTowns);
   return { world, cells };
 }
