@@ -14,7 +14,7 @@ import {
 } from "../../client/maps/basemap-files.ts";
 import { countryShapes, largestPolygonCentre } from "../geodata/borders.ts";
 import type { SourcePlace } from "../geodata/sources.ts";
-import { type CapitalInput, type CountryLabelInput, countryLabelPlace } from "./country-label-place.ts";
+import { type ClearedName, type CountryLabelInput, countryLabelPlace } from "./country-label-place.ts";
 
 /** Capitals at least this populous are kept clear of country names. */
 const CLEAR_CAPITAL_POPULATION = 250_000;
@@ -70,7 +70,7 @@ export function placeLabels(
   const worldTowns: PlaceLabel[] = [];
   // Country names are kept clear of capitals' and the greatest cities' (country-label-place.ts);
   // not of the seats of the smallest states (Vatican City in Rome, San Marino), which no place clears.
-  const clearOf: CapitalInput[] = [];
+  const clearOf: ClearedName[] = [];
   // Most populous first; where names collide the map places them by labelPriority (basemap-files.ts).
   const towns = places
     .filter((p) => p.population >= MIN_LABEL_POPULATION || p.featureCode === "PPLC")

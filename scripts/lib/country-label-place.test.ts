@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryLabelPlace, coversCapital, inRing } from "./country-label-place.ts";
+import { countryLabelPlace, coversName, inRing } from "./country-label-place.ts";
 
 /** A rectangle of a country, [lng, lat] points: 10° wide, 8° high around 4°W 40°N. */
 const RING: [number, number][] = [
@@ -14,26 +14,26 @@ const madrid = { name: "Madrid", lat: 40.2, lng: -3.7, minZoom: 3, population: 3
 
 describe("a country's name is kept clear of capitals and great cities (docs/maps.md)", () => {
   it("a capital at the centre: the name moves up or down, inside the country, just clear of it", () => {
-    expect(coversCapital(country.centre, country.name, madrid, 3)).toBe(true);
+    expect(coversName(country.centre, country.name, madrid, 3)).toBe(true);
     const [lat, lng] = countryLabelPlace(country, [madrid]);
     expect(lng).toBe(-4);
-    expect(coversCapital([lat, lng], country.name, madrid, 3)).toBe(false);
+    expect(coversName([lat, lng], country.name, madrid, 3)).toBe(false);
     expect(inRing(lng, lat, RING)).toBe(true);
     // The nearest such place: a quarter of a degree nearer would still cover the capital.
     const nearer = lat > 40 ? lat - 0.25 : lat + 0.25;
-    expect(coversCapital([nearer, lng], country.name, madrid, 3)).toBe(true);
+    expect(coversName([nearer, lng], country.name, madrid, 3)).toBe(true);
   });
 
   it("a neighbour's capital beside the centre is kept clear too", () => {
     const portugal = { name: "Portugal", centre: [39.6, -8] as [number, number], ring: RING, minZoom: 3 };
     const [lat] = countryLabelPlace(portugal, [madrid]);
     expect(lat).not.toBe(39.6);
-    expect(coversCapital([lat, -8], "Portugal", madrid, 3)).toBe(false);
+    expect(coversName([lat, -8], "Portugal", madrid, 3)).toBe(false);
   });
 
   it("names clear of the centre, or none: the name stays at the centre", () => {
     const far = { name: "Seville", lat: 35, lng: -6, minZoom: 3, population: 684_234 };
-    expect(coversCapital(country.centre, country.name, far, 3)).toBe(false);
+    expect(coversName(country.centre, country.name, far, 3)).toBe(false);
     expect(countryLabelPlace(country, [far])).toEqual([40, -4]);
     expect(countryLabelPlace(country, [])).toEqual([40, -4]);
   });
@@ -41,8 +41,8 @@ describe("a country's name is kept clear of capitals and great cities (docs/maps
   it("the boxes are compared at the first zoom both names show", () => {
     // Half a degree apart: the names touch at zoom 3, not from zoom 7 on.
     const capital = { ...madrid, lat: 40.5, lng: -4 };
-    expect(coversCapital([40, -4], "Spain", capital, 3)).toBe(true);
-    expect(coversCapital([40, -4], "Spain", capital, 7)).toBe(false);
+    expect(coversName([40, -4], "Spain", capital, 3)).toBe(true);
+    expect(coversName([40, -4], "Spain", capital, 7)).toBe(false);
     expect(countryLabelPlace({ ...country, minZoom: 7 }, [{ ...capital, minZoom: 7 }])).toEqual([40, -4]);
   });
 });
@@ -63,8 +63,8 @@ describe("where no place clears every name", () => {
     const spain = { name: "Spain", centre: [40.5, -4] as [number, number], ring: band, minZoom: 5 };
     const at = countryLabelPlace(spain, [capital, town]);
     expect(at).toEqual([40, -4]);
-    expect([capital, town].map((name) => coversCapital(at, "Spain", name, 5))).toEqual([false, true]);
-    expect(coversCapital([41, -4], "Spain", town, 5)).toBe(false);
+    expect([capital, town].map((name) => coversName(at, "Spain", name, 5))).toEqual([false, true]);
+    expect(coversName([41, -4], "Spain", town, 5)).toBe(false);
   });
 
   it("a name that cannot clear anything stays at the centre", () => {

@@ -50,7 +50,8 @@ export interface CountryLabelInput {
   minZoom: number;
 }
 
-export interface CapitalInput {
+/** A capital or a great city a country's name keeps clear of. */
+export interface ClearedName {
   name: string;
   lat: number;
   lng: number;
@@ -60,10 +61,10 @@ export interface CapitalInput {
 }
 
 /** Whether the two names' boxes overlap at this zoom, the country's name at [lat, lng]. */
-export function coversCapital(at: [number, number], country: string, capital: CapitalInput, zoom: number): boolean {
-  const halfWidths = (country.length * COUNTRY_LETTER_PX + capital.name.length * CAPITAL_LETTER_PX) / 2 + PADDING_PX;
-  const dx = Math.abs(xPx(at[1], zoom) - xPx(capital.lng, zoom));
-  const dy = Math.abs(yPx(at[0], zoom) - yPx(capital.lat, zoom));
+export function coversName(at: [number, number], country: string, place: ClearedName, zoom: number): boolean {
+  const halfWidths = (country.length * COUNTRY_LETTER_PX + place.name.length * CAPITAL_LETTER_PX) / 2 + PADDING_PX;
+  const dx = Math.abs(xPx(at[1], zoom) - xPx(place.lng, zoom));
+  const dy = Math.abs(yPx(at[0], zoom) - yPx(place.lat, zoom));
   return dx < halfWidths && dy < CLEAR_HEIGHT_PX;
 }
 
@@ -72,10 +73,10 @@ export function coversCapital(at: [number, number], country: string, capital: Ca
  * country, that covers none of the names; where every place covers one, the place whose
  * covered names are the least populous (the nearest of those).
  */
-export function countryLabelPlace(country: CountryLabelInput, names: readonly CapitalInput[]): [number, number] {
+export function countryLabelPlace(country: CountryLabelInput, names: readonly ClearedName[]): [number, number] {
   const cost = (at: [number, number]) =>
     names
-      .filter((name) => coversCapital(at, country.name, name, Math.max(country.minZoom, name.minZoom)))
+      .filter((name) => coversName(at, country.name, name, Math.max(country.minZoom, name.minZoom)))
       .reduce((sum, name) => sum + name.population, 0);
   let best: [number, number] = country.centre;
   let least = cost(best);
