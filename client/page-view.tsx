@@ -1,5 +1,6 @@
-import { BlockList } from "./blocks/block-list.tsx";
-import { ConsentRoot, isFreeToolPage } from "./consent/consent-root.tsx";
+import { BlockList, type BlockSlot, ShownBlock } from "./blocks/block-list.tsx";
+import type { Block } from "./blocks/registry.ts";
+import { ConsentProviders, ConsentRoot, isFreeToolPage } from "./consent/consent-root.tsx";
 import { PostByline } from "./blocks/listings/post-byline.tsx";
 import { withFacts } from "./content/fact-tokens.ts";
 import type { Page } from "./content/page-schema.ts";
@@ -26,6 +27,7 @@ export function PageView({
   context,
   consoleUrl,
   chrome,
+  slot,
 }: {
   page: Page;
   site: SiteSettings;
@@ -33,6 +35,8 @@ export function PageView({
   consoleUrl: string;
   /** The header's menus and the footer already rendered for this site (the Worker keeps them). */
   chrome?: { nav: RenderedNav; footer: string };
+  /** What stands in place of some blocks (a pre-render's marks, worker/pages/prerender.ts). */
+  slot?: BlockSlot;
 }) {
   // Fact tokens ("{{free.requests}}") read the site settings, in the page's language.
   const page = { ...written, blocks: withFacts(written.blocks, site, written.language) };
@@ -52,7 +56,7 @@ export function PageView({
             </div>
           </div>
           <main id="main" className="fullscreen">
-            <BlockList blocks={page.blocks} />
+            <BlockList blocks={page.blocks} slot={slot} />
           </main>
           <LanguageSuggestions language={page.language} translations={context.translations ?? []} />
         </ConsentRoot>
@@ -83,11 +87,36 @@ export function PageView({
           rendered={chrome?.nav}
         />
         <main id="main">
-          <BlockList blocks={page.blocks} afterFirst={<PostByline page={page} />} />
+          <BlockList blocks={page.blocks} afterFirst={<PostByline page={page} />} slot={slot} />
         </main>
         <SiteFooter site={site} siteHost={context.siteHost} ui={ui} rendered={chrome?.footer} />
         <LanguageSuggestions language={page.language} translations={context.translations ?? []} />
       </ConsentRoot>
+    </PageContext>
+  );
+}
+
+/**
+ * One shown block of a page (`index` among the shown blocks), alone, inside what the page
+ * around it gives it: the HTML it has in the whole page. A pre-rendered page renders its
+ * blocks that vary by visitor so (worker/pages/prerender.ts); `block` has its fact tokens filled.
+ */
+export function PageBlock({
+  site,
+  context,
+  block,
+  index,
+}: {
+  site: SiteSettings;
+  context: PageContextValue;
+  block: Block;
+  index: number;
+}) {
+  return (
+    <PageContext value={context}>
+      <ConsentProviders site={site} texts={context.messages.consent}>
+        <ShownBlock block={block} index={index} />
+      </ConsentProviders>
     </PageContext>
   );
 }

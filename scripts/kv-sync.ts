@@ -17,7 +17,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { EDITOR_ONLY_PREFIXES, VERSION_KEY } from "../worker/content/keys.ts";
+import { EDITOR_ONLY_PREFIXES, PRERENDER_PREFIX, VERSION_KEY } from "../worker/content/keys.ts";
 import { buildSite } from "./lib/build-all.ts";
 import { diffKv, type KvDiff, type KvEntry, type KvListedKey } from "./lib/kv-entries.ts";
 
@@ -86,7 +86,11 @@ function deleteKeys(binding: string, keys: string[]): void {
 /** What a sync would do to one namespace, or the editor changes that stop it. */
 function plan(binding: string, wanted: KvEntry[]): KvDiff {
   console.log(`${binding}: reading the keys in ${where}…`);
-  const diff = diffKv(wanted, listKeys(binding), binding === "CONTENT" ? EDITOR_ONLY_PREFIXES : []);
+  const diff = diffKv(
+    wanted,
+    listKeys(binding),
+    binding === "CONTENT" ? [...EDITOR_ONLY_PREFIXES, PRERENDER_PREFIX] : [],
+  );
   console.log(
     `${binding}: ${wanted.length} keys wanted: ${diff.put.length} to put, ${diff.remove.length} to delete, ${diff.unchanged} unchanged`,
   );

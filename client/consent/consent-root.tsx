@@ -31,17 +31,32 @@ export function ConsentRoot({
 }) {
   const { href, hrefLang } = usePageLink(siteHost)(site.consent.policy.href);
   return (
+    <ConsentProviders site={site} texts={texts}>
+      {children}
+      <ConsentDialog
+        settings={site.consent}
+        configured={configuredServices(site.services)}
+        config={consentClientConfig(site, siteHost, freeToolPage)}
+        texts={texts}
+        policyLink={hrefLang ? { href, hrefLang } : { href }}
+      />
+    </ConsentProviders>
+  );
+}
+
+/** What ConsentRoot gives the blocks inside it: the service settings and the consent words. */
+export function ConsentProviders({
+  site,
+  texts,
+  children,
+}: {
+  site: SiteSettings;
+  texts: ConsentTexts;
+  children: ReactNode;
+}) {
+  return (
     <ConsentContext value={site.services}>
-      <ConsentTextsContext value={texts}>
-        {children}
-        <ConsentDialog
-          settings={site.consent}
-          configured={configuredServices(site.services)}
-          config={consentClientConfig(site, siteHost, freeToolPage)}
-          texts={texts}
-          policyLink={hrefLang ? { href, hrefLang } : { href }}
-        />
-      </ConsentTextsContext>
+      <ConsentTextsContext value={texts}>{children}</ConsentTextsContext>
     </ConsentContext>
   );
 }

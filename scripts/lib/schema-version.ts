@@ -43,19 +43,24 @@ function packageVersion(root: string, name: string): string {
 
 const computed = new Map<string, string>();
 
-/** The schema version of the code under `root`: 16 hex digits (computed once per process). */
-export function schemaVersion(root = "."): string {
-  const known = computed.get(root);
+/**
+ * A hash of the code `entry` reaches under `root` (its files and the versions of the packages
+ * they import), with `label` and the build outputs `data` names (absent ones count as absent):
+ * 16 hex digits, computed once per process.
+ */
+function codeVersion(root: string, entry: string, label: string, data: readonly string[] = []): string {
+  const id = `${root}|${entry}`;
+  const known = computed.get(id);
   if (known) return known;
   const result = buildSync({
     absWorkingDir: resolve(root),
-    entryPoints: [`./${SCHEMA_ENTRY}`],
+    entryPoints: [`./${entry}`],
     bundle: true,
     write: false,
     metafile: true,
     packages: "external",
-    // Build outputs the modules read (a manifest, a summary) are data, not the code that
-    // validates documents, and need not exist yet.
+    // Build outputs the modules read (a manifest, a summary) are data, not code, and need
+    // not exist yet; the render version names those a page shows (`data`).
     external: ["../dist/*", "../../dist/*", "../../../dist/*", "../../../../dist/*"],
     platform: "neutral",
     conditions: ["workerd"],
@@ -63,23 +68,63 @@ export function schemaVersion(root = "."): string {
     logLevel: "silent",
   });
   const { files, packages } = schemaInputs(result.metafile);
-  const hash = createHash("sha256").update(`${ENVELOPE}\n`);
+  const hash = createHash("sha256").update(`${label}\n`);
   for (const file of files)
     hash
       .update(`${file}\n`)
       .update(readFileSync(join(root, file)))
       .update("\n");
   for (const name of packages) hash.update(`${name}@${packageVersion(root, name)}\n`);
+  for (const file of data) {
+    const path = join(root, file);
+    hash
+      .update(`${file}\n`)
+      .update(existsSync(path) ? readFileSync(path) : "(absent)")
+      .update("\n");
+  }
   const version = hash.digest("hex").slice(0, 16);
-  computed.set(root, version);
+  computed.set(id, version);
   return version;
 }
 
-/** Writes the version where the Worker imports it, only when it changed (watchers stay quiet). */
-export function writeSchemaVersion(version: string, root = "."): void {
-  const file = join(root, SCHEMA_VERSION_FILE);
+/** The schema version of the code under `root`: 16 hex digits (computed once per process). */
+export function schemaVersion(root = "."): string {
+  return codeVersion(root, SCHEMA_ENTRY, ENVELOPE);
+}
+
+/** The module whose code renders a page (docs/benchmarks.md#pre-rendered-pages). */
+export const RENDER_ENTRY = "worker/pages/page-response.ts";
+/** Where the build writes the render version for the Worker (worker/pages/render-version.ts). */
+export const RENDER_VERSION_FILE = "dist/render-version.json";
+/** The build outputs a page's HTML shows: the client files' names, the German and French words, the OpenAPI document. */
+export const RENDER_DATA = [
+  "dist/client-manifest.json",
+  "dist/assets/_i18n/de.json",
+  "dist/assets/_i18n/fr.json",
+  "dist/assets/_api/localities-openapi.json",
+] as const;
+
+/**
+ * The render version: a hash of the code that renders a page and of the build outputs it
+ * shows. A page pre-rendered by one Worker is used by another only when both name the same.
+ */
+export function renderVersion(root = "."): string {
+  return codeVersion(root, RENDER_ENTRY, "render 1", RENDER_DATA);
+}
+
+/** Writes the render version where the Worker imports it, only when it changed. */
+export function writeRenderVersion(version: string, root = "."): void {
+  writeVersionFile(join(root, RENDER_VERSION_FILE), version);
+}
+
+function writeVersionFile(file: string, version: string): void {
   const text = `${JSON.stringify({ version })}\n`;
   if (existsSync(file) && readFileSync(file, "utf8") === text) return;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
+}
+
+/** Writes the version where the Worker imports it, only when it changed (watchers stay quiet). */
+export function writeSchemaVersion(version: string, root = "."): void {
+  writeVersionFile(join(root, SCHEMA_VERSION_FILE), version);
 }

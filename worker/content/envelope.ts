@@ -28,13 +28,12 @@ export async function validatedMetadata(text: string, schemaVersion: string): Pr
 }
 
 /**
- * Whether a stored text may be used without validation: its metadata names `schemaVersion`
- * and the hash of these very bytes. A value written by hand has no such metadata; one
- * changed in place (the dashboard keeps metadata) no longer has its hash; one written under
- * other schemas (a deploy before its sync, a rollback) names another version.
+ * Whether a stored text whose SHA-256 is `sha` may be used without validation: its metadata
+ * names `schemaVersion` and the hash of these very bytes. A value written by hand has no such
+ * metadata; one changed in place (the dashboard keeps metadata) no longer has its hash; one
+ * written under other schemas (a deploy before its sync, a rollback) names another version.
  */
-export async function isValidatedText(text: string, metadata: unknown, schemaVersion: string): Promise<boolean> {
+export function isValidatedHash(sha: string, metadata: unknown, schemaVersion: string): boolean {
   const stamp = metadata as Partial<ValidatedMetadata> | null | undefined;
-  if (!stamp || stamp.schema !== schemaVersion || typeof stamp.sha !== "string") return false;
-  return stamp.sha === (await sha256Hex(text));
+  return stamp?.schema === schemaVersion && stamp.sha === sha;
 }

@@ -44,6 +44,17 @@ export const DRAFT_PREFIX = "draft:";
 export const HISTORY_PREFIX = "history:";
 export const EDITOR_ONLY_PREFIXES = [DRAFT_PREFIX, HISTORY_PREFIX] as const;
 
+/**
+ * Pages the Worker pre-rendered (worker/pages/prerender-store.ts): written by the Worker, each
+ * stamped with what it was rendered from and expiring by itself; a sync leaves them.
+ */
+export const PRERENDER_PREFIX = "render:";
+
+/** The pre-rendered page at a path: "render:/pricing". */
+export function prerenderKey(path: string): string {
+  return `${PRERENDER_PREFIX}${path}`;
+}
+
 /** A page's auto-saved draft in the editor. */
 export function draftKey(id: string): string {
   return `${DRAFT_PREFIX}${id}`;

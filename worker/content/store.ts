@@ -5,7 +5,7 @@ import { siteSchema, type SiteSettings } from "../../client/content/site-schema.
 import { ContentError, parseContent } from "../../client/content/validate.ts";
 import { type Defer, RefreshAheadCache, unattended } from "../cache/refresh-ahead-cache.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
-import { isValidatedText } from "./envelope.ts";
+import { isValidatedHash, sha256Hex } from "./envelope.ts";
 import { CATALOGUE_KEY, pageKey, siteKey, VERSION_KEY } from "./keys.ts";
 import { SCHEMA_VERSION } from "./schema-version.ts";
 
@@ -30,13 +30,27 @@ interface VersionInfo {
 const versions = new RefreshAheadCache<VersionInfo>({ maxEntries: 4 });
 /** Parts of the versions this isolate has seen, so that a document is found by its hash. */
 const partsOfVersion = new TtlCache<Readonly<Record<string, string>>>({ maxEntries: 8 });
-const shared = new TtlCache<SiteSettings | Catalogue | null>({ maxEntries: 12 });
+const shared = new TtlCache<Read<SiteSettings | Catalogue> | null>({ maxEntries: 12 });
 /**
  * The last text read of each shared document and what it was read as: a version that does
  * not name its documents' hashes (one the editor wrote, or one written by hand) still reads
  * them from KV, but one whose text has not changed is not parsed again.
  */
-const lastRead = new TtlCache<{ text: string; document: SiteSettings | Catalogue }>({ maxEntries: 8 });
+const lastRead = new TtlCache<{ text: string; read: Read<SiteSettings | Catalogue> }>({ maxEntries: 8 });
+
+/**
+ * A document and the hash of the text it was read from (the first 16 hex digits of its
+ * SHA-256, as the version's `parts` name it): what a pre-rendered page is stamped with.
+ */
+export interface Read<T> {
+  document: T;
+  sha: string;
+}
+
+/** How a document's hash is written in stamps and in the version's `parts`. */
+export function shortHash(sha: string): string {
+  return sha.slice(0, 16);
+}
 
 /** The `parts` of the version key's metadata; anything malformed counts as none. */
 function partsOf(metadata: unknown): Readonly<Record<string, string>> {
@@ -112,23 +126,32 @@ export class ContentStore {
 
   /** The published page at a path, or null. */
   async page(path: string): Promise<Page | null> {
-    const key = pageKey(path);
-    const { value, metadata } = await this.#kv.getWithMetadata(key);
-    return value === null ? null : ((await this.#document(key, value, metadata, pageSchema)) as Page);
+    return (await this.pageRead(path))?.document ?? null;
   }
 
-  /** A stored document: as stored when stamped for this Worker, else validated. */
-  async #document(key: string, text: string, metadata: unknown, schema: v.GenericSchema): Promise<unknown> {
+  /** The published page at a path and the hash of its text, or null. */
+  async pageRead(path: string): Promise<Read<Page> | null> {
+    const key = pageKey(path);
+    const { value, metadata } = await this.#kv.getWithMetadata(key);
+    return value === null ? null : ((await this.#document(key, value, metadata, pageSchema)) as Read<Page>);
+  }
+
+  /**
+   * A stored document: as stored when stamped for this Worker (envelope.ts: its metadata names
+   * this schema version and the hash of these very bytes), else validated.
+   */
+  async #document(key: string, text: string, metadata: unknown, schema: v.GenericSchema): Promise<Read<unknown>> {
     let start = performance.now();
     const json = parseJson(key, text);
-    const trusted = await isValidatedText(text, metadata, SCHEMA_VERSION);
+    const sha = await sha256Hex(text);
+    const trusted = isValidatedHash(sha, metadata, SCHEMA_VERSION);
     this.#cost.parseMs += performance.now() - start;
-    if (trusted) return json;
+    if (trusted) return { document: json, sha: shortHash(sha) };
     start = performance.now();
     const document = parseContent(schema, json, `KV CONTENT ${key}`);
     this.#cost.validateMs += performance.now() - start;
     this.#cost.validated += 1;
-    return document;
+    return { document, sha: shortHash(sha) };
   }
 
   /** A shared document's text as a document: the one read before when the text is the same. */
@@ -137,22 +160,43 @@ export class ContentStore {
     text: string,
     metadata: unknown,
     schema: v.GenericSchema,
-  ): Promise<SiteSettings | Catalogue> {
+  ): Promise<Read<SiteSettings | Catalogue>> {
     const before = lastRead.get(key);
-    if (before?.text === text) return before.document;
-    const document = (await this.#document(key, text, metadata, schema)) as SiteSettings | Catalogue;
-    lastRead.set(key, { text, document }, PER_VERSION_TTL_MS);
-    return document;
+    if (before?.text === text) return before.read;
+    const read = (await this.#document(key, text, metadata, schema)) as Read<SiteSettings | Catalogue>;
+    lastRead.set(key, { text, read }, PER_VERSION_TTL_MS);
+    return read;
   }
 
   /** Site settings of a content version for pages in `language` (null when missing). */
-  site(version: string, language = "en"): Promise<SiteSettings | null> {
-    return this.#shared(version, siteKey(language), siteSchema) as Promise<SiteSettings | null>;
+  async site(version: string, language = "en"): Promise<SiteSettings | null> {
+    return ((await this.siteRead(version, language))?.document ?? null) as SiteSettings | null;
   }
 
   /** The page catalogue of a content version (null when missing). */
-  catalogue(version: string): Promise<Catalogue | null> {
-    return this.#shared(version, CATALOGUE_KEY, catalogueSchema) as Promise<Catalogue | null>;
+  async catalogue(version: string): Promise<Catalogue | null> {
+    return ((await this.catalogueRead(version))?.document ?? null) as Catalogue | null;
+  }
+
+  /** Site settings for pages in `language` and the hash of their text (null when missing). */
+  siteRead(version: string, language = "en"): Promise<Read<SiteSettings> | null> {
+    return this.#shared(version, siteKey(language), siteSchema) as Promise<Read<SiteSettings> | null>;
+  }
+
+  /** The page catalogue and the hash of its text (null when missing). */
+  catalogueRead(version: string): Promise<Read<Catalogue> | null> {
+    return this.#shared(version, CATALOGUE_KEY, catalogueSchema) as Promise<Read<Catalogue> | null>;
+  }
+
+  /**
+   * The hash of a shared document of a version without reading it when the version names it
+   * (`parts`), else from a read (kept as any read of it is).
+   */
+  async sharedHash(version: string, key: string): Promise<string | null> {
+    const named = partsOfVersion.get(version)?.[key];
+    if (named) return named;
+    const schema = key === CATALOGUE_KEY ? catalogueSchema : siteSchema;
+    return (await this.#shared(version, key, schema))?.sha ?? null;
   }
 
   /**
@@ -161,20 +205,19 @@ export class ContentStore {
    * unchanged reuses it), else per version. A document older than its version says (KV
    * still propagating) is kept only briefly, so that the right one is read soon.
    */
-  async #shared(version: string, key: string, schema: v.GenericSchema): Promise<SiteSettings | Catalogue | null> {
+  async #shared(version: string, key: string, schema: v.GenericSchema): Promise<Read<SiteSettings | Catalogue> | null> {
     const hash = partsOfVersion.get(version)?.[key];
     const byHash = hash ? shared.get(`${key}#${hash}`) : undefined;
     if (byHash !== undefined) return byHash;
     const byVersion = shared.get(`${version}|${key}`);
     if (byVersion !== undefined) return byVersion;
 
-    const { value: text, metadata } = await this.#kv.getWithMetadata<{ sha?: unknown }>(key);
-    const document = text === null ? null : await this.#sharedDocument(key, text, metadata, schema);
-    const stored = typeof metadata?.sha === "string" ? metadata.sha.slice(0, 16) : null;
-    if (document === null) shared.set(`${version}|${key}`, null, MISSING_TTL_MS);
-    else if (hash && stored === hash) shared.set(`${key}#${hash}`, document, PER_VERSION_TTL_MS);
-    else shared.set(`${version}|${key}`, document, hash ? MISSING_TTL_MS : PER_VERSION_TTL_MS);
-    return document;
+    const { value: text, metadata } = await this.#kv.getWithMetadata(key);
+    const read = text === null ? null : await this.#sharedDocument(key, text, metadata, schema);
+    if (read === null) shared.set(`${version}|${key}`, null, MISSING_TTL_MS);
+    else if (hash && read.sha === hash) shared.set(`${key}#${hash}`, read, PER_VERSION_TTL_MS);
+    else shared.set(`${version}|${key}`, read, hash ? MISSING_TTL_MS : PER_VERSION_TTL_MS);
+    return read;
   }
 }
 

@@ -1,39 +1,46 @@
 import type { Context } from "hono";
-import { createElement } from "react";
 import type { VaryBy } from "../../client/blocks/define-block.ts";
-import { blockIslandLoads, pagePopups, pageSources, pageVaries } from "../../client/blocks/registry.ts";
-import { LISTED_TYPES, type Catalogue } from "../../client/content/catalogue.ts";
-import { withFacts } from "../../client/content/fact-tokens.ts";
-import { languageIndex } from "../../client/i18n/language-links.ts";
-import { pageLanguage, type PageLanguage } from "../i18n/page-messages.ts";
+import { pagePopups, pageSources, pageVaries } from "../../client/blocks/registry.ts";
+import type { Catalogue } from "../../client/content/catalogue.ts";
 import type { Page } from "../../client/content/page-schema.ts";
 import type { SiteSettings } from "../../client/content/site-schema.ts";
-import { Document } from "../../client/document.tsx";
-import type { PageContextValue, PageListing } from "../../client/page-context.ts";
-import { PageView } from "../../client/page-view.tsx";
-import { mapTilesFromConfig } from "../../client/maps/tiles.ts";
-import { pageAssets } from "../assets.ts";
+import type { PageContextValue } from "../../client/page-context.ts";
 import { edgeCacheMs, type AppEnv } from "../bindings.ts";
 import { deferIn } from "../cache/refresh-ahead-cache.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
-import { catalogueEntry } from "../content/catalogue-index.ts";
-import { ContentStore, readCost } from "../content/store.ts";
 import { thirdPartySources } from "../consent/third-party-csp.ts";
+import { CATALOGUE_KEY, siteKey } from "../content/keys.ts";
+import { ContentStore, type Read, readCost } from "../content/store.ts";
 import { logError } from "../log.ts";
 import { joinSources, type CspSources } from "../middleware/content-security-policy.ts";
-import { documentHead } from "../seo/head.ts";
+import { signUpSettings } from "../signup/page-settings.ts";
 import { isCrawler } from "./bots.ts";
 import { etagOf, notModified } from "./etag.ts";
-import { localitiesCapabilities } from "../localities/provider.ts";
-import { listingCards } from "./listings.ts";
+import {
+  contextOf,
+  declaredQuery,
+  documentElement,
+  type PageInput,
+  type PageReads,
+  pageReads,
+  renderConfig,
+  type VisitorValues,
+} from "./page-render.ts";
+import { completeCut, cutPage } from "./prerender.ts";
+import {
+  configHash,
+  type PrerenderSources,
+  readPrerender,
+  type StoredPrerender,
+  usablePrerender,
+  writePrerender,
+} from "./prerender-store.ts";
 import { renderHtml } from "./render-html.ts";
-import { siteChrome } from "./site-chrome.ts";
-import { signUpSettings } from "../signup/page-settings.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
 import { type RenderPhases, renderStats } from "./render-phases.ts";
-import type { OpenApiDocument } from "../../client/developers/openapi-types.ts";
-import { openApiDocument } from "../api/openapi-document.ts";
+import { RENDER_VERSION } from "./render-version.ts";
 
+export { declaredQuery, pageReads, type PageReads };
 export { renderStats };
 
 /** Rendered pages are kept at most this long even if the version did not change. */
@@ -89,33 +96,6 @@ async function cachedResponse(
   return c.body(rendered.html, 200, headers);
 }
 
-function listingsFor(page: Page, catalogue: Catalogue): PageContextValue["listings"] {
-  const listings: PageContextValue["listings"] = {};
-  // German and French pages list their own pages first, then English pages not translated.
-  const cards = listingCards(catalogue, page.language);
-  for (const type of LISTED_TYPES) {
-    const { cards: _all, ...look } = catalogue.listings[type];
-    listings[type] = { ...look, cards: cards[type] } satisfies PageListing;
-  }
-  return listings;
-}
-
-/**
- * The query values a page's blocks declared they vary by (`query:<name>`), and only those:
- * a block cannot read a value that is not part of the render cache key.
- */
-export function declaredQuery(varies: readonly VaryBy[], url: string): Record<string, string> {
-  const params = new URL(url).searchParams;
-  const query: Record<string, string> = {};
-  for (const vary of varies) {
-    if (!vary.startsWith("query:")) continue;
-    const name = vary.slice("query:".length);
-    const value = params.get(name);
-    if (value !== null) query[name] = value;
-  }
-  return query;
-}
-
 /**
  * Local runs only: the country simulation's links are shown when the page is asked for with
  * `?simulate` or `?simulate_country=` (docs/pricing.md), never by default. Such a page is
@@ -127,110 +107,108 @@ export function simulationAsked(c: Context<AppEnv>): boolean {
   return params.has("simulate") || params.has("simulate_country");
 }
 
-/** The blocks that read the OpenAPI document (the developer page's reference, limits and try-it). */
-const OPENAPI_BLOCKS: ReadonlySet<string> = new Set(["apiEndpoint", "apiRateLimits", "apiTryIt"]);
-
-/** What a page's render reads from the static assets: its language's catalogue, and the OpenAPI document when a block shows it. */
-export type PageReads = PageLanguage & { localitiesApi: OpenApiDocument | null };
-
-/** Reads what `page` needs of the static assets (docs/architecture.md#the-worker-bundle). */
-export async function pageReads(assets: Fetcher, page: Pick<Page, "language" | "blocks">): Promise<PageReads> {
-  const [inLanguage, localitiesApi] = await Promise.all([
-    pageLanguage(assets, page.language),
-    page.blocks.some((block) => OPENAPI_BLOCKS.has(block.type)) ? openApiDocument(assets) : null,
-  ]);
-  return { ...inLanguage, localitiesApi };
+/** This request's visitor values, as a page's varying blocks read them. */
+function visitorValues(c: Context<AppEnv>, page: Page): VisitorValues {
+  return {
+    currency: c.var.currency,
+    currencySource: c.var.currencySource,
+    countrySimulation: simulationAsked(c),
+    query: declaredQuery(pageVaries(page.blocks), c.req.url),
+  };
 }
 
-/** The per-request values every block reads (plain data, decided here on the server). */
+/** The per-request values every block reads (the editor's previews use them too). */
 export function pageContext(
   c: Context<AppEnv>,
   path: string,
   page: Page,
   site: SiteSettings,
   catalogue: Catalogue,
-  { messages, countryNames, localitiesApi }: PageReads,
+  reads: PageReads,
 ): PageContextValue {
+  return contextOf({ path, page, site, catalogue, reads, config: renderConfig(c), visitor: visitorValues(c, page) });
+}
+
+/** The page's CSP sources and whether it opens a pop-up, from its blocks and the site's services. */
+function pageSecurity(c: Context<AppEnv>, page: Page, site: SiteSettings): { csp: CspSources; popups: boolean } {
+  // The hosts of the configured third-party services and of the page's own embeds and images
+  // join this page's CSP (security-headers.ts).
+  const sourcesContext = { signUp: signUpSettings(c) };
   return {
-    path,
-    language: page.language,
-    messages,
-    ...(countryNames ? { countryNames } : {}),
-    siteName: site.name,
-    currency: c.var.currency,
-    currencySource: c.var.currencySource,
-    siteHost: new URL(c.env.SITE_URL).host,
-    countrySimulation: simulationAsked(c),
-    listings: listingsFor(page, catalogue),
-    mapTiles: mapTilesFromConfig(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION, c.env.MAP_PMTILES),
-    embeddedGeodata: !c.env.LOCALITIES_API_URL?.trim(),
-    localities: localitiesCapabilities(c.env),
-    languages: languageIndex(catalogue),
-    translations: catalogueEntry(catalogue, path)?.translations.map(({ language, url }) => ({ language, url })) ?? [],
-    mode: "visitor",
-    pricing: site.pricing ?? null,
-    facts: site.facts ?? null,
-    query: declaredQuery(pageVaries(page.blocks), c.req.url),
-    signUp: signUpSettings(c),
-    supportEmail: site.supportEmail,
-    localitiesApi,
-    developers: site.developers ?? null,
+    csp: joinSources(thirdPartySources(site.services), pageSources(page.blocks, sourcesContext)),
+    popups: pagePopups(page.blocks, sourcesContext),
   };
 }
 
-async function buildDocument(
-  c: Context<AppEnv>,
-  path: string,
-  written: Page,
-  site: SiteSettings,
-  catalogue: Catalogue,
-  inLanguage: PageReads,
-) {
-  // Fact tokens read the site settings (docs/pricing.md), for the body and the head's FAQ data alike.
-  const page = { ...written, blocks: withFacts(written.blocks, site, written.language) };
-  const islands = page.blocks.flatMap(blockIslandLoads);
-  const context = pageContext(c, path, page, site, catalogue, inLanguage);
-  // Full-screen pages have no header or footer.
-  const chrome =
-    page.display === "fullscreen"
-      ? undefined
-      : await siteChrome(site, {
-          language: page.language,
-          siteHost: context.siteHost,
-          consoleUrl: c.env.CONSOLE_URL,
-          ui: inLanguage.messages.frame,
-          ...(context.languages ? { languages: context.languages } : {}),
-        });
-  return createElement(Document, {
-    head: documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }),
-    assets: pageAssets(islands),
-    children: createElement(PageView, { page, site, context, consoleUrl: c.env.CONSOLE_URL, chrome }),
-  });
+/** What a page's render reads besides the page: its documents and its language's words. */
+async function documentsFor(
+  store: ContentStore,
+  version: string,
+  page: Page,
+  assets: Fetcher,
+): Promise<{ site: SiteSettings; catalogue: Catalogue; reads: PageReads }> {
+  // Header, footer and banner in the page's language (kept per content version), and the
+  // frame's words in it (docs/languages.md).
+  const [catalogue, site, reads] = await Promise.all([
+    store.catalogue(version),
+    store.site(version, page.language),
+    pageReads(assets, page),
+  ]);
+  if (!site || !catalogue)
+    throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
+  return { site, catalogue, reads };
 }
+
+/**
+ * What this render reads, as a pre-rendered page names it; null when one of its documents
+ * has no hash to name (a value written by hand), which is then never pre-rendered.
+ */
+async function renderSources(
+  c: Context<AppEnv>,
+  store: ContentStore,
+  version: string,
+  page: Read<Page>,
+  catalogueHash: Promise<string | null>,
+): Promise<PrerenderSources | null> {
+  const [config, site, catalogue] = await Promise.all([
+    configHash(JSON.stringify(renderConfig(c))),
+    store.sharedHash(version, siteKey(page.document.language)),
+    catalogueHash,
+  ]);
+  return site && catalogue ? { render: RENDER_VERSION, config, page: page.sha, site, catalogue } : null;
+}
+
+const encoder = new TextEncoder();
 
 /**
  * Answers with the page stored at `path`, or null when there is none.
  *
  * A rendered page is kept in the isolate per (content version, path, and the value of each
  * thing its blocks vary by), so that the same page is not rendered twice; a new content
- * version (written last by every sync) makes every cached page stale.
+ * version (written last by every sync) makes every cached page stale. An isolate without it
+ * serves the page pre-rendered in KV when one was rendered from what it would read
+ * (prerender-store.ts), rendering only the blocks that vary by visitor; otherwise it renders
+ * the page whole and writes its pre-render after answering (docs/benchmarks.md#pre-rendered-pages).
  */
 export async function pageResponse(c: Context<AppEnv>, path: string, status: 200 | 404): Promise<Response | null> {
   const started = performance.now();
   const cost = readCost();
-  const store = new ContentStore(c.env.CONTENT, edgeCacheMs(c.env), cost);
-  // An isolate without the content version reads it from KV, and reads the page beside it
-  // rather than after it: one KV round trip less for a cold render (docs/benchmarks.md). One
-  // that holds the version reads the page only when it has no render of it.
-  const early = store.holdsVersion() ? null : store.page(path);
+  const kv = c.env.CONTENT;
+  const store = new ContentStore(kv, edgeCacheMs(c.env), cost);
+  const keep = !simulationAsked(c);
+  // An isolate without the content version reads it from KV, and reads the page and its
+  // pre-render beside it rather than after it: one KV round trip less for a cold render. One
+  // that holds the version reads them only when it has no render of the page.
+  const holds = store.holdsVersion();
+  const early = holds ? null : store.pageRead(path);
   // Its failure is met where it is awaited, below; a request answered before then ignores it.
   early?.catch(() => undefined);
+  const earlyPrerender = holds || !keep ? null : readPrerender(kv, path);
   const version = await store.version(deferIn(c));
   const infoKey = `${version}|${path}`;
 
   const known = pathInfo.get(infoKey);
   if (known && !known.found) return null;
-  const keep = !simulationAsked(c);
   if (known?.found && keep) {
     const key = renderedKey(version, path, known.varies, c);
     const cached = key === null ? undefined : renderedPages.get(key);
@@ -241,58 +219,113 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     }
   }
 
-  const catalogueRead = store.catalogue(version);
-  catalogueRead.catch(() => undefined);
-  const page = await (early ?? store.page(path));
-  if (!page) {
+  const prerenderRead = keep ? (earlyPrerender ?? readPrerender(kv, path)) : null;
+  // The catalogue's hash names a pre-render; without the version's `parts` it is read (and kept for the render).
+  const catalogueHash = store.sharedHash(version, CATALOGUE_KEY);
+  catalogueHash.catch(() => undefined);
+  const read = await (early ?? store.pageRead(path));
+  if (!read) {
     pathInfo.set(infoKey, { found: false }, RENDERED_TTL_MS);
     return null;
   }
-  // Header, footer and banner in the page's language (kept per content version), and the
-  // frame's words in it (docs/languages.md), read while the catalogue is.
-  const [catalogue, site, inLanguage] = await Promise.all([
-    catalogueRead,
-    store.site(version, page.language),
-    pageReads(c.env.ASSETS, page),
-  ]);
-  if (!site || !catalogue)
-    throw new Error(`KV CONTENT is incomplete (version ${version}): site settings or catalogue missing`);
-  const read = performance.now();
+  const page = read.document;
+  const sources = keep ? await renderSources(c, store, version, read, catalogueHash) : null;
+  const prerendered = sources ? await usablePrerender(await prerenderRead, sources) : null;
+  const phases: RenderPhases = {
+    path,
+    readMs: 0,
+    parseMs: 0,
+    validateMs: 0,
+    validated: 0,
+    shellMs: 0,
+    streamMs: null,
+    prerendered: prerendered !== null,
+  };
+  renderStats.last = phases;
+  /** Once everything is read: what reading took, less parsing and validation. */
+  const readDone = (): number => {
+    const now = performance.now();
+    Object.assign(phases, {
+      readMs: now - started - cost.parseMs - cost.validateMs,
+      parseMs: cost.parseMs,
+      validateMs: cost.validateMs,
+      validated: cost.validated,
+    });
+    return now;
+  };
+
+  if (prerendered) {
+    const { varies, csp, popups } = prerendered;
+    c.set("cspSources", csp);
+    c.set("allowPopups", popups);
+    pathInfo.set(infoKey, { found: true, varies, csp, popups }, RENDERED_TTL_MS);
+    renderStats.prerendered += 1;
+    // A page that varies renders its varying blocks for this visitor; one that does not is whole.
+    const documents = prerendered.slots.length > 0 ? await documentsFor(store, version, page, c.env.ASSETS) : null;
+    const assembling = readDone();
+    const html = documents
+      ? await completeCut(prerendered, {
+          path,
+          page,
+          ...documents,
+          config: renderConfig(c),
+          visitor: visitorValues(c, page),
+        })
+      : (prerendered.pieces[0] ?? "");
+    const rendered: Rendered = { html: encoder.encode(html) as Uint8Array<ArrayBuffer> };
+    const key = renderedKey(version, path, varies, c);
+    if (key !== null) renderedPages.set(key, rendered, RENDERED_TTL_MS, rendered.html.byteLength);
+    phases.shellMs = performance.now() - assembling;
+    phases.streamMs = 0;
+    return cachedResponse(c, rendered, status, varies);
+  }
+
+  const documents = await documentsFor(store, version, page, c.env.ASSETS);
+  const renderStart = readDone();
   const varies = pageVaries(page.blocks);
-  // The hosts of the configured third-party services and of the page's own embeds and images
-  // join this page's CSP (security-headers.ts).
-  const sourcesContext = { signUp: signUpSettings(c) };
-  const csp = joinSources(thirdPartySources(site.services), pageSources(page.blocks, sourcesContext));
-  const popups = pagePopups(page.blocks, sourcesContext);
+  const { csp, popups } = pageSecurity(c, page, documents.site);
   c.set("cspSources", csp);
   c.set("allowPopups", popups);
   pathInfo.set(infoKey, { found: true, varies, csp, popups }, RENDERED_TTL_MS);
   const key = keep ? renderedKey(version, path, varies, c) : null;
+  const input: PageInput = { path, page, ...documents, config: renderConfig(c), visitor: visitorValues(c, page) };
 
   renderStats.renders += 1;
-  const phases: RenderPhases = {
-    path,
-    readMs: read - started - cost.parseMs - cost.validateMs,
-    parseMs: cost.parseMs,
-    validateMs: cost.validateMs,
-    validated: cost.validated,
-    shellMs: 0,
-    streamMs: null,
-  };
-  renderStats.last = phases;
-  const body = await renderHtml(await buildDocument(c, path, page, site, catalogue, inLanguage), {
+  const body = await renderHtml(await documentElement(input), {
     complete: isCrawler(c.req.header("user-agent")),
     signal: c.req.raw.signal,
     onComplete: (html) => {
-      phases.streamMs = performance.now() - read - phases.shellMs;
-      if (key === null) return;
-      const rendered: Rendered = { html };
-      renderedPages.set(key, rendered, RENDERED_TTL_MS, html.byteLength);
-      // Its ETag is worked out now, beside this render, rather than by the first request served from the cache.
-      deferIn(c)(etagOf(html).then((etag) => (rendered.etag ??= etag)));
+      phases.streamMs = performance.now() - renderStart - phases.shellMs;
+      if (key !== null) {
+        const rendered: Rendered = { html };
+        renderedPages.set(key, rendered, RENDERED_TTL_MS, html.byteLength);
+        // Its ETag is worked out now, beside this render, rather than by the first request served from the cache.
+        deferIn(c)(etagOf(html).then((etag) => (rendered.etag ??= etag)));
+      }
+      // Rendered cut where its varying blocks go and kept in KV for every isolate, after the answer.
+      if (sources) deferIn(c)(savePrerender(c, input, sources, { varies, csp, popups }));
     },
     onError: (error) => logError("page render error", { path, requestId: c.var.requestId }, error),
   });
-  phases.shellMs = performance.now() - read;
+  phases.shellMs = performance.now() - renderStart;
   return c.body(body, status, htmlHeaders(varies));
+}
+
+/** Renders a page cut where its varying blocks go and writes it to KV (a failure is logged, never met by the visitor). */
+async function savePrerender(
+  c: Context<AppEnv>,
+  input: PageInput,
+  sources: PrerenderSources,
+  headers: Pick<StoredPrerender, "varies" | "csp" | "popups">,
+): Promise<void> {
+  const context = { path: input.path, requestId: c.var.requestId };
+  try {
+    const cut = await cutPage(input);
+    if (!cut) return logError("page pre-render: its marks did not come out as placed", context, null);
+    await writePrerender(c.env.CONTENT, input.path, { ...cut, ...headers }, sources, (error) =>
+      logError("page pre-render not written", context, error),
+    );
+  } catch (error) {
+    logError("page pre-render failed", context, error);
+  }
 }

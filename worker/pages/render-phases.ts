@@ -18,7 +18,16 @@ export interface RenderPhases {
   shellMs: number;
   /** From the shell to the last byte (null when the page is not kept, so its end is not watched). */
   streamMs: number | null;
+  /** Served from its pre-render in KV (shellMs: its varying blocks rendered and the pieces joined). */
+  prerendered: boolean;
 }
 
-/** The last render of this isolate, and how many pages it rendered (the Worker tests count them). */
-export const renderStats: { renders: number; last: RenderPhases | null } = { renders: 0, last: null };
+/**
+ * The last page this isolate answered without its cache, how many pages it rendered whole
+ * and how many it served from their pre-renders (the Worker tests count them).
+ */
+export const renderStats: { renders: number; prerendered: number; last: RenderPhases | null } = {
+  renders: 0,
+  prerendered: 0,
+  last: null,
+};

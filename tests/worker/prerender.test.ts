@@ -1,0 +1,152 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex, validatedMetadata } from "../../worker/content/envelope.ts";
+import { SCHEMA_VERSION } from "../../worker/content/schema-version.ts";
+import { renderStats } from "../../worker/pages/render-phases.ts";
+import { seedKv, visit } from "./kv.ts";
+
+/**
+ * Pre-rendered pages (docs/benchmarks.md#pre-rendered-pages): a page rendered whole is kept in
+ * KV cut where its varying blocks go; an isolate without the page serves it from there,
+ * rendering only those blocks, while everything it was rendered from is unchanged.
+ */
+
+beforeAll(() => seedKv({ pages: ["/company", "/pricing"] }), 60_000);
+
+/** The pre-render of a path once the request that rendered the page has written it (after its answer). */
+async function prerenderOf(path: string): Promise<{ value: string; metadata: Record<string, string> }> {
+  for (let i = 0; i < 100; i += 1) {
+    const { value, metadata } = await env.CONTENT.getWithMetadata<Record<string, string>>(`render:${path}`);
+    if (value !== null && metadata) return { value, metadata };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no pre-render of ${path} was written`);
+}
+
+/**
+ * A page of its own for one test, stamped as the build stamps pages (the company page with
+ * another title): no write of another test's render can reach its pre-render.
+ */
+async function ownPage(path: string, title: string): Promise<void> {
+  const page = JSON.parse((await env.CONTENT.get("page:/company")) as string) as { meta: object };
+  const text = JSON.stringify({ ...page, meta: { ...page.meta, title } });
+  await env.CONTENT.put(`page:${path}`, text, { metadata: await validatedMetadata(text, SCHEMA_VERSION) });
+}
+
+/** A new content version: the isolate has nothing of any page cached. */
+async function newVersion(name: string): Promise<void> {
+  const { metadata } = await env.CONTENT.getWithMetadata("version");
+  await env.CONTENT.put("version", name, metadata ? { metadata } : {});
+}
+
+/** A page as served, and whether it came from its pre-render. */
+async function served(path: string, country?: string): Promise<{ status: number; html: string; prerendered: boolean }> {
+  const response = await visit(path, country ? { country } : {});
+  const html = await response.text();
+  return {
+    status: response.status,
+    html,
+    prerendered: renderStats.last?.path === path && renderStats.last.prerendered,
+  };
+}
+
+describe("a page rendered whole is pre-rendered for every isolate", () => {
+  it("a page that does not vary: after a new version it is served from KV, byte for byte the page a render gives", async () => {
+    await env.CONTENT.delete("render:/company");
+    await newVersion("prerender-1");
+    const first = await served("/company");
+    expect(first).toMatchObject({ status: 200, prerendered: false });
+    const { value, metadata } = await prerenderOf("/company");
+    expect(metadata.sha).toBe(await sha256Hex(value));
+    expect(Object.keys(metadata).sort()).toEqual(["catalogue", "config", "page", "render", "sha", "site"]);
+
+    await newVersion("prerender-2");
+    const again = await served("/company");
+    expect(again).toEqual({ status: 200, html: first.html, prerendered: true });
+  });
+
+  it("a page that varies by currency: each visitor's prices are rendered into the pieces", async () => {
+    await env.CONTENT.delete("render:/pricing");
+    await newVersion("prerender-3");
+    const gb = await served("/pricing", "GB");
+    expect(gb.prerendered).toBe(false);
+    const stored = JSON.parse((await prerenderOf("/pricing")).value) as { slots: number[]; varies: string[] };
+    expect(stored.slots.length).toBeGreaterThan(0);
+    expect(stored.varies).toContain("currency");
+
+    // A US visitor on a fresh version: from the pre-render, in dollars; the same page a whole render gives.
+    await newVersion("prerender-4");
+    const us = await served("/pricing", "US");
+    expect(us.prerendered).toBe(true);
+    expect(us.html).toContain("$55");
+    await env.CONTENT.delete("render:/pricing");
+    await newVersion("prerender-5");
+    const whole = await served("/pricing", "US");
+    expect(whole.prerendered).toBe(false);
+    expect(us.html).toBe(whole.html);
+  });
+});
+
+describe("a pre-render is used only where everything it was rendered from is unchanged", () => {
+  it("an edit of the page: rendered whole, the edit shown, and pre-rendered again", async () => {
+    await ownPage("/prerender-edit", "Before the edit");
+    await newVersion("prerender-6");
+    await served("/prerender-edit");
+    const before = await prerenderOf("/prerender-edit");
+    await ownPage("/prerender-edit", "After the edit");
+    await newVersion("prerender-7");
+    const after = await served("/prerender-edit");
+    expect(after.prerendered).toBe(false);
+    expect(after.html).toContain("<title>After the edit");
+    for (let i = 0; i < 100 && (await prerenderOf("/prerender-edit")).metadata.page === before.metadata.page; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await prerenderOf("/prerender-edit")).metadata.page).not.toBe(before.metadata.page);
+    await newVersion("prerender-8");
+    expect(await served("/prerender-edit")).toMatchObject({ prerendered: true, html: after.html });
+  });
+
+  it("a value changed by hand, its stamp kept, or one that is not a pre-render: the page is rendered whole, never an error", async () => {
+    await ownPage("/prerender-by-hand", "Changed by hand");
+    await newVersion("prerender-9");
+    const whole = await served("/prerender-by-hand");
+    const { value, metadata } = await prerenderOf("/prerender-by-hand");
+    const injected = value.replace("</main>", "<p>Injected</p></main>");
+    await env.CONTENT.put("render:/prerender-by-hand", injected, { metadata });
+    await newVersion("prerender-10");
+    const changed = await served("/prerender-by-hand");
+    expect(changed).toMatchObject({ status: 200, prerendered: false, html: whole.html });
+
+    await ownPage("/prerender-not-one", "Not a pre-render");
+    const notOne = '{"pieces":"no"}';
+    await env.CONTENT.put("render:/prerender-not-one", notOne, {
+      metadata: { ...metadata, sha: await sha256Hex(notOne) },
+    });
+    await newVersion("prerender-11");
+    expect(await served("/prerender-not-one")).toMatchObject({ status: 200, prerendered: false });
+  });
+
+  it("one rendered by other code, under another configuration or from other documents is not used", async () => {
+    await ownPage("/prerender-sources", "Its sources");
+    await newVersion("prerender-12");
+    const whole = await served("/prerender-sources");
+    const { value, metadata } = await prerenderOf("/prerender-sources");
+    const marked = value.replace("</main>", "<p>Marked</p></main>");
+    const sha = await sha256Hex(marked);
+    for (const field of ["render", "config", "page", "site", "catalogue"]) {
+      await env.CONTENT.put("render:/prerender-sources", marked, {
+        metadata: { ...metadata, sha, [field]: "0000000000000000" },
+      });
+      await newVersion(`prerender-13-${field}`);
+      expect(await served("/prerender-sources"), field).toMatchObject({ prerendered: false, html: whole.html });
+      // The render just made writes its own pre-render after answering: waited for, before the next is put.
+      for (let i = 0; i < 100 && (await prerenderOf("/prerender-sources")).value === marked; i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The control: the same text with its sources as they are is served as stored.
+    await env.CONTENT.put("render:/prerender-sources", marked, { metadata: { ...metadata, sha } });
+    await newVersion("prerender-14");
+    const used = await served("/prerender-sources");
+    expect(used.prerendered).toBe(true);
+    expect(used.html).toContain("<p>Marked</p></main>");
+  });
+});
