@@ -200,6 +200,8 @@ export interface ColdSummary {
   validated: number;
   shellMs: number;
   streamMs: number;
+  /** How many were served from their pre-render in KV (docs/benchmarks.md#pre-rendered-pages). */
+  prerendered: number;
 }
 
 export function summarise(samples: readonly ColdSample[]): ColdSummary {
@@ -218,6 +220,7 @@ export function summarise(samples: readonly ColdSample[]): ColdSummary {
     validated: median(samples.map((s) => s.phases.validated)),
     shellMs: median(samples.map((s) => s.phases.shellMs)),
     streamMs: median(samples.map((s) => s.phases.streamMs ?? 0)),
+    prerendered: samples.filter((s) => s.phases.prerendered).length,
   };
 }
 
@@ -242,7 +245,7 @@ export function coldLines(
       `${ms(summary.totalMs - dispatch.ms)}, first byte ${ms(summary.firstByteMs - dispatch.ms)}`,
     `    in the Worker ${ms(summary.workerMs)} from its first middleware to the answer's headers: KV read ${ms(summary.readMs)}, parse and hash check ${ms(summary.parseMs)}, ` +
       `validation ${ms(summary.validateMs)} (${summary.validated} document(s)), render to the first byte ${ms(summary.shellMs)}, ` +
-      `rest of the stream ${ms(summary.streamMs)}`,
+      `rest of the stream ${ms(summary.streamMs)}; ${summary.prerendered} of ${summary.samples} from their pre-render`,
     ...cpu,
   ];
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { packageOf, schemaVersion } from "./schema-version.ts";
+import { packageOf, renderVersion, schemaVersion } from "./schema-version.ts";
 
 /** A repository of its own: the schema entry, a file it imports, a file it does not. */
 function repository(files: Record<string, string>): string {
@@ -48,5 +48,34 @@ describe("the content schema version names the code that validates documents (do
     expect(packageOf("valibot")).toBe("valibot");
     expect(packageOf("react/jsx-runtime")).toBe("react");
     expect(packageOf("@cloudflare/workers-types/experimental")).toBe("@cloudflare/workers-types");
+  });
+});
+
+describe("the render version names the code that renders a page and the build outputs it shows", () => {
+  const files = {
+    "worker/pages/page-response.ts":
+      'import manifest from "../../dist/client-manifest.json" with { type: "json" };\nimport built from "../../dist/render-version.json" with { type: "json" };\nimport { head } from "./head.ts";\nexport const page = () => head + manifest.stylesheet + built.version;\n',
+    "worker/pages/head.ts": 'export const head = "<head>";\n',
+    "dist/client-manifest.json": '{ "stylesheet": "/static/styles-A.css" }',
+    "dist/render-version.json": '{ "version": "0" }',
+    "dist/assets/_i18n/de.json": '{ "messages": {} }',
+  };
+
+  it("changes with a file the render reaches, a build output it imports and one it reads", () => {
+    const base = renderVersion(repository(files));
+    expect(base).toMatch(/^[0-9a-f]{16}$/);
+    expect(renderVersion(repository(files))).toBe(base);
+    expect(
+      renderVersion(repository({ ...files, "worker/pages/head.ts": 'export const head = "<head >";\n' })),
+    ).not.toBe(base);
+    const restyled = { ...files, "dist/client-manifest.json": '{ "stylesheet": "/static/styles-B.css" }' };
+    expect(renderVersion(repository(restyled))).not.toBe(base);
+    const reworded = { ...files, "dist/assets/_i18n/de.json": '{ "messages": { "a": "b" } }' };
+    expect(renderVersion(repository(reworded))).not.toBe(base);
+  });
+
+  it("does not name the file it is written to", () => {
+    const base = renderVersion(repository(files));
+    expect(renderVersion(repository({ ...files, "dist/render-version.json": '{ "version": "1" }' }))).toBe(base);
   });
 });

@@ -7,10 +7,14 @@
  * a Worker built from the same code. It changes more often than the schemas do (a block's
  * component shares its file with its schema): the cost is that reads validate between a
  * deploy and the next sync, as every read once did.
+ *
+ * The render version is the same kind of hash for the code that renders a page, with the build
+ * outputs a page shows: a page pre-rendered by one Worker is used by another only when both
+ * name it (docs/benchmarks.md#pre-rendered-pages).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, normalize, resolve } from "node:path";
 import { buildSync, type Metafile } from "esbuild";
 
 /** The module whose code decides what a valid document is. */
@@ -43,12 +47,29 @@ function packageVersion(root: string, name: string): string {
 
 const computed = new Map<string, string>();
 
+/** The build outputs (under dist/) the bundled files import, as paths from the root, but `except`. */
+export function importedOutputs(metafile: Metafile, except: readonly string[] = []): string[] {
+  const found = new Set<string>();
+  for (const [file, input] of Object.entries(metafile.inputs))
+    for (const imported of input.imports) {
+      if (!imported.external || !imported.path.startsWith(".")) continue;
+      const path = normalize(join(dirname(file), imported.path));
+      if (path.startsWith("dist/") && !except.includes(path)) found.add(path);
+    }
+  return [...found].sort();
+}
+
 /**
  * A hash of the code `entry` reaches under `root` (its files and the versions of the packages
- * they import), with `label` and the build outputs `data` names (absent ones count as absent):
- * 16 hex digits, computed once per process.
+ * they import), with `label` and the build outputs `data` names (absent ones count as absent)
+ * and, with `outputs`, those the code imports: 16 hex digits, computed once per process.
  */
-function codeVersion(root: string, entry: string, label: string, data: readonly string[] = []): string {
+function codeVersion(
+  root: string,
+  entry: string,
+  label: string,
+  { data = [], outputs = false }: { data?: readonly string[]; outputs?: boolean } = {},
+): string {
   const id = `${root}|${entry}`;
   const known = computed.get(id);
   if (known) return known;
@@ -75,7 +96,8 @@ function codeVersion(root: string, entry: string, label: string, data: readonly 
       .update(readFileSync(join(root, file)))
       .update("\n");
   for (const name of packages) hash.update(`${name}@${packageVersion(root, name)}\n`);
-  for (const file of data) {
+  const read = outputs ? [...importedOutputs(result.metafile, [RENDER_VERSION_FILE]), ...data] : data;
+  for (const file of read) {
     const path = join(root, file);
     hash
       .update(`${file}\n`)
@@ -96,9 +118,12 @@ export function schemaVersion(root = "."): string {
 export const RENDER_ENTRY = "worker/pages/page-response.ts";
 /** Where the build writes the render version for the Worker (worker/pages/render-version.ts). */
 export const RENDER_VERSION_FILE = "dist/render-version.json";
-/** The build outputs a page's HTML shows: the client files' names, the German and French words, the OpenAPI document. */
+/**
+ * The build outputs a page's HTML shows that its code reads at run time rather than imports
+ * (those it imports, the client manifest among them, are found in the bundle): the German and
+ * French words, the OpenAPI document.
+ */
 export const RENDER_DATA = [
-  "dist/client-manifest.json",
   "dist/assets/_i18n/de.json",
   "dist/assets/_i18n/fr.json",
   "dist/assets/_api/localities-openapi.json",
@@ -109,7 +134,7 @@ export const RENDER_DATA = [
  * shows. A page pre-rendered by one Worker is used by another only when both name the same.
  */
 export function renderVersion(root = "."): string {
-  return codeVersion(root, RENDER_ENTRY, "render 1", RENDER_DATA);
+  return codeVersion(root, RENDER_ENTRY, "render 1", { data: RENDER_DATA, outputs: true });
 }
 
 /** Writes the render version where the Worker imports it, only when it changed. */

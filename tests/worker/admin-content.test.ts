@@ -77,6 +77,14 @@ describe("pages in the editor", () => {
       schema: SCHEMA_VERSION,
     });
     expect((await env.CONTENT.getWithMetadata<{ schema: string }>("catalogue")).metadata?.schema).toBe(SCHEMA_VERSION);
+    // The version names the hashes of the documents every page reads, as a sync's does
+    // (docs/benchmarks.md#pre-rendered-pages): the catalogue it has just written among them.
+    const stored = await env.CONTENT.getWithMetadata<{ sha: string }>("catalogue");
+    const version = await env.CONTENT.getWithMetadata<{ parts: Record<string, string> }>("version");
+    expect(version.metadata?.parts).toMatchObject({
+      catalogue: stored.metadata?.sha.slice(0, 16),
+      site: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
 
     const response = await visit("/products/route-optimiser");
     expect(response.status).toBe(200);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex, validatedMetadata } from "../../worker/content/envelope.ts";
 import { SCHEMA_VERSION } from "../../worker/content/schema-version.ts";
+import { decodePrerender, encodePrerender } from "../../worker/pages/prerender-store.ts";
 import { renderStats } from "../../worker/pages/render-phases.ts";
 import { seedKv, visit } from "./kv.ts";
 
@@ -13,14 +14,32 @@ import { seedKv, visit } from "./kv.ts";
 
 beforeAll(() => seedKv({ pages: ["/company", "/pricing"] }), 60_000);
 
-/** The pre-render of a path once the request that rendered the page has written it (after its answer). */
-async function prerenderOf(path: string): Promise<{ value: string; metadata: Record<string, string> }> {
+/** The pre-render of a path (its JSON, as stored gzip-compressed) once the request that rendered the page has written it (after its answer). */
+async function prerenderOf(
+  path: string,
+): Promise<{ value: string; bytes: Uint8Array<ArrayBuffer>; metadata: Record<string, string> }> {
   for (let i = 0; i < 100; i += 1) {
-    const { value, metadata } = await env.CONTENT.getWithMetadata<Record<string, string>>(`render:${path}`);
-    if (value !== null && metadata) return { value, metadata };
+    const read = await env.CONTENT.getWithMetadata<Record<string, string>>(`render:${path}`, "arrayBuffer");
+    if (read.value !== null && read.metadata) {
+      const bytes = new Uint8Array(read.value);
+      return { value: await decodePrerender(bytes), bytes, metadata: read.metadata };
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no pre-render of ${path} was written`);
+}
+
+/** Writes a pre-render as the Worker would, or `bytes` as they are, with this metadata (`sha: true`: the hash of what is written). */
+async function putPrerender(
+  path: string,
+  value: string | Uint8Array<ArrayBuffer>,
+  metadata: Record<string, string>,
+  { sha }: { sha: boolean },
+): Promise<void> {
+  const bytes = typeof value === "string" ? await encodePrerender(value) : value;
+  await env.CONTENT.put(`render:${path}`, bytes, {
+    metadata: sha ? { ...metadata, sha: await sha256Hex(bytes) } : metadata,
+  });
 }
 
 /**
@@ -56,8 +75,8 @@ describe("a page rendered whole is pre-rendered for every isolate", () => {
     await newVersion("prerender-1");
     const first = await served("/company");
     expect(first).toMatchObject({ status: 200, prerendered: false });
-    const { value, metadata } = await prerenderOf("/company");
-    expect(metadata.sha).toBe(await sha256Hex(value));
+    const { bytes, metadata } = await prerenderOf("/company");
+    expect(metadata.sha).toBe(await sha256Hex(bytes));
     expect(Object.keys(metadata).sort()).toEqual(["catalogue", "config", "page", "render", "sha", "site"]);
 
     await newVersion("prerender-2");
@@ -111,17 +130,19 @@ describe("a pre-render is used only where everything it was rendered from is unc
     const whole = await served("/prerender-by-hand");
     const { value, metadata } = await prerenderOf("/prerender-by-hand");
     const injected = value.replace("</main>", "<p>Injected</p></main>");
-    await env.CONTENT.put("render:/prerender-by-hand", injected, { metadata });
+    await putPrerender("/prerender-by-hand", injected, metadata, { sha: false });
     await newVersion("prerender-10");
     const changed = await served("/prerender-by-hand");
     expect(changed).toMatchObject({ status: 200, prerendered: false, html: whole.html });
 
     await ownPage("/prerender-not-one", "Not a pre-render");
-    const notOne = '{"pieces":"no"}';
-    await env.CONTENT.put("render:/prerender-not-one", notOne, {
-      metadata: { ...metadata, sha: await sha256Hex(notOne) },
-    });
+    await putPrerender("/prerender-not-one", '{"pieces":"no"}', metadata, { sha: true });
     await newVersion("prerender-11");
+    expect(await served("/prerender-not-one")).toMatchObject({ status: 200, prerendered: false });
+    await putPrerender("/prerender-not-one", new TextEncoder().encode(value) as Uint8Array<ArrayBuffer>, metadata, {
+      sha: true,
+    });
+    await newVersion("prerender-11b");
     expect(await served("/prerender-not-one")).toMatchObject({ status: 200, prerendered: false });
   });
 
@@ -131,11 +152,8 @@ describe("a pre-render is used only where everything it was rendered from is unc
     const whole = await served("/prerender-sources");
     const { value, metadata } = await prerenderOf("/prerender-sources");
     const marked = value.replace("</main>", "<p>Marked</p></main>");
-    const sha = await sha256Hex(marked);
     for (const field of ["render", "config", "page", "site", "catalogue"]) {
-      await env.CONTENT.put("render:/prerender-sources", marked, {
-        metadata: { ...metadata, sha, [field]: "0000000000000000" },
-      });
+      await putPrerender("/prerender-sources", marked, { ...metadata, [field]: "0000000000000000" }, { sha: true });
       await newVersion(`prerender-13-${field}`);
       expect(await served("/prerender-sources"), field).toMatchObject({ prerendered: false, html: whole.html });
       // The render just made writes its own pre-render after answering: waited for, before the next is put.
@@ -143,7 +161,7 @@ describe("a pre-render is used only where everything it was rendered from is unc
         await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // The control: the same text with its sources as they are is served as stored.
-    await env.CONTENT.put("render:/prerender-sources", marked, { metadata: { ...metadata, sha } });
+    await putPrerender("/prerender-sources", marked, metadata, { sha: true });
     await newVersion("prerender-14");
     const used = await served("/prerender-sources");
     expect(used.prerendered).toBe(true);

@@ -14,9 +14,10 @@ export interface ValidatedMetadata {
   schema: string;
 }
 
-/** SHA-256 of a text as hex (Web Crypto: the same in workerd and Node). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+/** SHA-256 of a text, or of bytes, as hex (Web Crypto: the same in workerd and Node). */
+export async function sha256Hex(data: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
   let hex = "";
   for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, "0");
   return hex;

@@ -31,6 +31,8 @@ const versions = new RefreshAheadCache<VersionInfo>({ maxEntries: 4 });
 /** Parts of the versions this isolate has seen, so that a document is found by its hash. */
 const partsOfVersion = new TtlCache<Readonly<Record<string, string>>>({ maxEntries: 8 });
 const shared = new TtlCache<Read<SiteSettings | Catalogue> | null>({ maxEntries: 12 });
+/** Reads of shared documents under way, so that requests at once for one read it once. */
+const sharedReads = new Map<string, Promise<Read<SiteSettings | Catalogue> | null>>();
 /**
  * The last text read of each shared document and what it was read as: a version that does
  * not name its documents' hashes (one the editor wrote, or one written by hand) still reads
@@ -211,7 +213,21 @@ export class ContentStore {
     if (byHash !== undefined) return byHash;
     const byVersion = shared.get(`${version}|${key}`);
     if (byVersion !== undefined) return byVersion;
+    const id = `${version}|${key}|${hash ?? ""}`;
+    let reading = sharedReads.get(id);
+    if (!reading) {
+      reading = this.#readShared(version, key, schema, hash).finally(() => sharedReads.delete(id));
+      sharedReads.set(id, reading);
+    }
+    return reading;
+  }
 
+  async #readShared(
+    version: string,
+    key: string,
+    schema: v.GenericSchema,
+    hash: string | undefined,
+  ): Promise<Read<SiteSettings | Catalogue> | null> {
     const { value: text, metadata } = await this.#kv.getWithMetadata(key);
     const read = text === null ? null : await this.#sharedDocument(key, text, metadata, schema);
     if (read === null) shared.set(`${version}|${key}`, null, MISSING_TTL_MS);

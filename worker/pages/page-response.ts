@@ -26,7 +26,7 @@ import {
   renderConfig,
   type VisitorValues,
 } from "./page-render.ts";
-import { completeCut, cutPage } from "./prerender.ts";
+import { completeCut, completeFromFills, cutPage } from "./prerender.ts";
 import {
   configHash,
   type PrerenderSources,
@@ -260,18 +260,21 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     c.set("allowPopups", popups);
     pathInfo.set(infoKey, { found: true, varies, csp, popups }, RENDERED_TTL_MS);
     renderStats.prerendered += 1;
-    // A page that varies renders its varying blocks for this visitor; one that does not is whole.
-    const documents = prerendered.slots.length > 0 ? await documentsFor(store, version, page, c.env.ASSETS) : null;
+    // A page that varies takes its varying blocks as rendered ahead for this visitor, or
+    // renders those it has none of; one that does not vary is whole.
+    const visitor = visitorValues(c, page);
+    const filled = completeFromFills(prerendered, visitor);
+    const documents = filled === null ? await documentsFor(store, version, page, c.env.ASSETS) : null;
     const assembling = readDone();
-    const html = documents
-      ? await completeCut(prerendered, {
-          path,
-          page,
-          ...documents,
-          config: renderConfig(c),
-          visitor: visitorValues(c, page),
-        })
-      : (prerendered.pieces[0] ?? "");
+    const html =
+      filled ??
+      (await completeCut(prerendered, {
+        path,
+        page,
+        ...(documents as NonNullable<typeof documents>),
+        config: renderConfig(c),
+        visitor,
+      }));
     const rendered: Rendered = { html: encoder.encode(html) as Uint8Array<ArrayBuffer> };
     const key = renderedKey(version, path, varies, c);
     if (key !== null) renderedPages.set(key, rendered, RENDERED_TTL_MS, rendered.html.byteLength);

@@ -7,7 +7,15 @@ import { EMBEDDED_CAPABILITIES } from "../../client/localities/capabilities.ts";
 import { DEFAULT_SIGN_UP_SETTINGS } from "../../client/signup/settings.ts";
 import { buildContentEntries } from "../../scripts/lib/content-entries.ts";
 import { documentElement, type PageInput, pageReads, type RenderConfig, type VisitorValues } from "./page-render.ts";
-import { completeCut, cutAtMarks, cutPage, varyingSlots } from "./prerender.ts";
+import {
+  aheadVisitors,
+  completeCut,
+  completeFromFills,
+  cutAtMarks,
+  cutPage,
+  fillKey,
+  varyingSlots,
+} from "./prerender.ts";
 import { renderFragment } from "./site-chrome.ts";
 
 /** The static assets the build wrote (the catalogues, the OpenAPI document), as the Worker reads them. */
@@ -33,6 +41,7 @@ const config: RenderConfig = {
 
 const visitors: VisitorValues[] = [
   { currency: "euros", currencySource: "default", countrySimulation: false, query: {} },
+  { currency: "pounds", currencySource: "country", countrySimulation: false, query: {} },
   { currency: "pounds", currencySource: "country", countrySimulation: false, query: { page: "2", plan_id: "pro" } },
   { currency: "dollars", currencySource: "query", countrySimulation: false, query: { originfunnel: "pricing" } },
 ];
@@ -54,7 +63,15 @@ describe("a pre-rendered page completed for a visitor is the page a whole render
       if (cut!.slots.length > 0) varying += 1;
       for (const visitor of cut!.slots.length > 0 ? visitors : visitors.slice(0, 1)) {
         const whole = await renderFragment(await documentElement(await input(path, visitor)));
-        expect(await completeCut(cut!, await input(path, visitor)), `${path} for ${visitor.currency}`).toBe(whole);
+        const label = `${path} for ${visitor.currency} ${JSON.stringify(visitor.query)}`;
+        expect(await completeCut(cut!, await input(path, visitor)), label).toBe(whole);
+        // Without the blocks rendered ahead, each rendered for the visitor: the same page.
+        const unfilled = { ...cut!, fills: cut!.fills.map(() => ({})) };
+        expect(await completeCut(unfilled, await input(path, visitor)), label).toBe(whole);
+        // From the fills alone when the visitor gave no query value the page reads.
+        const fromFills = completeFromFills(cut!, visitor);
+        if (Object.keys(visitor.query).length === 0) expect(fromFills, label).toBe(whole);
+        else if (fromFills !== null) expect(fromFills, label).toBe(whole);
       }
     }
     // Pricing, paginated listings, the funnels: pages that do vary were among them.
@@ -84,5 +101,22 @@ describe("marks cut a page only where they were placed", () => {
 
   it("escaped text that looks like a mark is not one", () => {
     expect(cutAtMarks('&lt;template data-locus-slot="1"&gt;&lt;/template&gt;', [])).not.toBeNull();
+  });
+});
+
+describe("varying blocks are rendered ahead for the visitors there are few kinds of", () => {
+  const visitor: VisitorValues = { currency: "pounds", currencySource: "country", countrySimulation: false, query: {} };
+
+  it("each currency and how it was chosen, for a block that varies by currency", () => {
+    expect(aheadVisitors(["currency"]).length).toBe(9);
+    expect(aheadVisitors(["query:page"])).toEqual([{ ...visitor, currency: "euros", currencySource: "default" }]);
+    expect(aheadVisitors(["consent"])).toEqual([]);
+  });
+
+  it("a fill is found by the values the block reads, and none where the visitor gave a query value it reads", () => {
+    expect(fillKey(["currency", "query:plan_id"], visitor)).toBe("currency=pounds/country");
+    expect(fillKey(["currency", "query:plan_id"], { ...visitor, query: { plan_id: "pro" } })).toBeNull();
+    expect(fillKey(["query:page"], { ...visitor, query: { plan_id: "pro" } })).toBe("");
+    expect(fillKey(["consent"], visitor)).toBeNull();
   });
 });

@@ -1,14 +1,18 @@
 /**
  * Pre-rendered pages (docs/benchmarks.md#pre-rendered-pages): a page's document rendered once
  * with a mark in place of each block that varies by visitor, cut at the marks into pieces of
- * HTML. A request then renders only those blocks, each alone in what the page gives it
- * (PageBlock), and joins them with the pieces: the page a whole render gives (prerender.test.ts).
+ * HTML. Each varying block is rendered then too for the visitors there are few kinds of (each
+ * currency, and no query value given): its fills. A request joins the pieces with the fills
+ * for its visitor, or renders a block alone in what the page gives it (PageBlock) where it has
+ * none: the page a whole render gives either way (prerender.test.ts).
  */
 import { createElement } from "react";
 import { shownBlocks } from "../../client/blocks/block-list.tsx";
+import type { VaryBy } from "../../client/blocks/define-block.ts";
 import { blockVaries } from "../../client/blocks/registry.ts";
 import { PageBlock } from "../../client/page-view.tsx";
-import { contextOf, documentElement, type PageInput, withPageFacts } from "./page-render.ts";
+import { CURRENCIES, type CurrencySource } from "../../client/pricing/currency.ts";
+import { contextOf, documentElement, type PageInput, type VisitorValues, withPageFacts } from "./page-render.ts";
 import { renderFragment } from "./site-chrome.ts";
 
 /** A page's HTML cut where its varying blocks go: `pieces` has one more entry than `slots`. */
@@ -16,6 +20,37 @@ export interface PageCut {
   pieces: string[];
   /** The index, among the shown blocks, of the block that goes after each piece but the last. */
   slots: number[];
+  /** What each slot's block varies by. */
+  slotVaries: VaryBy[][];
+  /** Each slot's block rendered ahead, by fillKey. */
+  fills: Record<string, string>[];
+}
+
+const CURRENCY_SOURCES: readonly CurrencySource[] = ["query", "country", "default"];
+
+/**
+ * The key of a block's fill for a visitor: the values of what the block varies by. Null when
+ * the visitor is not one the block was rendered ahead for: a query value it reads was given,
+ * or it varies by consent.
+ * @example fillKey(["currency", "query:plan_id"], { currency: "pounds", currencySource: "country", query: {}, countrySimulation: false }) // "currency=pounds/country"
+ */
+export function fillKey(varies: readonly VaryBy[], visitor: VisitorValues): string | null {
+  const parts: string[] = [];
+  for (const vary of varies) {
+    if (vary === "currency") parts.push(`currency=${visitor.currency}/${visitor.currencySource}`);
+    else if (!vary.startsWith("query:") || Object.hasOwn(visitor.query, vary.slice("query:".length))) return null;
+  }
+  return parts.join("|");
+}
+
+/** The visitors a block that varies so is rendered ahead for: each currency and how it was chosen, no query value. */
+export function aheadVisitors(varies: readonly VaryBy[]): VisitorValues[] {
+  if (varies.includes("consent")) return [];
+  const none: VisitorValues = { currency: "euros", currencySource: "default", countrySimulation: false, query: {} };
+  if (!varies.includes("currency")) return [none];
+  return CURRENCIES.flatMap((currency) =>
+    CURRENCY_SOURCES.map((currencySource) => ({ ...none, currency, currencySource })),
+  );
 }
 
 /** The element that marks a varying block's place while the rest of the page is rendered. */
@@ -28,7 +63,7 @@ const MARK = new RegExp(`<${MARK_TAG} ${MARK_ATTRIBUTE}="(\\d+)"></${MARK_TAG}>`
  * Page text cannot forge a mark: React escapes "<" in text and attributes, and JSON-LD escapes it too.
  * @example cutAtMarks('a<template data-locus-slot="2"></template>b', [2]) // { pieces: ["a", "b"], slots: [2] }
  */
-export function cutAtMarks(html: string, expected: readonly number[]): PageCut | null {
+export function cutAtMarks(html: string, expected: readonly number[]): Pick<PageCut, "pieces" | "slots"> | null {
   const pieces: string[] = [];
   const slots: number[] = [];
   let from = 0;
@@ -48,10 +83,20 @@ export function varyingSlots(input: Pick<PageInput, "page" | "site">): number[] 
   return blocks.flatMap((block, i) => (blockVaries(block).length > 0 ? [i] : []));
 }
 
+/** One shown block of a page rendered alone for the visitor of `input`. */
+function renderBlock(input: PageInput, index: number): Promise<string> {
+  const page = withPageFacts(input.page, input.site);
+  const block = shownBlocks(page.blocks)[index];
+  if (!block) throw new Error(`the pre-rendered page ${input.path} has no block ${index}`);
+  const context = contextOf({ ...input, page });
+  return renderFragment(createElement(PageBlock, { site: input.site, context, block, index }));
+}
+
 /**
- * Renders a page with its varying blocks marked, and cuts it there. The visitor values of
- * `input` reach no piece: only the blocks that declare them read them. Null when the marks
- * did not come out as placed (the page is then rendered whole, every time).
+ * Renders a page with its varying blocks marked, cuts it there, and renders those blocks
+ * ahead (aheadVisitors). The visitor values of `input` reach no piece: only the blocks that
+ * declare them read them. Null when the marks did not come out as placed (the page is then
+ * rendered whole, every time).
  */
 export async function cutPage(input: PageInput): Promise<PageCut | null> {
   const slots = varyingSlots(input);
@@ -59,20 +104,43 @@ export async function cutPage(input: PageInput): Promise<PageCut | null> {
   const element = await documentElement(input, (_block, index) =>
     marked.has(index) ? createElement(MARK_TAG, { [MARK_ATTRIBUTE]: String(index) }) : undefined,
   );
-  return cutAtMarks(await renderFragment(element), slots);
+  const cut = cutAtMarks(await renderFragment(element), slots);
+  if (!cut) return null;
+  const blocks = shownBlocks(withPageFacts(input.page, input.site).blocks);
+  const slotVaries = slots.map((index) => [...blockVaries(blocks[index] as (typeof blocks)[number])]);
+  const fills = await Promise.all(
+    slots.map(async (index, i) => {
+      const varies = slotVaries[i] as VaryBy[];
+      const fill: Record<string, string> = {};
+      for (const visitor of aheadVisitors(varies)) {
+        const key = fillKey(varies, visitor);
+        if (key !== null) fill[key] = await renderBlock({ ...input, visitor }, index);
+      }
+      return fill;
+    }),
+  );
+  return { ...cut, slotVaries, fills };
 }
 
-/** A page cut once, completed for one visitor: each varying block rendered alone, between the pieces. */
+/** A page cut once, for one visitor, from its fills alone; null when one of its blocks has no fill for this visitor. */
+export function completeFromFills(cut: PageCut, visitor: VisitorValues): string | null {
+  let html = cut.pieces[0] ?? "";
+  for (let i = 0; i < cut.slots.length; i += 1) {
+    const key = fillKey(cut.slotVaries[i] ?? [], visitor);
+    const fill = key === null ? undefined : cut.fills[i]?.[key];
+    if (fill === undefined) return null;
+    html += fill + (cut.pieces[i + 1] ?? "");
+  }
+  return html;
+}
+
+/** A page cut once, completed for one visitor: each varying block from its fill, else rendered alone. */
 export async function completeCut(cut: PageCut, input: PageInput): Promise<string> {
-  if (cut.slots.length === 0) return cut.pieces[0] ?? "";
-  const page = withPageFacts(input.page, input.site);
-  const blocks = shownBlocks(page.blocks);
-  const context = contextOf({ ...input, page });
   const rendered = await Promise.all(
-    cut.slots.map((index) => {
-      const block = blocks[index];
-      if (!block) throw new Error(`the pre-rendered page ${input.path} has no block ${index}`);
-      return renderFragment(createElement(PageBlock, { site: input.site, context, block, index }));
+    cut.slots.map((index, i) => {
+      const key = fillKey(cut.slotVaries[i] ?? [], input.visitor);
+      const fill = key === null ? undefined : cut.fills[i]?.[key];
+      return fill ?? renderBlock(input, index);
     }),
   );
   let html = cut.pieces[0] ?? "";

@@ -1,9 +1,10 @@
 import { parseContent } from "../../../client/content/validate.ts";
 import { documentSchema } from "../../content/document-schemas.ts";
 import { sha256Hex, validatedMetadata } from "../../content/envelope.ts";
-import { VERSION_KEY } from "../../content/keys.ts";
+import { LANGUAGES } from "../../../client/content/languages.ts";
+import { CATALOGUE_KEY, siteKey, VERSION_KEY } from "../../content/keys.ts";
 import { SCHEMA_VERSION } from "../../content/schema-version.ts";
-import { forgetContentVersion } from "../../content/store.ts";
+import { forgetContentVersion, shortHash } from "../../content/store.ts";
 
 export { sha256Hex };
 
@@ -50,12 +51,31 @@ export async function putDocument(
 }
 
 /**
+ * The hash of each document every page reads (site settings of each language, the catalogue),
+ * as the version names them (worker/content/keys.ts VERSION_KEY), from what KV now holds.
+ */
+export async function sharedParts(kv: KVNamespace): Promise<Record<string, string>> {
+  const keys = [...LANGUAGES.map(siteKey), CATALOGUE_KEY];
+  const texts = await Promise.all(keys.map((key) => kv.get(key)));
+  const parts: Record<string, string> = {};
+  await Promise.all(
+    keys.map(async (key, i) => {
+      const text = texts[i];
+      if (text != null) parts[key] = shortHash(await sha256Hex(text));
+    }),
+  );
+  return parts;
+}
+
+/**
  * Writes a new content version (last, as a sync does): a hash of the one before and of what
- * changed, so every isolate renders its pages anew within EDGE_CACHE_SECONDS.
+ * changed, so every isolate renders its pages anew within EDGE_CACHE_SECONDS. It names its
+ * shared documents as a sync's does, so that isolates keep those unchanged and pre-rendered
+ * pages stay in use (docs/benchmarks.md#pre-rendered-pages).
  */
 export async function bumpContentVersion(kv: KVNamespace, change: string, now: string): Promise<string> {
   const version = (await sha256Hex(`${(await kv.get(VERSION_KEY)) ?? ""}\n${change}\n${now}`)).slice(0, 16);
-  await putMarked(kv, VERSION_KEY, version, now);
+  await putMarked(kv, VERSION_KEY, version, now, { parts: await sharedParts(kv) });
   forgetContentVersion();
   return version;
 }
