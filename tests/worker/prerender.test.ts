@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex, validatedMetadata } from "../../worker/content/envelope.ts";
 import { SCHEMA_VERSION } from "../../worker/content/schema-version.ts";
-import { decodePrerender, encodePrerender } from "../../worker/pages/prerender-store.ts";
+import type { PageCut } from "../../worker/pages/prerender.ts";
+import { cutText, decodePrerender, encodePrerender, type StoredPrerender } from "../../worker/pages/prerender-store.ts";
 import { renderStats } from "../../worker/pages/render-phases.ts";
 import { seedKv, visit } from "./kv.ts";
 
@@ -14,29 +15,62 @@ import { seedKv, visit } from "./kv.ts";
 
 beforeAll(() => seedKv({ pages: ["/company", "/pricing"] }), 60_000);
 
-/** The pre-render of a path (its JSON, as stored gzip-compressed) once the request that rendered the page has written it (after its answer). */
-async function prerenderOf(
-  path: string,
-): Promise<{ value: string; bytes: Uint8Array<ArrayBuffer>; metadata: Record<string, string> }> {
+/** A stored pre-render read back, its cut as text. */
+interface Read {
+  stored: StoredPrerender;
+  cut: PageCut;
+  bytes: Uint8Array<ArrayBuffer>;
+  metadata: Record<string, string>;
+}
+
+/** The pre-render of a path once the request that rendered the page has written it (after its answer). */
+async function prerenderOf(path: string): Promise<Read> {
   for (let i = 0; i < 100; i += 1) {
     const read = await env.CONTENT.getWithMetadata<Record<string, string>>(`render:${path}`, "arrayBuffer");
     if (read.value !== null && read.metadata) {
       const bytes = new Uint8Array(read.value);
-      return { value: await decodePrerender(bytes), bytes, metadata: read.metadata };
+      const stored = await decodePrerender(bytes);
+      if (!stored) throw new Error(`the pre-render of ${path} is not one`);
+      return { stored, cut: cutText(stored), bytes, metadata: read.metadata };
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no pre-render of ${path} was written`);
 }
 
-/** Writes a pre-render as the Worker would, or `bytes` as they are, with this metadata (`sha: true`: the hash of what is written). */
+/** A pre-render with its last piece changed, encoded as the Worker encodes one. */
+function withLastPiece(read: Read, change: (html: string) => string): Promise<Uint8Array<ArrayBuffer>> {
+  const pieces = [...read.cut.pieces];
+  pieces[pieces.length - 1] = change(pieces.at(-1) as string);
+  return encodePrerender({ ...read.cut, pieces }, read.stored);
+}
+
+/**
+ * Waits until the render a request just made has written its own pre-render over the one a
+ * test put (named by the hash of its bytes), before the test puts the next.
+ */
+async function rewritten(path: string, put: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    const { metadata } = await env.CONTENT.getWithMetadata<Record<string, string>>(`render:${path}`);
+    if (metadata?.sha !== put) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the pre-render of ${path} was not written again`);
+}
+
+/** Text gzip-compressed, as a pre-render is stored, whatever it holds. */
+async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Writes bytes as a pre-render with this metadata (`sha: true`: with the hash of these bytes). */
 async function putPrerender(
   path: string,
-  value: string | Uint8Array<ArrayBuffer>,
+  bytes: Uint8Array<ArrayBuffer>,
   metadata: Record<string, string>,
   { sha }: { sha: boolean },
 ): Promise<void> {
-  const bytes = typeof value === "string" ? await encodePrerender(value) : value;
   await env.CONTENT.put(`render:${path}`, bytes, {
     metadata: sha ? { ...metadata, sha: await sha256Hex(bytes) } : metadata,
   });
@@ -89,7 +123,7 @@ describe("a page rendered whole is pre-rendered for every isolate", () => {
     await newVersion("prerender-3");
     const gb = await served("/pricing", "GB");
     expect(gb.prerendered).toBe(false);
-    const stored = JSON.parse((await prerenderOf("/pricing")).value) as { slots: number[]; varies: string[] };
+    const { stored } = await prerenderOf("/pricing");
     expect(stored.slots.length).toBeGreaterThan(0);
     expect(stored.varies).toContain("currency");
 
@@ -128,37 +162,44 @@ describe("a pre-render is used only where everything it was rendered from is unc
     await ownPage("/prerender-by-hand", "Changed by hand");
     await newVersion("prerender-9");
     const whole = await served("/prerender-by-hand");
-    const { value, metadata } = await prerenderOf("/prerender-by-hand");
-    const injected = value.replace("</main>", "<p>Injected</p></main>");
+    const read = await prerenderOf("/prerender-by-hand");
+    const { metadata } = read;
+    const injected = await withLastPiece(read, (html) => html.replace("</main>", "<p>Injected</p></main>"));
     await putPrerender("/prerender-by-hand", injected, metadata, { sha: false });
     await newVersion("prerender-10");
     const changed = await served("/prerender-by-hand");
     expect(changed).toMatchObject({ status: 200, prerendered: false, html: whole.html });
 
     await ownPage("/prerender-not-one", "Not a pre-render");
-    await putPrerender("/prerender-not-one", '{"pieces":"no"}', metadata, { sha: true });
-    await newVersion("prerender-11");
-    expect(await served("/prerender-not-one")).toMatchObject({ status: 200, prerendered: false });
-    await putPrerender("/prerender-not-one", new TextEncoder().encode(value) as Uint8Array<ArrayBuffer>, metadata, {
-      sha: true,
-    });
-    await newVersion("prerender-11b");
-    expect(await served("/prerender-not-one")).toMatchObject({ status: 200, prerendered: false });
+    for (const [name, bytes] of [
+      ["a layout that is not one", await gzip('{"pieces":"no"}\n<html>')],
+      [
+        "lengths that do not add up",
+        await gzip(`{"varies":[],"csp":{},"popups":false,"slots":[],"slotVaries":[],"pieces":[99],"fills":[]}\n<html>`),
+      ],
+      ["bytes that are not gzip", new TextEncoder().encode(read.cut.pieces[0]) as Uint8Array<ArrayBuffer>],
+    ] as const) {
+      await putPrerender("/prerender-not-one", bytes, metadata, { sha: true });
+      await newVersion(`prerender-11-${name}`);
+      expect(await served("/prerender-not-one"), name).toMatchObject({ status: 200, prerendered: false });
+      await rewritten("/prerender-not-one", await sha256Hex(bytes));
+    }
   });
 
   it("one rendered by other code, under another configuration or from other documents is not used", async () => {
     await ownPage("/prerender-sources", "Its sources");
     await newVersion("prerender-12");
     const whole = await served("/prerender-sources");
-    const { value, metadata } = await prerenderOf("/prerender-sources");
-    const marked = value.replace("</main>", "<p>Marked</p></main>");
+    const read = await prerenderOf("/prerender-sources");
+    const { metadata } = read;
+    const marked = await withLastPiece(read, (html) => html.replace("</main>", "<p>Marked</p></main>"));
+    const markedSha = await sha256Hex(marked);
     for (const field of ["render", "config", "page", "site", "catalogue"]) {
       await putPrerender("/prerender-sources", marked, { ...metadata, [field]: "0000000000000000" }, { sha: true });
       await newVersion(`prerender-13-${field}`);
       expect(await served("/prerender-sources"), field).toMatchObject({ prerendered: false, html: whole.html });
       // The render just made writes its own pre-render after answering: waited for, before the next is put.
-      for (let i = 0; i < 100 && (await prerenderOf("/prerender-sources")).value === marked; i += 1)
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      await rewritten("/prerender-sources", markedSha);
     }
     // The control: the same text with its sources as they are is served as stored.
     await putPrerender("/prerender-sources", marked, metadata, { sha: true });

@@ -26,12 +26,14 @@ import {
   renderConfig,
   type VisitorValues,
 } from "./page-render.ts";
-import { completeCut, completeFromFills, cutPage } from "./prerender.ts";
+import { completeCut, cutPage, partsFromFills } from "./prerender.ts";
 import {
   configHash,
   type PrerenderSources,
   readPrerender,
-  type StoredPrerender,
+  cutText,
+  joinBytes,
+  type PrerenderHeaders,
   usablePrerender,
   writePrerender,
 } from "./prerender-store.ts";
@@ -261,21 +263,25 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     pathInfo.set(infoKey, { found: true, varies, csp, popups }, RENDERED_TTL_MS);
     renderStats.prerendered += 1;
     // A page that varies takes its varying blocks as rendered ahead for this visitor, or
-    // renders those it has none of; one that does not vary is whole.
+    // renders those it has none of; one that does not vary is its one piece, with its ETag.
     const visitor = visitorValues(c, page);
-    const filled = completeFromFills(prerendered, visitor);
-    const documents = filled === null ? await documentsFor(store, version, page, c.env.ASSETS) : null;
+    const parts = partsFromFills(prerendered, visitor);
+    const documents = parts === null ? await documentsFor(store, version, page, c.env.ASSETS) : null;
     const assembling = readDone();
-    const html =
-      filled ??
-      (await completeCut(prerendered, {
-        path,
-        page,
-        ...(documents as NonNullable<typeof documents>),
-        config: renderConfig(c),
-        visitor,
-      }));
-    const rendered: Rendered = { html: encoder.encode(html) as Uint8Array<ArrayBuffer> };
+    const html = parts
+      ? parts.length === 1
+        ? (parts[0] as Uint8Array<ArrayBuffer>)
+        : joinBytes(parts)
+      : (encoder.encode(
+          await completeCut(cutText(prerendered), {
+            path,
+            page,
+            ...(documents as NonNullable<typeof documents>),
+            config: renderConfig(c),
+            visitor,
+          }),
+        ) as Uint8Array<ArrayBuffer>);
+    const rendered: Rendered = { html, ...(prerendered.etag && parts?.length === 1 ? { etag: prerendered.etag } : {}) };
     const key = renderedKey(version, path, varies, c);
     if (key !== null) renderedPages.set(key, rendered, RENDERED_TTL_MS, rendered.html.byteLength);
     phases.shellMs = performance.now() - assembling;
@@ -319,13 +325,13 @@ async function savePrerender(
   c: Context<AppEnv>,
   input: PageInput,
   sources: PrerenderSources,
-  headers: Pick<StoredPrerender, "varies" | "csp" | "popups">,
+  headers: PrerenderHeaders,
 ): Promise<void> {
   const context = { path: input.path, requestId: c.var.requestId };
   try {
     const cut = await cutPage(input);
     if (!cut) return logError("page pre-render: its marks did not come out as placed", context, null);
-    await writePrerender(c.env.CONTENT, input.path, { ...cut, ...headers }, sources, (error) =>
+    await writePrerender(c.env.CONTENT, input.path, cut, headers, sources, (error) =>
       logError("page pre-render not written", context, error),
     );
   } catch (error) {

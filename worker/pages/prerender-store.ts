@@ -3,7 +3,7 @@
  * page whole writes it there, cut where its varying blocks go (prerender.ts), stamped with
  * everything it was rendered from: the render version, the configuration, and the hashes of
  * the page, its language's site settings and the catalogue, and gzip-compressed (a fifth of
- * the bytes to read). Any isolate then serves the page from it while all of these are
+ * the bytes to read), its HTML as bytes that a read serves as they are. Any isolate then serves the page from it while all of these are
  * unchanged; any other read, a value changed by hand included, is no read at all (the page is
  * rendered whole again), never an error.
  */
@@ -12,7 +12,8 @@ import { sha256Hex } from "../content/envelope.ts";
 import { prerenderKey } from "../content/keys.ts";
 import { shortHash } from "../content/store.ts";
 import type { CspSources } from "../middleware/content-security-policy.ts";
-import type { PageCut } from "./prerender.ts";
+import { etagOf } from "./etag.ts";
+import type { Cut, PageCut } from "./prerender.ts";
 
 /** A pre-rendered page expires by itself: a page deleted or long unchanged leaves nothing behind. */
 export const PRERENDER_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -39,21 +40,128 @@ async function through(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStr
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** A pre-render's JSON as stored: gzip. */
-export function encodePrerender(text: string): Promise<Uint8Array<ArrayBuffer>> {
-  return through(new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>, new CompressionStream("gzip"));
-}
-
-/** A stored pre-render's JSON; rejects when the bytes are not gzip. */
-export async function decodePrerender(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  return new TextDecoder().decode(await through(bytes, new DecompressionStream("gzip")));
-}
-
-/** A pre-rendered page as stored: its pieces, and what its answer's headers need. */
-export interface StoredPrerender extends PageCut {
+/** What a pre-rendered page's answer needs besides its HTML. */
+export interface PrerenderHeaders {
   varies: VaryBy[];
   csp: CspSources;
   popups: boolean;
+}
+
+/** A pre-rendered page as read: its cut as bytes (views into one buffer), and its headers. */
+export interface StoredPrerender extends Cut<Uint8Array<ArrayBuffer>>, PrerenderHeaders {
+  /** The ETag of a page that does not vary (its one piece), worked out when it was written. */
+  etag?: string;
+}
+
+/** The first line of the stored text: everything but the HTML, with the byte length of each piece and fill. */
+interface Layout extends PrerenderHeaders {
+  slots: number[];
+  slotVaries: VaryBy[][];
+  pieces: number[];
+  fills: [string, number][][];
+  etag?: string;
+}
+
+const encoder = new TextEncoder();
+
+/** Bytes one after another, in one buffer. */
+export function joinBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.byteLength;
+  }
+  return out;
+}
+
+/**
+ * A pre-render as stored: gzip of one line of JSON (the layout: headers, slots, the byte length
+ * of each piece and fill) and then the HTML of the pieces and fills one after another, so
+ * that a read serves a page's bytes as they are, with no parsing of its HTML.
+ */
+export async function encodePrerender(cut: PageCut, headers: PrerenderHeaders): Promise<Uint8Array<ArrayBuffer>> {
+  const pieces = cut.pieces.map((piece) => encoder.encode(piece));
+  const fills = cut.fills.map((fill) =>
+    Object.entries(fill).map(([key, html]) => [key, encoder.encode(html)] as const),
+  );
+  const etag = cut.slots.length === 0 ? await etagOf(pieces[0] as Uint8Array<ArrayBuffer>) : undefined;
+  const layout: Layout = {
+    ...headers,
+    slots: cut.slots,
+    slotVaries: cut.slotVaries,
+    pieces: pieces.map((piece) => piece.byteLength),
+    fills: fills.map((fill) => fill.map(([key, html]) => [key, html.byteLength])),
+    ...(etag ? { etag } : {}),
+  };
+  const text = joinBytes([
+    encoder.encode(`${JSON.stringify(layout)}\n`),
+    ...pieces,
+    ...fills.flatMap((fill) => fill.map(([, html]) => html)),
+  ]);
+  return through(text, new CompressionStream("gzip"));
+}
+
+const isLength = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+
+/** The layout, checked (a value written by someone else is not trusted to have it). */
+function layoutOf(value: unknown): Layout | null {
+  const layout = value as Partial<Layout> | null;
+  if (!layout || typeof layout !== "object") return null;
+  const { pieces, slots, slotVaries, fills, varies, csp, popups, etag } = layout;
+  if (!Array.isArray(slots) || !slots.every((slot) => Number.isInteger(slot))) return null;
+  if (!Array.isArray(pieces) || pieces.length !== slots.length + 1 || !pieces.every(isLength)) return null;
+  if (!Array.isArray(slotVaries) || slotVaries.length !== slots.length || !slotVaries.every(Array.isArray)) return null;
+  const isFill = (fill: unknown) =>
+    Array.isArray(fill) &&
+    fill.every((entry) => Array.isArray(entry) && typeof entry[0] === "string" && isLength(entry[1]));
+  if (!Array.isArray(fills) || fills.length !== slots.length || !fills.every(isFill)) return null;
+  if (!Array.isArray(varies) || typeof csp !== "object" || csp === null || typeof popups !== "boolean") return null;
+  if (etag !== undefined && typeof etag !== "string") return null;
+  return { pieces, slots, slotVaries, fills, varies, csp, popups, ...(etag ? { etag } : {}) };
+}
+
+/** A stored pre-render as bytes; null when they are not gzip of one, or its lengths do not add up. */
+export async function decodePrerender(bytes: Uint8Array<ArrayBuffer>): Promise<StoredPrerender | null> {
+  let text: Uint8Array<ArrayBuffer>;
+  try {
+    text = await through(bytes, new DecompressionStream("gzip"));
+  } catch {
+    return null;
+  }
+  const newline = text.indexOf(10);
+  if (newline < 0) return null;
+  let layout: Layout | null;
+  try {
+    layout = layoutOf(JSON.parse(new TextDecoder().decode(text.subarray(0, newline))));
+  } catch {
+    return null;
+  }
+  if (!layout) return null;
+  let offset = newline + 1;
+  const take = (length: number) => {
+    const part = text.subarray(offset, offset + length);
+    offset += length;
+    return part;
+  };
+  const pieces = layout.pieces.map(take);
+  const fills = layout.fills.map((fill) => Object.fromEntries(fill.map(([key, length]) => [key, take(length)])));
+  if (offset !== text.byteLength) return null;
+  const { varies, csp, popups, slots, slotVaries, etag } = layout;
+  return { pieces, fills, slots, slotVaries, varies, csp, popups, ...(etag ? { etag } : {}) };
+}
+
+/** A stored pre-render's cut as text (to render the blocks it has no fill of for a visitor). */
+export function cutText(stored: StoredPrerender): PageCut {
+  const decoder = new TextDecoder();
+  return {
+    pieces: stored.pieces.map((piece) => decoder.decode(piece)),
+    slots: stored.slots,
+    slotVaries: stored.slotVaries,
+    fills: stored.fills.map((fill) =>
+      Object.fromEntries(Object.entries(fill).map(([key, html]) => [key, decoder.decode(html)])),
+    ),
+  };
 }
 
 const configHashes = new Map<string, Promise<string>>();
@@ -79,22 +187,6 @@ export function sameSources(stamp: Partial<PrerenderSources> | null | undefined,
     stamp.site === sources.site &&
     stamp.catalogue === sources.catalogue
   );
-}
-
-/** The stored value's shape, checked (a value written by someone else is not trusted to have it). */
-function storedPrerender(value: unknown): StoredPrerender | null {
-  const stored = value as Partial<StoredPrerender> | null;
-  if (!stored || typeof stored !== "object") return null;
-  const { pieces, slots, slotVaries, fills, varies, csp, popups } = stored;
-  if (!Array.isArray(pieces) || !pieces.every((piece) => typeof piece === "string")) return null;
-  if (!Array.isArray(slots) || !slots.every((slot) => Number.isInteger(slot))) return null;
-  if (pieces.length !== slots.length + 1) return null;
-  if (!Array.isArray(slotVaries) || slotVaries.length !== slots.length || !slotVaries.every(Array.isArray)) return null;
-  const isFill = (fill: unknown) =>
-    typeof fill === "object" && fill !== null && Object.values(fill).every((html) => typeof html === "string");
-  if (!Array.isArray(fills) || fills.length !== slots.length || !fills.every(isFill)) return null;
-  if (!Array.isArray(varies) || typeof csp !== "object" || csp === null || typeof popups !== "boolean") return null;
-  return { pieces, slots, slotVaries, fills, varies, csp, popups };
 }
 
 /** A stored pre-render as read: its bytes and metadata, to be checked against the sources in use. */
@@ -123,11 +215,7 @@ export async function usablePrerender(
 ): Promise<StoredPrerender | null> {
   if (!read || !sameSources(read.stamp, sources)) return null;
   if (read.stamp?.sha !== (await sha256Hex(read.bytes))) return null;
-  try {
-    return storedPrerender(JSON.parse(await decodePrerender(read.bytes)));
-  } catch {
-    return null;
-  }
+  return decodePrerender(read.bytes);
 }
 
 /** Pre-renders this isolate is writing, so that requests at once for one page write it once. */
@@ -141,7 +229,8 @@ const writing = new Set<string>();
 export async function writePrerender(
   kv: KVNamespace,
   path: string,
-  stored: StoredPrerender,
+  cut: PageCut,
+  headers: PrerenderHeaders,
   sources: PrerenderSources,
   onError: (error: unknown) => void,
 ): Promise<void> {
@@ -149,7 +238,7 @@ export async function writePrerender(
   if (writing.has(id)) return;
   writing.add(id);
   try {
-    const bytes = await encodePrerender(JSON.stringify(stored));
+    const bytes = await encodePrerender(cut, headers);
     const stamp: PrerenderStamp = { ...sources, sha: await sha256Hex(bytes) };
     await kv.put(prerenderKey(path), bytes, { metadata: stamp, expirationTtl: PRERENDER_TTL_SECONDS });
   } catch (error) {

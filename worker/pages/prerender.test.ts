@@ -14,8 +14,11 @@ import {
   cutAtMarks,
   cutPage,
   fillKey,
+  type PageCut,
+  partsFromFills,
   varyingSlots,
 } from "./prerender.ts";
+import { cutText, decodePrerender, encodePrerender, joinBytes, type StoredPrerender } from "./prerender-store.ts";
 import { renderFragment } from "./site-chrome.ts";
 
 /** The static assets the build wrote (the catalogues, the OpenAPI document), as the Worker reads them. */
@@ -82,6 +85,29 @@ describe("a pre-rendered page completed for a visitor is the page a whole render
     const pricing = await input("/pricing", visitors[0] as VisitorValues);
     expect(varyingSlots(pricing).length).toBeGreaterThan(0);
     expect(varyingSlots(await input("/", visitors[0] as VisitorValues))).toEqual([]);
+  });
+});
+
+describe("a pre-render is stored as gzip and read back as bytes that join into the page", () => {
+  it("the cut, its fills and its headers come back as written; joined for a visitor, the page's bytes", async () => {
+    for (const path of ["/", "/pricing", "/blog"]) {
+      const cut = (await cutPage(await input(path, visitors[0] as VisitorValues))) as PageCut;
+      const headers = { varies: ["currency" as const], csp: { imgSrc: ["https://images.example"] }, popups: false };
+      const bytes = await encodePrerender(cut, headers);
+      const stored = (await decodePrerender(bytes)) as StoredPrerender;
+      expect(cutText(stored)).toEqual(cut);
+      expect(stored).toMatchObject(headers);
+      expect(stored.etag === undefined).toBe(cut.slots.length > 0);
+      for (const visitor of visitors) {
+        const parts = partsFromFills(stored, visitor);
+        const text = completeFromFills(cut, visitor);
+        expect(parts === null ? null : new TextDecoder().decode(joinBytes(parts)), path).toBe(text);
+      }
+    }
+  });
+
+  it("bytes that are not one read as none", async () => {
+    expect(await decodePrerender(new TextEncoder().encode("<html>") as Uint8Array<ArrayBuffer>)).toBeNull();
   });
 });
 

@@ -15,16 +15,22 @@ import { CURRENCIES, type CurrencySource } from "../../client/pricing/currency.t
 import { contextOf, documentElement, type PageInput, type VisitorValues, withPageFacts } from "./page-render.ts";
 import { renderFragment } from "./site-chrome.ts";
 
-/** A page's HTML cut where its varying blocks go: `pieces` has one more entry than `slots`. */
-export interface PageCut {
-  pieces: string[];
+/**
+ * A page's HTML cut where its varying blocks go, as text or as stored bytes: `pieces` has one
+ * more entry than `slots`.
+ */
+export interface Cut<T> {
+  pieces: T[];
   /** The index, among the shown blocks, of the block that goes after each piece but the last. */
   slots: number[];
   /** What each slot's block varies by. */
   slotVaries: VaryBy[][];
   /** Each slot's block rendered ahead, by fillKey. */
-  fills: Record<string, string>[];
+  fills: Record<string, T>[];
 }
+
+/** A page cut as rendered. */
+export type PageCut = Cut<string>;
 
 const CURRENCY_SOURCES: readonly CurrencySource[] = ["query", "country", "default"];
 
@@ -122,16 +128,26 @@ export async function cutPage(input: PageInput): Promise<PageCut | null> {
   return { ...cut, slotVaries, fills };
 }
 
-/** A page cut once, for one visitor, from its fills alone; null when one of its blocks has no fill for this visitor. */
-export function completeFromFills(cut: PageCut, visitor: VisitorValues): string | null {
-  let html = cut.pieces[0] ?? "";
-  for (let i = 0; i < cut.slots.length; i += 1) {
+/**
+ * A page cut once, for one visitor, from its fills alone: the pieces and fills in order, to be
+ * joined; null when one of its blocks has no fill for this visitor.
+ */
+export function partsFromFills<T>(cut: Cut<T>, visitor: VisitorValues): T[] | null {
+  const parts: T[] = [];
+  for (let i = 0; i < cut.pieces.length; i += 1) {
+    parts.push(cut.pieces[i] as T);
+    if (i === cut.slots.length) break;
     const key = fillKey(cut.slotVaries[i] ?? [], visitor);
     const fill = key === null ? undefined : cut.fills[i]?.[key];
     if (fill === undefined) return null;
-    html += fill + (cut.pieces[i + 1] ?? "");
+    parts.push(fill);
   }
-  return html;
+  return parts;
+}
+
+/** A page cut once, for one visitor, from its fills alone; null when one of its blocks has no fill for this visitor. */
+export function completeFromFills(cut: PageCut, visitor: VisitorValues): string | null {
+  return partsFromFills(cut, visitor)?.join("") ?? null;
 }
 
 /** A page cut once, completed for one visitor: each varying block from its fill, else rendered alone. */
