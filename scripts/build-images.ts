@@ -5,7 +5,7 @@
  *   images/cards/{page path}.svg      card pictures of blog posts, news and stories
  *   images/maps/clients/{slug}.svg    the map beside each story's opening
  *   social/{page path}-{hash}.png     a social preview card for every published page
- * and dist/images-manifest.json (page path → the hash of its social card) for the Worker. Images are kept
+ * and dist/assets/_images/social.json (page path → the hash of its social card) for the Worker. Images are kept
  * in dist/images-cache by the hash of their inputs, so a rebuild draws only what changed.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,6 +15,7 @@ import {
   cardImagePath,
   illustrationPath,
   officePicturePath,
+  SOCIAL_LIST_PATH,
   socialCardPath,
   storyMapPath,
   type ImagesManifest,
@@ -44,6 +45,9 @@ import { brandSlug, renderWordmark, type Wordmark } from "./images/wordmarks.ts"
 import { ILLUSTRATION_SIZE } from "./images/scenes.ts";
 import { buildContentEntries } from "./lib/content-entries.ts";
 import { pageText } from "./lib/content-substance.ts";
+
+/** The social cards' list, in Static Assets for the Worker to read (worker/seo/social-image.ts). */
+const SOCIAL_LIST_FILE = `dist/assets${SOCIAL_LIST_PATH}`;
 
 const OUT = "dist/assets";
 const started = performance.now();
@@ -195,8 +199,8 @@ try {
 }
 
 cache.prune();
-mkdirSync(dirname("dist/images-manifest.json"), { recursive: true });
-writeFileSync("dist/images-manifest.json", `${JSON.stringify(manifest)}\n`);
+mkdirSync(dirname(SOCIAL_LIST_FILE), { recursive: true });
+writeFileSync(SOCIAL_LIST_FILE, `${JSON.stringify(manifest)}\n`);
 console.log(
   `images: ${wordmarks.size} wordmarks, ${illustrations.size} illustrations, ${cardPictures} card pictures, ${Object.keys(manifest.social).length + 1} social cards ` +
     `(${cache.misses} drawn, ${cache.hits} from dist/images-cache) in ${((performance.now() - started) / 1000).toFixed(1)} s → ${OUT}`,

@@ -69,6 +69,7 @@ export function createApp(local?: LocalExtensions, options: { adminAuth?: AdminA
   app.all("/_basemap/*", (c) => c.text("Not found", 404));
   app.all("/_i18n/*", (c) => c.text("Not found", 404));
   app.all("/_api/*", (c) => c.text("Not found", 404));
+  app.all("/_images/*", (c) => c.text("Not found", 404));
   app.on(["GET", "HEAD"], "/tiles/:file", servePmtiles);
   adminArea(app, options.adminAuth ?? local?.adminAuth ?? cloudflareAccess());
   app.use(redirects());

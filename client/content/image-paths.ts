@@ -43,10 +43,13 @@ export function socialCardPath(pagePath: string, hash: string): string {
   return `/social${pagePath === "/" ? "/home" : pagePath}-${hash}.png`;
 }
 
+/** Where the build writes the social cards' list in Static Assets (dist/assets). */
+export const SOCIAL_LIST_PATH = "/_images/social.json";
+
 /**
- * The build's list of social cards (dist/images-manifest.json), which the Worker bundles: the
- * hash of each card only, its address being socialCardPath(path, hash), so that the bundle
- * does not carry every page's path twice (docs/architecture.md, "The Worker bundle").
+ * The build's list of social cards (SOCIAL_LIST_PATH), which the Worker reads: the hash of
+ * each card only, its address being socialCardPath(path, hash), so that the list does not
+ * carry every page's path twice (docs/architecture.md, "The Worker bundle").
  */
 export interface ImagesManifest {
   /** Page path → the hash of its card. */

@@ -121,12 +121,13 @@ export const RENDER_VERSION_FILE = "dist/render-version.json";
 /**
  * The build outputs a page's HTML shows that its code reads at run time rather than imports
  * (those it imports, the client manifest among them, are found in the bundle): the German and
- * French words, the OpenAPI document.
+ * French words, the OpenAPI document, the social cards' list.
  */
 export const RENDER_DATA = [
   "dist/assets/_i18n/de.json",
   "dist/assets/_i18n/fr.json",
   "dist/assets/_api/localities-openapi.json",
+  "dist/assets/_images/social.json",
 ] as const;
 
 /**

@@ -66,7 +66,10 @@ export async function previewPage(c: Context<AppEnv>): Promise<Response> {
   const inLanguage = await pageReads(c.env.ASSETS, page);
   const context = { ...pageContext(c, path, page, site, catalogue, inLanguage), mode: "preview" as const };
   const document = createElement(Document, {
-    head: { ...documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL }), robots: "noindex, nofollow" },
+    head: {
+      ...documentHead({ page, path, catalogue, site, siteUrl: c.env.SITE_URL, images: inLanguage.images }),
+      robots: "noindex, nofollow",
+    },
     assets: pageAssets(page.blocks.flatMap(blockIslandLoads)),
     children: createElement(
       Fragment,

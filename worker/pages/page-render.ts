@@ -22,6 +22,8 @@ import { catalogueEntry } from "../content/catalogue-index.ts";
 import { pageLanguage, type PageLanguage } from "../i18n/page-messages.ts";
 import { localitiesCapabilities } from "../localities/provider.ts";
 import { documentHead } from "../seo/head.ts";
+import { socialImages } from "../seo/social-image.ts";
+import type { ImagesManifest } from "../../client/content/image-paths.ts";
 import { signUpSettings } from "../signup/page-settings.ts";
 import { listingCards } from "./listings.ts";
 import { siteChrome } from "./site-chrome.ts";
@@ -84,16 +86,20 @@ export function declaredQuery(varies: readonly string[], url: string): Record<st
 /** The blocks that read the OpenAPI document (the developer page's reference, limits and try-it). */
 const OPENAPI_BLOCKS: ReadonlySet<string> = new Set(["apiEndpoint", "apiRateLimits", "apiTryIt"]);
 
-/** What a page's render reads from the static assets: its language's catalogue, and the OpenAPI document when a block shows it. */
-export type PageReads = PageLanguage & { localitiesApi: OpenApiDocument | null };
+/**
+ * What a page's render reads from the static assets: its language's catalogue, the social
+ * cards' list, and the OpenAPI document when a block shows it.
+ */
+export type PageReads = PageLanguage & { localitiesApi: OpenApiDocument | null; images: ImagesManifest };
 
 /** Reads what `page` needs of the static assets (docs/architecture.md#the-worker-bundle). */
 export async function pageReads(assets: Fetcher, page: Pick<Page, "language" | "blocks">): Promise<PageReads> {
-  const [inLanguage, localitiesApi] = await Promise.all([
+  const [inLanguage, localitiesApi, images] = await Promise.all([
     pageLanguage(assets, page.language),
     page.blocks.some((block) => OPENAPI_BLOCKS.has(block.type)) ? openApiDocument(assets) : null,
+    socialImages(assets),
   ]);
-  return { ...inLanguage, localitiesApi };
+  return { ...inLanguage, localitiesApi, images };
 }
 
 /** Everything one render of a page reads: the page and its documents, the configuration, the visitor. */
@@ -171,7 +177,7 @@ export async function documentElement(input: PageInput, slot?: BlockSlot): Promi
           ...(context.languages ? { languages: context.languages } : {}),
         });
   return createElement(Document, {
-    head: documentHead({ page, path, catalogue, site, siteUrl: config.siteUrl }),
+    head: documentHead({ page, path, catalogue, site, siteUrl: config.siteUrl, images: reads.images }),
     assets: pageAssets(islands),
     children: createElement(PageView, { page, site, context, consoleUrl: config.consoleUrl, chrome, slot }),
   });

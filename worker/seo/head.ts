@@ -5,6 +5,7 @@ import type { SiteSettings } from "../../client/content/site-schema.ts";
 import { catalogueEntry } from "../content/catalogue-index.ts";
 import { breadcrumbList, faqPage, type Crumb } from "./json-ld.ts";
 import { socialCard } from "./social-image.ts";
+import type { ImagesManifest } from "../../client/content/image-paths.ts";
 
 /** A social preview image: absolute, and a .webp announced as its .png twin (docs/architecture.md). */
 export function previewImage(image: string | undefined, siteUrl: string): string | undefined {
@@ -62,14 +63,16 @@ export function documentHead(input: {
   catalogue: Catalogue;
   site: SiteSettings;
   siteUrl: string;
+  /** The social cards' list (social-image.ts). */
+  images: ImagesManifest;
 }): DocumentHead {
-  const { page, path, catalogue, site, siteUrl } = input;
+  const { page, path, catalogue, site, siteUrl, images } = input;
   const entry = catalogueEntry(catalogue, path);
   const crumbs = breadcrumbs(page, path, catalogue, site, siteUrl);
   const faq = faqPage(page.blocks);
   // The page's own image when it names one (meta.featuredImage is its card picture, often an
   // SVG that social networks do not show), else the card drawn for it at build time.
-  const image = previewImage(page.meta.image, siteUrl) ?? new URL(socialCard(path), siteUrl).href;
+  const image = previewImage(page.meta.image, siteUrl) ?? new URL(socialCard(images, path), siteUrl).href;
   return {
     lang: page.language,
     title: page.meta.title,
