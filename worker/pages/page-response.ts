@@ -183,6 +183,15 @@ async function renderSources(
 const encoder = new TextEncoder();
 
 /**
+ * A pre-rendered page's bytes for a visitor from its pieces and fills: a page that does not
+ * vary is its one piece, with the ETag worked out when it was written.
+ */
+function fromParts(parts: Uint8Array<ArrayBuffer>[], etag: string | undefined): Rendered {
+  if (parts.length === 1) return { html: parts[0] as Uint8Array<ArrayBuffer>, ...(etag ? { etag } : {}) };
+  return { html: joinBytes(parts) };
+}
+
+/**
  * Answers with the page stored at `path`, or null when there is none.
  *
  * A rendered page is kept in the isolate per (content version, path, and the value of each
@@ -262,26 +271,20 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     c.set("allowPopups", popups);
     pathInfo.set(infoKey, { found: true, varies, csp, popups }, RENDERED_TTL_MS);
     renderStats.prerendered += 1;
-    // A page that varies takes its varying blocks as rendered ahead for this visitor, or
-    // renders those it has none of; one that does not vary is its one piece, with its ETag.
     const visitor = visitorValues(c, page);
     const parts = partsFromFills(prerendered, visitor);
-    const documents = parts === null ? await documentsFor(store, version, page, c.env.ASSETS) : null;
-    const assembling = readDone();
-    const html = parts
-      ? parts.length === 1
-        ? (parts[0] as Uint8Array<ArrayBuffer>)
-        : joinBytes(parts)
-      : (encoder.encode(
-          await completeCut(cutText(prerendered), {
-            path,
-            page,
-            ...(documents as NonNullable<typeof documents>),
-            config: renderConfig(c),
-            visitor,
-          }),
-        ) as Uint8Array<ArrayBuffer>);
-    const rendered: Rendered = { html, ...(prerendered.etag && parts?.length === 1 ? { etag: prerendered.etag } : {}) };
+    let assembling: number;
+    let rendered: Rendered;
+    if (parts !== null) {
+      assembling = readDone();
+      rendered = fromParts(parts, prerendered.etag);
+    } else {
+      // A varying block with no fill for this visitor (a query value it reads was given) is rendered here.
+      const documents = await documentsFor(store, version, page, c.env.ASSETS);
+      assembling = readDone();
+      const input = { path, page, ...documents, config: renderConfig(c), visitor };
+      rendered = { html: encoder.encode(await completeCut(cutText(prerendered), input)) as Uint8Array<ArrayBuffer> };
+    }
     const key = renderedKey(version, path, varies, c);
     if (key !== null) renderedPages.set(key, rendered, RENDERED_TTL_MS, rendered.html.byteLength);
     phases.shellMs = performance.now() - assembling;
