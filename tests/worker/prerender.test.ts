@@ -99,7 +99,7 @@ async function served(path: string, country?: string): Promise<{ status: number;
   return {
     status: response.status,
     html,
-    prerendered: renderStats.last?.path === path.split("?")[0] && renderStats.last.prerendered,
+    prerendered: renderStats.last?.path === path.split("?")[0] && renderStats.last?.prerendered === true,
   };
 }
 

@@ -26,7 +26,7 @@ import {
   renderConfig,
   type VisitorValues,
 } from "./page-render.ts";
-import { completeCut, cutPage, partsFromFills } from "./prerender.ts";
+import { aheadVisitors, completeCut, cutPage, partsFromFills } from "./prerender.ts";
 import {
   configHash,
   type PrerenderSources,
@@ -321,6 +321,30 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
   });
   phases.shellMs = performance.now() - renderStart;
   return c.body(body, status, htmlHeaders(varies));
+}
+
+/**
+ * Pre-renders the page just published at `path` (the editor's publish, after its answer), so
+ * that its first visitor in any isolate is served from KV (docs/benchmarks.md#pre-rendered-pages).
+ * A page that cannot be pre-rendered is rendered whole on its first visit, as any page.
+ */
+export async function prerenderPublished(c: Context<AppEnv>, path: string): Promise<void> {
+  try {
+    const store = new ContentStore(c.env.CONTENT, edgeCacheMs(c.env));
+    const version = await store.version();
+    const read = await store.pageRead(path);
+    const sources = read && (await renderSources(c, store, version, read, store.sharedHash(version, CATALOGUE_KEY)));
+    if (!read || !sources) return;
+    const page = read.document;
+    const documents = await documentsFor(store, version, page, c.env.ASSETS);
+    // The pieces read nothing of the visitor, and the fills are rendered for each kind of visitor.
+    const visitor = aheadVisitors([])[0] as VisitorValues;
+    const input: PageInput = { path, page, ...documents, config: renderConfig(c), visitor };
+    const headers = { varies: pageVaries(page.blocks), ...pageSecurity(c, page, documents.site) };
+    await savePrerender(c, input, sources, headers);
+  } catch (error) {
+    logError("page pre-render failed", { path, requestId: c.var.requestId }, error);
+  }
 }
 
 /** Renders a page cut where its varying blocks go and writes it to KV (a failure is logged, never met by the visitor). */

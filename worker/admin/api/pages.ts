@@ -14,6 +14,8 @@ import { unpublishPage } from "../content/unpublish.ts";
 import { jsonBody } from "./json-body.ts";
 import { renameRoute } from "./rename-route.ts";
 import type { PageRow } from "../../../client/admin/api-types.ts";
+import { deferIn } from "../../cache/refresh-ahead-cache.ts";
+import { prerenderPublished } from "../../pages/page-response.ts";
 
 export type { PageRow };
 
@@ -181,6 +183,8 @@ export function pageRoutes(): Hono<AppEnv> {
     if ("status" in read) return c.json({ error: read.error }, read.status);
     const result = await publishPage(c.env, c.req.param("id"), read.body.page, authorOf(c));
     if (!result.ok) return c.json({ error: "The page cannot be published yet", problems: result.problems }, 400);
+    // Pre-rendered for every isolate once answered (docs/benchmarks.md#pre-rendered-pages).
+    if (result.path !== null) deferIn(c)(prerenderPublished(c, result.path));
     return c.json(result);
   });
 
