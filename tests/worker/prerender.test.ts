@@ -181,20 +181,31 @@ describe("a pre-render is used only where everything it was rendered from is unc
     const changed = await served("/prerender-by-hand");
     expect(changed).toMatchObject({ status: 200, prerendered: false, html: whole.html });
 
+    // Each value below carries the page's own stamp, hashed anew: only what it holds is wrong.
     await ownPage("/prerender-not-one", "Not a pre-render");
+    await newVersion("prerender-11");
+    await served("/prerender-not-one");
+    const own = await prerenderOf("/prerender-not-one");
     for (const [name, bytes] of [
       ["a layout that is not one", await gzip('{"pieces":"no"}\n<html>')],
       [
         "lengths that do not add up",
         await gzip(`{"varies":[],"csp":{},"popups":false,"slots":[],"slotVaries":[],"pieces":[99],"fills":[]}\n<html>`),
       ],
-      ["bytes that are not gzip", new TextEncoder().encode(read.cut.pieces[0]) as Uint8Array<ArrayBuffer>],
+      ["bytes that are not gzip", new TextEncoder().encode(own.cut.pieces[0]) as Uint8Array<ArrayBuffer>],
     ] as const) {
-      await putPrerender("/prerender-not-one", bytes, metadata, { sha: true });
+      await putPrerender("/prerender-not-one", bytes, own.metadata, { sha: true });
       await newVersion(`prerender-11-${name}`);
       expect(await served("/prerender-not-one"), name).toMatchObject({ status: 200, prerendered: false });
       await rewritten("/prerender-not-one", await sha256Hex(bytes));
     }
+    // The control: a pre-render that is one, with the same stamp, is served as stored.
+    const control = await withLastPiece(own, (html) => html.replace("</main>", "<p>Control</p></main>"));
+    await putPrerender("/prerender-not-one", control, own.metadata, { sha: true });
+    await newVersion("prerender-11-control");
+    const used = await served("/prerender-not-one");
+    expect(used.prerendered).toBe(true);
+    expect(used.html).toContain("<p>Control</p></main>");
   });
 
   it("one rendered by other code, under another configuration or from other documents is not used", async () => {

@@ -32,11 +32,11 @@ import {
   type PrerenderSources,
   readPrerender,
   cutText,
-  joinBytes,
   type PrerenderHeaders,
   usablePrerender,
   writePrerender,
 } from "./prerender-store.ts";
+import { joinBytes } from "./join-bytes.ts";
 import { renderHtml } from "./render-html.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
 import { type RenderPhases, renderStats } from "./render-phases.ts";

@@ -13,6 +13,7 @@ import { prerenderKey } from "../content/keys.ts";
 import { shortHash } from "../content/store.ts";
 import type { CspSources } from "../middleware/content-security-policy.ts";
 import { etagOf } from "./etag.ts";
+import { joinBytes } from "./join-bytes.ts";
 import type { Cut, PageCut } from "./prerender.ts";
 
 /** A pre-rendered page expires by itself: a page deleted or long unchanged leaves nothing behind. */
@@ -63,17 +64,6 @@ interface Layout extends PrerenderHeaders {
 }
 
 const encoder = new TextEncoder();
-
-/** Bytes one after another, in one buffer. */
-export function joinBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.byteLength;
-  }
-  return out;
-}
 
 /**
  * A pre-render as stored: gzip of one line of JSON (the layout: headers, slots, the byte length

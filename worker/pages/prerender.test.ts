@@ -18,7 +18,8 @@ import {
   partsFromFills,
   varyingSlots,
 } from "./prerender.ts";
-import { cutText, decodePrerender, encodePrerender, joinBytes, type StoredPrerender } from "./prerender-store.ts";
+import { joinBytes } from "./join-bytes.ts";
+import { cutText, decodePrerender, encodePrerender, type StoredPrerender } from "./prerender-store.ts";
 import { renderFragment } from "./site-chrome.ts";
 
 /** The static assets the build wrote (the catalogues, the OpenAPI document), as the Worker reads them. */

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server.edge";
+import { joinBytes } from "./join-bytes.ts";
 
 export interface RenderOptions {
   /** Wait for the whole document before answering (crawlers). */
@@ -9,16 +10,6 @@ export interface RenderOptions {
   /** Errors after the shell was sent can only be logged. */
   onError: (error: unknown) => void;
   signal?: AbortSignal;
-}
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 /**
@@ -39,16 +30,14 @@ export async function renderHtml(element: ReactElement, options: RenderOptions):
   if (!onComplete) return stream;
 
   const chunks: Uint8Array[] = [];
-  let size = 0;
   return stream.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         chunks.push(chunk);
-        size += chunk.byteLength;
         controller.enqueue(chunk);
       },
       flush() {
-        if (!failed) onComplete(concat(chunks, size));
+        if (!failed) onComplete(joinBytes(chunks));
       },
     }),
   );
