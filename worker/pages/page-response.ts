@@ -11,7 +11,7 @@ import { TtlCache } from "../cache/ttl-cache.ts";
 import { thirdPartySources } from "../consent/third-party-csp.ts";
 import { CATALOGUE_KEY, siteKey } from "../content/keys.ts";
 import { ContentStore, type Read, readCost } from "../content/store.ts";
-import { logError } from "../log.ts";
+import { logError, logWarning } from "../log.ts";
 import { joinSources, type CspSources } from "../middleware/content-security-policy.ts";
 import { signUpSettings } from "../signup/page-settings.ts";
 import { isCrawler } from "./bots.ts";
@@ -358,8 +358,13 @@ async function savePrerender(
   try {
     const cut = await cutPage(input);
     if (!cut) return logError("page pre-render: its marks did not come out as placed", context, null);
+    // Isolates that render one page at once after a change all write it, and KV takes one
+    // write a second per key: a refused write is expected then, and costs only a render.
     await writePrerender(c.env.CONTENT, input.path, cut, headers, sources, (error) =>
-      logError("page pre-render not written", context, error),
+      logWarning("page pre-render not written", {
+        ...context,
+        error: error instanceof Error ? error.message : String(error),
+      }),
     );
   } catch (error) {
     logError("page pre-render failed", context, error);
