@@ -42,7 +42,7 @@ import { cacheableQueryValue, renderKey } from "./render-key.ts";
 import { type RenderPhases, renderStats } from "./render-phases.ts";
 import { RENDER_VERSION } from "./render-version.ts";
 
-export { declaredQuery, pageReads, type PageReads };
+export { pageReads, type PageReads };
 export { renderStats };
 
 /** Rendered pages are kept at most this long even if the version did not change. */
@@ -162,8 +162,9 @@ async function documentsFor(
 }
 
 /**
- * What this render reads, as a pre-rendered page names it; null when one of its documents
- * has no hash to name (a value written by hand), which is then never pre-rendered.
+ * What this render reads, as a pre-rendered page names it: the hash of each document's text
+ * as read (a value written by hand included), or as the version names it; null when the site
+ * settings or the catalogue are missing (the render then fails as it would without this).
  */
 async function renderSources(
   c: Context<AppEnv>,
