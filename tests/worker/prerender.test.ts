@@ -116,6 +116,18 @@ describe("a page rendered whole is pre-rendered for every isolate", () => {
     await newVersion("prerender-2");
     const again = await served("/company");
     expect(again).toEqual({ status: 200, html: first.html, prerendered: true });
+
+    // Its ETag was worked out when it was written: a browser holding the page gets 304 from
+    // an isolate that has never rendered it.
+    await newVersion("prerender-2b");
+    const tagged = await visit("/company");
+    await tagged.arrayBuffer();
+    const etag = tagged.headers.get("etag");
+    expect(etag).toMatch(/^"sha1-[0-9a-f]{40}"$/);
+    await newVersion("prerender-2c");
+    const unchanged = await visit("/company", { headers: { "if-none-match": etag as string } });
+    expect(unchanged.status).toBe(304);
+    expect(renderStats.last).toMatchObject({ path: "/company", prerendered: true });
   });
 
   it("a page that varies by currency: each visitor's prices are rendered into the pieces", async () => {
