@@ -20,6 +20,7 @@ import {
   SITE_KEY,
   VERSION_KEY,
 } from "../../worker/content/keys.ts";
+import { shortHash } from "../../worker/content/envelope.ts";
 import { buildCatalogue, pageIdSync, type ParsedPage } from "./catalogue.ts";
 import { duplicateKeys } from "./duplicate-keys.ts";
 import { kvEntry, sha256, type KvEntry } from "./kv-entries.ts";
@@ -176,7 +177,7 @@ export function buildContentEntries(root: string, { local = false } = {}): Conte
       .join("\n"),
   ).slice(0, 16);
   const parts = Object.fromEntries(
-    entries.filter((e) => isSharedKey(e.key)).map((e) => [e.key, e.metadata.sha.slice(0, 16)]),
+    entries.filter((e) => isSharedKey(e.key)).map((e) => [e.key, shortHash(e.metadata.sha)]),
   );
   const versionEntry = kvEntry(VERSION_KEY, version);
   entries.push({ ...versionEntry, metadata: { ...versionEntry.metadata, parts } });

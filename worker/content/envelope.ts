@@ -23,6 +23,14 @@ export async function sha256Hex(data: string | Uint8Array<ArrayBuffer>): Promise
   return hex;
 }
 
+/**
+ * How a document's hash is written in the version's `parts` and in a pre-render's stamp: the
+ * first 16 hex digits of its SHA-256.
+ */
+export function shortHash(sha: string): string {
+  return sha.slice(0, 16);
+}
+
 /** The metadata that marks `text` as validated against `schemaVersion`. */
 export async function validatedMetadata(text: string, schemaVersion: string): Promise<ValidatedMetadata> {
   return { sha: await sha256Hex(text), schema: schemaVersion };

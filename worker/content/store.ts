@@ -1,11 +1,12 @@
 import type * as v from "valibot";
-import { catalogueSchema, type Catalogue } from "../../client/content/catalogue.ts";
+import type { Catalogue } from "../../client/content/catalogue.ts";
 import { pageSchema, type Page } from "../../client/content/page-schema.ts";
-import { siteSchema, type SiteSettings } from "../../client/content/site-schema.ts";
+import type { SiteSettings } from "../../client/content/site-schema.ts";
 import { ContentError, parseContent } from "../../client/content/validate.ts";
 import { type Defer, RefreshAheadCache, unattended } from "../cache/refresh-ahead-cache.ts";
 import { TtlCache } from "../cache/ttl-cache.ts";
-import { isValidatedHash, sha256Hex } from "./envelope.ts";
+import { documentSchema } from "./document-schemas.ts";
+import { isValidatedHash, sha256Hex, shortHash } from "./envelope.ts";
 import { CATALOGUE_KEY, pageKey, siteKey, VERSION_KEY } from "./keys.ts";
 import { SCHEMA_VERSION } from "./schema-version.ts";
 
@@ -47,11 +48,6 @@ const lastRead = new TtlCache<{ text: string; read: Read<SiteSettings | Catalogu
 export interface Read<T> {
   document: T;
   sha: string;
-}
-
-/** How a document's hash is written in stamps and in the version's `parts`. */
-export function shortHash(sha: string): string {
-  return sha.slice(0, 16);
 }
 
 /** The `parts` of the version key's metadata; anything malformed counts as none. */
@@ -172,22 +168,12 @@ export class ContentStore {
 
   /** Site settings of a content version for pages in `language` (null when missing). */
   async site(version: string, language = "en"): Promise<SiteSettings | null> {
-    return ((await this.siteRead(version, language))?.document ?? null) as SiteSettings | null;
+    return ((await this.#shared(version, siteKey(language)))?.document ?? null) as SiteSettings | null;
   }
 
   /** The page catalogue of a content version (null when missing). */
   async catalogue(version: string): Promise<Catalogue | null> {
-    return ((await this.catalogueRead(version))?.document ?? null) as Catalogue | null;
-  }
-
-  /** Site settings for pages in `language` and the hash of their text (null when missing). */
-  siteRead(version: string, language = "en"): Promise<Read<SiteSettings> | null> {
-    return this.#shared(version, siteKey(language), siteSchema) as Promise<Read<SiteSettings> | null>;
-  }
-
-  /** The page catalogue and the hash of its text (null when missing). */
-  catalogueRead(version: string): Promise<Read<Catalogue> | null> {
-    return this.#shared(version, CATALOGUE_KEY, catalogueSchema) as Promise<Read<Catalogue> | null>;
+    return ((await this.#shared(version, CATALOGUE_KEY))?.document ?? null) as Catalogue | null;
   }
 
   /**
@@ -197,8 +183,7 @@ export class ContentStore {
   async sharedHash(version: string, key: string): Promise<string | null> {
     const named = partsOfVersion.get(version)?.[key];
     if (named) return named;
-    const schema = key === CATALOGUE_KEY ? catalogueSchema : siteSchema;
-    return (await this.#shared(version, key, schema))?.sha ?? null;
+    return (await this.#shared(version, key))?.sha ?? null;
   }
 
   /**
@@ -207,7 +192,7 @@ export class ContentStore {
    * unchanged reuses it), else per version. A document older than its version says (KV
    * still propagating) is kept only briefly, so that the right one is read soon.
    */
-  async #shared(version: string, key: string, schema: v.GenericSchema): Promise<Read<SiteSettings | Catalogue> | null> {
+  async #shared(version: string, key: string): Promise<Read<SiteSettings | Catalogue> | null> {
     const hash = partsOfVersion.get(version)?.[key];
     const byHash = hash ? shared.get(`${key}#${hash}`) : undefined;
     if (byHash !== undefined) return byHash;
@@ -216,7 +201,7 @@ export class ContentStore {
     const id = `${version}|${key}|${hash ?? ""}`;
     let reading = sharedReads.get(id);
     if (!reading) {
-      reading = this.#readShared(version, key, schema, hash).finally(() => sharedReads.delete(id));
+      reading = this.#readShared(version, key, hash).finally(() => sharedReads.delete(id));
       sharedReads.set(id, reading);
     }
     return reading;
@@ -225,9 +210,10 @@ export class ContentStore {
   async #readShared(
     version: string,
     key: string,
-    schema: v.GenericSchema,
     hash: string | undefined,
   ): Promise<Read<SiteSettings | Catalogue> | null> {
+    const schema = documentSchema(key);
+    if (!schema) throw new Error(`KV CONTENT ${key} is not a shared document`);
     const { value: text, metadata } = await this.#kv.getWithMetadata(key);
     const read = text === null ? null : await this.#sharedDocument(key, text, metadata, schema);
     if (read === null) shared.set(`${version}|${key}`, null, MISSING_TTL_MS);

@@ -8,9 +8,8 @@
  * rendered whole again), never an error.
  */
 import type { VaryBy } from "../../client/blocks/define-block.ts";
-import { sha256Hex } from "../content/envelope.ts";
+import { sha256Hex, shortHash } from "../content/envelope.ts";
 import { prerenderKey } from "../content/keys.ts";
-import { shortHash } from "../content/store.ts";
 import type { CspSources } from "../middleware/content-security-policy.ts";
 import { etagOf } from "./etag.ts";
 import { joinBytes } from "./join-bytes.ts";
@@ -25,7 +24,7 @@ export interface PrerenderSources {
   render: string;
   /** The hash of that Worker's RenderConfig (configHash). */
   config: string;
-  /** Short hashes (store.ts shortHash) of the page's text, its site settings' and the catalogue's. */
+  /** Short hashes (envelope.ts shortHash) of the page's text, its site settings' and the catalogue's. */
   page: string;
   site: string;
   catalogue: string;

@@ -1,10 +1,10 @@
 import { parseContent } from "../../../client/content/validate.ts";
 import { documentSchema } from "../../content/document-schemas.ts";
-import { sha256Hex, validatedMetadata } from "../../content/envelope.ts";
+import { sha256Hex, shortHash, validatedMetadata } from "../../content/envelope.ts";
 import { LANGUAGES } from "../../../client/content/languages.ts";
 import { CATALOGUE_KEY, siteKey, VERSION_KEY } from "../../content/keys.ts";
 import { SCHEMA_VERSION } from "../../content/schema-version.ts";
-import { forgetContentVersion, shortHash } from "../../content/store.ts";
+import { forgetContentVersion } from "../../content/store.ts";
 
 export { sha256Hex };
 
@@ -55,13 +55,11 @@ export async function putDocument(
  * as the version names them (worker/content/keys.ts VERSION_KEY), from what KV now holds.
  */
 export async function sharedParts(kv: KVNamespace): Promise<Record<string, string>> {
-  const keys = [...LANGUAGES.map(siteKey), CATALOGUE_KEY];
-  const texts = await Promise.all(keys.map((key) => kv.get(key)));
   const parts: Record<string, string> = {};
   await Promise.all(
-    keys.map(async (key, i) => {
-      const text = texts[i];
-      if (text != null) parts[key] = shortHash(await sha256Hex(text));
+    [...LANGUAGES.map(siteKey), CATALOGUE_KEY].map(async (key) => {
+      const text = await kv.get(key);
+      if (text !== null) parts[key] = shortHash(await sha256Hex(text));
     }),
   );
   return parts;
