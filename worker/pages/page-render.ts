@@ -133,10 +133,7 @@ export function contextOf({ path, page, site, catalogue, reads, config, visitor 
     messages,
     ...(countryNames ? { countryNames } : {}),
     siteName: site.name,
-    currency: visitor.currency,
-    currencySource: visitor.currencySource,
     siteHost: new URL(config.siteUrl).host,
-    countrySimulation: visitor.countrySimulation,
     listings: listingsFor(page, catalogue),
     mapTiles: config.mapTiles,
     embeddedGeodata: config.embeddedGeodata,
@@ -146,11 +143,12 @@ export function contextOf({ path, page, site, catalogue, reads, config, visitor 
     mode: "visitor",
     pricing: site.pricing ?? null,
     facts: site.facts ?? null,
-    query: visitor.query,
     signUp: config.signUp,
     supportEmail: site.supportEmail,
     localitiesApi,
     developers: site.developers ?? null,
+    // The visitor's values are the context's fields of the same names (prerender.ts swaps them).
+    ...visitor,
   };
 }
 

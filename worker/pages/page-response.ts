@@ -26,7 +26,7 @@ import {
   renderConfig,
   type VisitorValues,
 } from "./page-render.ts";
-import { aheadVisitors, completeCut, cutPage, partsFromFills } from "./prerender.ts";
+import { completeCut, cutPage, NO_VISITOR, partsFromFills } from "./prerender.ts";
 import {
   configHash,
   type PrerenderSources,
@@ -339,8 +339,7 @@ export async function prerenderPublished(c: Context<AppEnv>, path: string): Prom
     const page = read.document;
     const documents = await documentsFor(store, version, page, c.env.ASSETS);
     // The pieces read nothing of the visitor, and the fills are rendered for each kind of visitor.
-    const visitor = aheadVisitors([])[0] as VisitorValues;
-    const input: PageInput = { path, page, ...documents, config: renderConfig(c), visitor };
+    const input: PageInput = { path, page, ...documents, config: renderConfig(c), visitor: NO_VISITOR };
     const headers = { varies: pageVaries(page.blocks), ...pageSecurity(c, page, documents.site) };
     await savePrerender(c, input, sources, headers);
   } catch (error) {

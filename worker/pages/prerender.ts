@@ -9,7 +9,7 @@
 import { createElement } from "react";
 import { shownBlocks } from "../../client/blocks/block-list.tsx";
 import type { VaryBy } from "../../client/blocks/define-block.ts";
-import { blockVaries } from "../../client/blocks/registry.ts";
+import { type Block, blockVaries } from "../../client/blocks/registry.ts";
 import { PageBlock } from "../../client/page-view.tsx";
 import { CURRENCIES, type CurrencySource } from "../../client/pricing/currency.ts";
 import { contextOf, documentElement, type PageInput, type VisitorValues, withPageFacts } from "./page-render.ts";
@@ -49,13 +49,20 @@ export function fillKey(varies: readonly VaryBy[], visitor: VisitorValues): stri
   return parts.join("|");
 }
 
+/** A visitor who gave nothing: what a page's pieces are rendered for (they read nothing of the visitor). */
+export const NO_VISITOR: VisitorValues = {
+  currency: "euros",
+  currencySource: "default",
+  countrySimulation: false,
+  query: {},
+};
+
 /** The visitors a block that varies so is rendered ahead for: each currency and how it was chosen, no query value. */
 export function aheadVisitors(varies: readonly VaryBy[]): VisitorValues[] {
   if (varies.includes("consent")) return [];
-  const none: VisitorValues = { currency: "euros", currencySource: "default", countrySimulation: false, query: {} };
-  if (!varies.includes("currency")) return [none];
+  if (!varies.includes("currency")) return [NO_VISITOR];
   return CURRENCIES.flatMap((currency) =>
-    CURRENCY_SOURCES.map((currencySource) => ({ ...none, currency, currencySource })),
+    CURRENCY_SOURCES.map((currencySource) => ({ ...NO_VISITOR, currency, currencySource })),
   );
 }
 
@@ -85,17 +92,41 @@ export function cutAtMarks(html: string, expected: readonly number[]): Pick<Page
 
 /** The shown blocks of a page (fact tokens filled) that vary by visitor, by index. */
 export function varyingSlots(input: Pick<PageInput, "page" | "site">): number[] {
-  const blocks = shownBlocks(withPageFacts(input.page, input.site).blocks);
+  return varyingOf(shownBlocks(withPageFacts(input.page, input.site).blocks));
+}
+
+function varyingOf(blocks: readonly Block[]): number[] {
   return blocks.flatMap((block, i) => (blockVaries(block).length > 0 ? [i] : []));
 }
 
-/** One shown block of a page rendered alone for the visitor of `input`. */
-function renderBlock(input: PageInput, index: number): Promise<string> {
+/**
+ * Renders a page's shown blocks alone, for `input`'s visitor or another: the page's facts and
+ * context are worked out once, and only the visitor's values change between renders.
+ */
+function blockRenderer(input: PageInput) {
   const page = withPageFacts(input.page, input.site);
-  const block = shownBlocks(page.blocks)[index];
-  if (!block) throw new Error(`the pre-rendered page ${input.path} has no block ${index}`);
+  const blocks = shownBlocks(page.blocks);
   const context = contextOf({ ...input, page });
-  return renderFragment(createElement(PageBlock, { site: input.site, context, block, index }));
+  return {
+    blocks,
+    render(index: number, visitor: VisitorValues = input.visitor): Promise<string> {
+      const block = blocks[index];
+      if (!block) throw new Error(`the pre-rendered page ${input.path} has no block ${index}`);
+      const forVisitor = { ...context, ...visitor };
+      return renderFragment(createElement(PageBlock, { site: input.site, context: forVisitor, block, index }));
+    },
+  };
+}
+
+/** The fill a cut holds for a slot and a visitor, if any. */
+function fillFor<T>(cut: Cut<T>, slot: number, visitor: VisitorValues): T | undefined {
+  const key = fillKey(cut.slotVaries[slot] ?? [], visitor);
+  return key === null ? undefined : cut.fills[slot]?.[key];
+}
+
+/** The pieces with each slot's HTML between them, in order. */
+function interleave<T>(pieces: readonly T[], slots: readonly T[]): T[] {
+  return pieces.flatMap((piece, i) => (i < slots.length ? [piece, slots[i] as T] : [piece]));
 }
 
 /**
@@ -105,22 +136,22 @@ function renderBlock(input: PageInput, index: number): Promise<string> {
  * rendered whole, every time).
  */
 export async function cutPage(input: PageInput): Promise<PageCut | null> {
-  const slots = varyingSlots(input);
+  const renderer = blockRenderer(input);
+  const slots = varyingOf(renderer.blocks);
   const marked = new Set(slots);
   const element = await documentElement(input, (_block, index) =>
     marked.has(index) ? createElement(MARK_TAG, { [MARK_ATTRIBUTE]: String(index) }) : undefined,
   );
   const cut = cutAtMarks(await renderFragment(element), slots);
   if (!cut) return null;
-  const blocks = shownBlocks(withPageFacts(input.page, input.site).blocks);
-  const slotVaries = slots.map((index) => [...blockVaries(blocks[index] as (typeof blocks)[number])]);
+  const slotVaries = slots.map((index) => [...blockVaries(renderer.blocks[index] as Block)]);
   const fills = await Promise.all(
     slots.map(async (index, i) => {
       const varies = slotVaries[i] as VaryBy[];
       const fill: Record<string, string> = {};
       for (const visitor of aheadVisitors(varies)) {
         const key = fillKey(varies, visitor);
-        if (key !== null) fill[key] = await renderBlock({ ...input, visitor }, index);
+        if (key !== null) fill[key] = await renderer.render(index, visitor);
       }
       return fill;
     }),
@@ -133,35 +164,25 @@ export async function cutPage(input: PageInput): Promise<PageCut | null> {
  * joined; null when one of its blocks has no fill for this visitor.
  */
 export function partsFromFills<T>(cut: Cut<T>, visitor: VisitorValues): T[] | null {
-  const parts: T[] = [];
-  for (let i = 0; i < cut.pieces.length; i += 1) {
-    parts.push(cut.pieces[i] as T);
-    if (i === cut.slots.length) break;
-    const key = fillKey(cut.slotVaries[i] ?? [], visitor);
-    const fill = key === null ? undefined : cut.fills[i]?.[key];
+  const fills: T[] = [];
+  for (let i = 0; i < cut.slots.length; i += 1) {
+    const fill = fillFor(cut, i, visitor);
     if (fill === undefined) return null;
-    parts.push(fill);
+    fills.push(fill);
   }
-  return parts;
-}
-
-/** A page cut once, for one visitor, from its fills alone; null when one of its blocks has no fill for this visitor. */
-export function completeFromFills(cut: PageCut, visitor: VisitorValues): string | null {
-  return partsFromFills(cut, visitor)?.join("") ?? null;
+  return interleave(cut.pieces, fills);
 }
 
 /** A page cut once, completed for one visitor: each varying block from its fill, else rendered alone. */
 export async function completeCut(cut: PageCut, input: PageInput): Promise<string> {
-  const rendered = await Promise.all(
+  let renderer: ReturnType<typeof blockRenderer> | undefined;
+  const slots = await Promise.all(
     cut.slots.map((index, i) => {
-      const key = fillKey(cut.slotVaries[i] ?? [], input.visitor);
-      const fill = key === null ? undefined : cut.fills[i]?.[key];
-      return fill ?? renderBlock(input, index);
+      const fill = fillFor(cut, i, input.visitor);
+      if (fill !== undefined) return fill;
+      renderer ??= blockRenderer(input);
+      return renderer.render(index);
     }),
   );
-  let html = cut.pieces[0] ?? "";
-  rendered.forEach((part, i) => {
-    html += part + (cut.pieces[i + 1] ?? "");
-  });
-  return html;
+  return interleave(cut.pieces, slots).join("");
 }
