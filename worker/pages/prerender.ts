@@ -10,6 +10,7 @@ import { createElement } from "react";
 import { shownBlocks } from "../../client/blocks/block-list.tsx";
 import type { VaryBy } from "../../client/blocks/define-block.ts";
 import { type Block, blockVaries } from "../../client/blocks/registry.ts";
+import type { PageContextValue } from "../../client/page-context.ts";
 import { PageBlock } from "../../client/page-view.tsx";
 import { CURRENCIES, type CurrencySource } from "../../client/pricing/currency.ts";
 import { contextOf, documentElement, type PageInput, type VisitorValues, withPageFacts } from "./page-render.ts";
@@ -106,12 +107,14 @@ function varyingOf(blocks: readonly Block[]): number[] {
 function blockRenderer(input: PageInput) {
   const page = withPageFacts(input.page, input.site);
   const blocks = shownBlocks(page.blocks);
-  const context = contextOf({ ...input, page });
+  // Worked out at the first render only: most pages have no block to render alone.
+  let context: PageContextValue | undefined;
   return {
     blocks,
     render(index: number, visitor: VisitorValues = input.visitor): Promise<string> {
       const block = blocks[index];
       if (!block) throw new Error(`the pre-rendered page ${input.path} has no block ${index}`);
+      context ??= contextOf({ ...input, page });
       const forVisitor = { ...context, ...visitor };
       return renderFragment(createElement(PageBlock, { site: input.site, context: forVisitor, block, index }));
     },
