@@ -4,6 +4,7 @@ import { sha256Hex, validatedMetadata } from "../../worker/content/envelope.ts";
 import { SCHEMA_VERSION } from "../../worker/content/schema-version.ts";
 import type { PageCut } from "../../worker/pages/prerender.ts";
 import { cutText, decodePrerender, encodePrerender, type StoredPrerender } from "../../worker/pages/prerender-store.ts";
+import { joinBytes } from "../../worker/pages/join-bytes.ts";
 import { renderStats } from "../../worker/pages/render-phases.ts";
 import { seedKv, visit } from "./kv.ts";
 
@@ -29,9 +30,9 @@ async function prerenderOf(path: string): Promise<Read> {
     const read = await env.CONTENT.getWithMetadata<Record<string, string>>(`render:${path}`, "arrayBuffer");
     if (read.value !== null && read.metadata) {
       const bytes = new Uint8Array(read.value);
-      const stored = await decodePrerender(bytes);
+      const stored = decodePrerender(bytes);
       if (!stored) throw new Error(`the pre-render of ${path} is not one`);
-      return { stored, cut: cutText(stored), bytes, metadata: read.metadata };
+      return { stored, cut: await cutText(stored), bytes, metadata: read.metadata };
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -77,7 +78,13 @@ async function servedOver(
   return result;
 }
 
-/** Text gzip-compressed, as a pre-render is stored, whatever it holds. */
+const encoded = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+
+/** The first line of a pre-render of a page that does not vary, its one page `length` bytes long. */
+const layoutLine = (length: number) =>
+  `${JSON.stringify({ varies: [], csp: {}, popups: false, slots: [], slotVaries: [], pieces: [6], fills: [], text: 0, pages: [["", length, '"sha1-0"']] })}\n`;
+
+/** Text gzip-compressed as a whole, whatever it holds. */
 async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -142,11 +149,32 @@ describe("a page rendered whole is pre-rendered for every isolate", () => {
     const tagged = await visit("/company");
     await tagged.arrayBuffer();
     const etag = tagged.headers.get("etag");
-    expect(etag).toMatch(/^"sha1-[0-9a-f]{40}"$/);
+    // Weak: the same tag names the page's gzip body and its text.
+    expect(etag).toMatch(/^W\/"sha1-[0-9a-f]{40}"$/);
     await newVersion("prerender-2c");
     const unchanged = await visit("/company", { headers: { "if-none-match": etag as string } });
     expect(unchanged.status).toBe(304);
     expect(renderStats.last).toMatchObject({ path: "/company", prerendered: true });
+  });
+
+  it("a client that takes gzip gets the stored pieces joined into one gzip body, the same page", async () => {
+    await newVersion("prerender-gzip-1");
+    const text = await served("/company");
+    expect(text.prerendered).toBe(true);
+    await newVersion("prerender-gzip-2");
+    const response = await visit("/company", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(renderStats.last).toMatchObject({ path: "/company", prerendered: true });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(response.headers.get("content-security-policy")).toBeTruthy();
+    // The runtime decompresses what it is given as gzip: the body read is the page's text.
+    expect(await response.text()).toBe(text.html);
+    // A client that takes no gzip, on the same isolate: the text, with the same tag.
+    const plain = await visit("/company", { headers: { "accept-encoding": "gzip;q=0, br" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("etag")).toBe(response.headers.get("etag"));
+    expect(await plain.text()).toBe(text.html);
   });
 
   it("a page that varies by currency: each visitor's prices are rendered into the pieces", async () => {
@@ -163,6 +191,11 @@ describe("a page rendered whole is pre-rendered for every isolate", () => {
     const us = await served("/pricing", "US");
     expect(us.prerendered).toBe(true);
     expect(us.html).toContain("$55");
+    // Joined with its fills into one gzip body for a client that takes gzip: the same page.
+    await newVersion("prerender-4a");
+    const gzipped = await visit("/pricing", { country: "US", headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzipped.text()).toBe(us.html);
     // A plan asked for in the query: the simulator has no fill for it and is rendered here.
     await newVersion("prerender-4b");
     const plan = await served("/pricing?plan_id=pro", "US");
@@ -215,13 +248,15 @@ describe("a pre-render is used only where everything it was rendered from is unc
     await newVersion("prerender-11");
     await served("/prerender-not-one");
     const own = await prerenderOf("/prerender-not-one");
+    const page = "<html>".repeat(3);
     for (const [name, bytes] of [
-      ["a layout that is not one", await gzip('{"pieces":"no"}\n<html>')],
-      [
-        "lengths that do not add up",
-        await gzip(`{"varies":[],"csp":{},"popups":false,"slots":[],"slotVaries":[],"pieces":[99],"fills":[]}\n<html>`),
-      ],
-      ["bytes that are not gzip", new TextEncoder().encode(own.cut.pieces[0]) as Uint8Array<ArrayBuffer>],
+      ["a layout that is not one", encoded('{"pieces":"no"}\n<html>')],
+      ["lengths that do not add up", encoded(`${layoutLine(99)}<html>`)],
+      ["a page that is not gzip", encoded(`${layoutLine(26)}<html>${" ".repeat(20)}`)],
+      // Its trailer (CRC-32 and length) cut off.
+      ["a page that is gzip cut short", joinBytes([encoded(layoutLine(22)), (await gzip(page)).subarray(0, 22)])],
+      ["the page's HTML as it is", encoded(own.cut.pieces[0] as string)],
+      ["gzip of the whole (as pre-renders were once stored)", await gzip(`${JSON.stringify(own.stored)}\n<html>`)],
     ] as const) {
       const result = await servedOver("/prerender-not-one", bytes, own.metadata, {
         sha: true,

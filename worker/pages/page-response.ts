@@ -26,7 +26,7 @@ import {
   renderConfig,
   type VisitorValues,
 } from "./page-render.ts";
-import { completeCut, cutPage, NO_VISITOR, partsFromFills } from "./prerender.ts";
+import { completeCut, cutPage, NO_VISITOR, visitorKey } from "./prerender.ts";
 import {
   configHash,
   type PrerenderSources,
@@ -36,7 +36,7 @@ import {
   usablePrerender,
   writePrerender,
 } from "./prerender-store.ts";
-import { joinBytes } from "./join-bytes.ts";
+import { acceptsGzip, CONTENT_CODING_VARY, gunzip } from "./content-coding.ts";
 import { renderHtml } from "./render-html.ts";
 import { cacheableQueryValue, renderKey } from "./render-key.ts";
 import { type RenderPhases, renderStats } from "./render-phases.ts";
@@ -52,11 +52,20 @@ const RENDERED_TTL_MS = 5 * 60_000;
 type PathInfo = { found: false } | { found: true; varies: VaryBy[]; csp: CspSources; popups: boolean };
 
 const pathInfo = new TtlCache<PathInfo>({ maxEntries: 2_000 });
-/** A rendered page's bytes and, once it has been served from here, their ETag. */
+/**
+ * A rendered page's bytes: as text (`html`), or as the gzip body its pre-render holds
+ * (`gzip`, docs/benchmarks.md#served-compressed), with its text too once a client that takes
+ * no gzip asked for it; and their ETag, once it has been served from here or when its
+ * pre-render had it.
+ */
 interface Rendered {
-  html: Uint8Array<ArrayBuffer>;
+  html?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
   etag?: string;
 }
+
+/** The bytes a rendered page holds, for the cache's bound. */
+const heldBytes = (rendered: Rendered) => (rendered.html?.byteLength ?? 0) + (rendered.gzip?.byteLength ?? 0);
 
 const renderedPages = new TtlCache<Rendered>({ maxEntries: 1_000, maxBytes: 24 * 1024 * 1024 });
 
@@ -71,11 +80,12 @@ function renderedKey(version: string, path: string, varies: readonly VaryBy[], c
   });
 }
 
-function htmlHeaders(varies: readonly VaryBy[], etag?: string): Record<string, string> {
+function htmlHeaders(varies: readonly VaryBy[], compressible: boolean, etag?: string): Record<string, string> {
   const headers: Record<string, string> = {
     "content-type": "text/html; charset=utf-8",
     "cache-control": varies.length > 0 ? "private, max-age=0, must-revalidate" : "public, max-age=0, must-revalidate",
   };
+  if (compressible) headers.vary = CONTENT_CODING_VARY;
   if (etag) headers.etag = etag;
   return headers;
 }
@@ -83,19 +93,44 @@ function htmlHeaders(varies: readonly VaryBy[], etag?: string): Record<string, s
 /**
  * A page kept in the isolate: 304 when the browser's copy has the same ETag, else the
  * bytes with their ETag (a page streamed on its first render has none: its bytes were not
- * known when its headers went out). The 404 page gets no ETag.
+ * known when its headers went out). The 404 page gets no ETag. A page from its pre-render
+ * is sent as its gzip body to clients that take gzip, as text to others (decompressed once,
+ * then kept: `key`, its entry in the cache), with the same weak tag (RFC 9110 §8.8.1); null
+ * when that body cannot be read (its entry is then dropped, and the page rendered whole).
  */
 async function cachedResponse(
   c: Context<AppEnv>,
   rendered: Rendered,
   status: 200 | 404,
   varies: readonly VaryBy[],
-): Promise<Response> {
-  if (status !== 200) return c.body(rendered.html, status, htmlHeaders(varies));
-  rendered.etag ??= await etagOf(rendered.html);
-  const headers = htmlHeaders(varies, rendered.etag);
-  if (notModified(c.req.header("if-none-match"), rendered.etag)) return c.body(null, 304, headers);
-  return c.body(rendered.html, 200, headers);
+  key: string | null,
+): Promise<Response | null> {
+  const compressed = rendered.gzip !== undefined;
+  if (status === 200) {
+    // A page joined from its pre-render came with its tag; one rendered here gets the tag of its text.
+    rendered.etag ??= await etagOf(rendered.html as Uint8Array<ArrayBuffer>);
+    if (notModified(c.req.header("if-none-match"), rendered.etag))
+      return c.body(null, 304, htmlHeaders(varies, compressed, rendered.etag));
+  }
+  const headers = htmlHeaders(varies, compressed, status === 200 ? rendered.etag : undefined);
+  if (rendered.gzip && acceptsGzip(c.req.header("accept-encoding"))) {
+    // Sent as it is: the runtime must not compress it again.
+    return new Response(rendered.gzip, {
+      status,
+      headers: { ...headers, "content-encoding": "gzip" },
+      encodeBody: "manual",
+    });
+  }
+  if (!rendered.html && rendered.gzip) {
+    const html = await gunzip(rendered.gzip).catch(() => null);
+    if (!html) {
+      if (key !== null) renderedPages.delete(key);
+      return null;
+    }
+    rendered.html = html;
+    if (key !== null) renderedPages.set(key, rendered, RENDERED_TTL_MS, heldBytes(rendered));
+  }
+  return c.body(rendered.html as Uint8Array<ArrayBuffer>, status, headers);
 }
 
 /**
@@ -184,15 +219,6 @@ async function renderSources(
 const encoder = new TextEncoder();
 
 /**
- * A pre-rendered page's bytes for a visitor from its pieces and fills: a page that does not
- * vary is its one piece, with the ETag worked out when it was written.
- */
-function fromParts(parts: Uint8Array<ArrayBuffer>[], etag: string | undefined): Rendered {
-  if (parts.length === 1) return { html: parts[0] as Uint8Array<ArrayBuffer>, ...(etag ? { etag } : {}) };
-  return { html: joinBytes(parts) };
-}
-
-/**
  * Answers with the page stored at `path`, or null when there is none.
  *
  * A rendered page is kept in the isolate per (content version, path, and the value of each
@@ -227,7 +253,8 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     if (cached) {
       c.set("cspSources", known.csp);
       c.set("allowPopups", known.popups);
-      return cachedResponse(c, cached, status, known.varies);
+      const answer = await cachedResponse(c, cached, status, known.varies, key);
+      if (answer) return answer;
     }
   }
 
@@ -271,26 +298,35 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     c.set("cspSources", csp);
     c.set("allowPopups", popups);
     pathInfo.set(infoKey, { found: true, varies, csp, popups }, RENDERED_TTL_MS);
-    renderStats.prerendered += 1;
     const visitor = visitorValues(c, page);
-    const parts = partsFromFills(prerendered, visitor);
+    const key = visitorKey(prerendered, visitor);
+    const stored = key === null ? undefined : prerendered.pages[key];
     let assembling: number;
-    let rendered: Rendered;
-    if (parts !== null) {
+    let rendered: Rendered | null;
+    if (stored) {
       assembling = readDone();
-      rendered = fromParts(parts, prerendered.etag);
+      // Sent as stored, with the tag of its text made weak (cachedResponse).
+      rendered = { gzip: stored.gzip, etag: `W/${stored.etag}` };
     } else {
       // A varying block with no fill for this visitor (a query value it reads was given) is rendered here.
       const documents = await documentsFor(store, version, page, c.env.ASSETS);
       assembling = readDone();
       const input = { path, page, ...documents, config: renderConfig(c), visitor };
-      rendered = { html: encoder.encode(await completeCut(cutText(prerendered), input)) as Uint8Array<ArrayBuffer> };
+      const cut = await cutText(prerendered).catch(() => null);
+      rendered = cut && { html: encoder.encode(await completeCut(cut, input)) as Uint8Array<ArrayBuffer> };
     }
-    const key = renderedKey(version, path, varies, c);
-    if (key !== null) renderedPages.set(key, rendered, RENDERED_TTL_MS, rendered.html.byteLength);
-    phases.shellMs = performance.now() - assembling;
-    phases.streamMs = 0;
-    return cachedResponse(c, rendered, status, varies);
+    const cacheKey = renderedKey(version, path, varies, c);
+    const answer = rendered && (await cachedResponse(c, rendered, status, varies, null));
+    if (rendered && answer) {
+      if (cacheKey !== null) renderedPages.set(cacheKey, rendered, RENDERED_TTL_MS, heldBytes(rendered));
+      renderStats.prerendered += 1;
+      phases.shellMs = performance.now() - assembling;
+      phases.streamMs = 0;
+      return answer;
+    }
+    // What it holds is not gzip (stamped as written, yet not as a Worker writes it): rendered whole.
+    logWarning("page pre-render unreadable", { path, requestId: c.var.requestId });
+    phases.prerendered = false;
   }
 
   const documents = await documentsFor(store, version, page, c.env.ASSETS);
@@ -321,7 +357,7 @@ export async function pageResponse(c: Context<AppEnv>, path: string, status: 200
     onError: (error) => logError("page render error", { path, requestId: c.var.requestId }, error),
   });
   phases.shellMs = performance.now() - renderStart;
-  return c.body(body, status, htmlHeaders(varies));
+  return c.body(body, status, htmlHeaders(varies, false));
 }
 
 /**

@@ -2,18 +2,19 @@
  * Pre-rendered pages in KV (docs/benchmarks.md#pre-rendered-pages). The Worker that renders a
  * page whole writes it there, cut where its varying blocks go (prerender.ts), stamped with
  * everything it was rendered from: the render version, the configuration, and the hashes of
- * the page, its language's site settings and the catalogue, and gzip-compressed (a fifth of
- * the bytes to read), its HTML as bytes that a read serves as they are. Any isolate then serves the page from it while all of these are
- * unchanged; any other read, a value changed by hand included, is no read at all (the page is
- * rendered whole again), never an error.
+ * the page, its language's site settings and the catalogue; each kind of visitor's page is kept
+ * as its gzip body, sent as it is (docs/benchmarks.md#served-compressed). Any isolate then
+ * serves the page from it while all of these are unchanged; any other read, a value changed
+ * by hand included, is no read at all (the page is rendered whole again), never an error.
  */
 import type { VaryBy } from "../../client/blocks/define-block.ts";
 import { sha256Hex, shortHash } from "../content/envelope.ts";
 import { prerenderKey } from "../content/keys.ts";
 import type { CspSources } from "../middleware/content-security-policy.ts";
 import { etagOf } from "./etag.ts";
+import { gunzip, gzip } from "./content-coding.ts";
 import { joinBytes } from "./join-bytes.ts";
-import type { Cut, PageCut } from "./prerender.ts";
+import { type PageCut, pagesAhead } from "./prerender.ts";
 
 /** A pre-rendered page expires by itself: a page deleted or long unchanged leaves nothing behind. */
 export const PRERENDER_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -35,11 +36,6 @@ export interface PrerenderStamp extends PrerenderSources {
   sha: string;
 }
 
-async function through(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | DecompressionStream) {
-  const stream = new Blob([bytes]).stream().pipeThrough(transform);
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
 /** What a pre-rendered page's answer needs besides its HTML. */
 export interface PrerenderHeaders {
   varies: VaryBy[];
@@ -47,110 +43,145 @@ export interface PrerenderHeaders {
   popups: boolean;
 }
 
-/** A pre-rendered page as read: its cut as bytes (views into one buffer), and its headers. */
-export interface StoredPrerender extends Cut<Uint8Array<ArrayBuffer>>, PrerenderHeaders {
-  /** The ETag of a page that does not vary (its one piece), worked out when it was written. */
-  etag?: string;
+/** A whole page a pre-render holds for one kind of visitor: its gzip body, and the ETag of its text. */
+export interface StoredPage {
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
 }
 
-/** The first line of the stored text: everything but the HTML, with the byte length of each piece and fill. */
+/** A pre-rendered page as read: its headers, its pages by kind of visitor, and its cut as text when it varies. */
+export interface StoredPrerender extends PrerenderHeaders, Pick<PageCut, "slots" | "slotVaries"> {
+  /** By visitorKey (prerender.ts): what a visitor of that kind is sent as it is. */
+  pages: Record<string, StoredPage>;
+  /** gzip of the pieces' and fills' text one after another, with the byte length of each; none when the page does not vary. */
+  text: { gzip: Uint8Array<ArrayBuffer>; pieces: number[]; fills: [string, number][][] } | null;
+}
+
+/** The first line of the stored value: everything but the compressed bytes, with the length of each. */
 interface Layout extends PrerenderHeaders {
   slots: number[];
   slotVaries: VaryBy[][];
+  /** The text's pieces and fills: byte lengths once decompressed. */
   pieces: number[];
   fills: [string, number][][];
-  etag?: string;
+  /** The compressed text's length (0 when the page does not vary). */
+  text: number;
+  /** Each page: its visitorKey, its gzip body's length and its text's ETag. */
+  pages: [string, number, string][];
 }
 
 const encoder = new TextEncoder();
 
 /**
- * A pre-render as stored: gzip of one line of JSON (the layout: headers, slots, the byte length
- * of each piece and fill) and then the HTML of the pieces and fills one after another, so
- * that a read serves a page's bytes as they are, with no parsing of its HTML.
+ * A pre-render as stored: one line of JSON (the layout: headers, slots, lengths, ETags), then
+ * the text of a varying page's pieces and fills (gzip, to render the blocks it has no fill
+ * of for a visitor), then each kind of visitor's whole page (gzip), so that a read sends a
+ * page as it is stored, without decompressing or parsing its HTML (docs/benchmarks.md#served-compressed).
  */
 export async function encodePrerender(cut: PageCut, headers: PrerenderHeaders): Promise<Uint8Array<ArrayBuffer>> {
   const pieces = cut.pieces.map((piece) => encoder.encode(piece));
   const fills = cut.fills.map((fill) =>
     Object.entries(fill).map(([key, html]) => [key, encoder.encode(html)] as const),
   );
-  const etag = cut.slots.length === 0 ? await etagOf(pieces[0] as Uint8Array<ArrayBuffer>) : undefined;
+  const text =
+    cut.slots.length === 0
+      ? new Uint8Array(0)
+      : await gzip(joinBytes([...pieces, ...fills.flatMap((fill) => fill.map(([, html]) => html))]));
+  const pages = await Promise.all(
+    pagesAhead(cut).map(async ([key, html]) => {
+      const bytes = encoder.encode(html) as Uint8Array<ArrayBuffer>;
+      return { key, gzip: await gzip(bytes), etag: await etagOf(bytes) };
+    }),
+  );
   const layout: Layout = {
     ...headers,
     slots: cut.slots,
     slotVaries: cut.slotVaries,
     pieces: pieces.map((piece) => piece.byteLength),
     fills: fills.map((fill) => fill.map(([key, html]) => [key, html.byteLength])),
-    ...(etag ? { etag } : {}),
+    text: text.byteLength,
+    pages: pages.map((page) => [page.key, page.gzip.byteLength, page.etag]),
   };
-  const text = joinBytes([
-    encoder.encode(`${JSON.stringify(layout)}\n`),
-    ...pieces,
-    ...fills.flatMap((fill) => fill.map(([, html]) => html)),
-  ]);
-  return through(text, new CompressionStream("gzip"));
+  return joinBytes([encoder.encode(`${JSON.stringify(layout)}\n`), text, ...pages.map((page) => page.gzip)]);
 }
 
 const isLength = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+const isEntry = (entry: unknown): entry is [string, number] =>
+  Array.isArray(entry) && typeof entry[0] === "string" && isLength(entry[1]);
 
 /** The layout, checked (a value written by someone else is not trusted to have it). */
 function layoutOf(value: unknown): Layout | null {
   const layout = value as Partial<Layout> | null;
   if (!layout || typeof layout !== "object") return null;
-  const { pieces, slots, slotVaries, fills, varies, csp, popups, etag } = layout;
+  const { pieces, slots, slotVaries, fills, varies, csp, popups, text, pages } = layout;
   if (!Array.isArray(slots) || !slots.every((slot) => Number.isInteger(slot))) return null;
   if (!Array.isArray(pieces) || pieces.length !== slots.length + 1 || !pieces.every(isLength)) return null;
   if (!Array.isArray(slotVaries) || slotVaries.length !== slots.length || !slotVaries.every(Array.isArray)) return null;
-  const isFill = (fill: unknown) =>
-    Array.isArray(fill) &&
-    fill.every((entry) => Array.isArray(entry) && typeof entry[0] === "string" && isLength(entry[1]));
+  const isFill = (fill: unknown) => Array.isArray(fill) && fill.every(isEntry);
   if (!Array.isArray(fills) || fills.length !== slots.length || !fills.every(isFill)) return null;
   if (!Array.isArray(varies) || typeof csp !== "object" || csp === null || typeof popups !== "boolean") return null;
-  if (etag !== undefined && typeof etag !== "string") return null;
-  return { pieces, slots, slotVaries, fills, varies, csp, popups, ...(etag ? { etag } : {}) };
+  if (!isLength(text) || (text === 0) !== (slots.length === 0)) return null;
+  const isPage = (page: unknown) => isEntry(page) && typeof (page as unknown[])[2] === "string";
+  if (!Array.isArray(pages) || !pages.every(isPage)) return null;
+  return { pieces, slots, slotVaries, fills, varies, csp, popups, text, pages };
 }
 
-/** A stored pre-render as bytes; null when they are not gzip of one, or its lengths do not add up. */
-export async function decodePrerender(bytes: Uint8Array<ArrayBuffer>): Promise<StoredPrerender | null> {
-  let text: Uint8Array<ArrayBuffer>;
-  try {
-    text = await through(bytes, new DecompressionStream("gzip"));
-  } catch {
-    return null;
-  }
-  const newline = text.indexOf(10);
+/** The smallest gzip body: its 10-byte header, an empty DEFLATE block, its 8-byte trailer. */
+const GZIP_MIN_LENGTH = 20;
+
+/** Whether bytes start as a gzip body does (magic number, DEFLATE); whether they are one, only reading them tells. */
+function looksLikeGzip(bytes: Uint8Array): boolean {
+  return bytes.byteLength >= GZIP_MIN_LENGTH && bytes[0] === 0x1f && bytes[1] === 0x8b && bytes[2] === 8;
+}
+
+/** A stored pre-render as bytes; null when they do not start with its layout, or its lengths do not add up. */
+export function decodePrerender(bytes: Uint8Array<ArrayBuffer>): StoredPrerender | null {
+  const newline = bytes.indexOf(10);
   if (newline < 0) return null;
   let layout: Layout | null;
   try {
-    layout = layoutOf(JSON.parse(new TextDecoder().decode(text.subarray(0, newline))));
+    layout = layoutOf(JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline))));
   } catch {
     return null;
   }
   if (!layout) return null;
   let offset = newline + 1;
   const take = (length: number) => {
-    const part = text.subarray(offset, offset + length);
+    const part = bytes.subarray(offset, offset + length);
     offset += length;
     return part;
   };
-  const pieces = layout.pieces.map(take);
-  const fills = layout.fills.map((fill) => Object.fromEntries(fill.map(([key, length]) => [key, take(length)])));
-  if (offset !== text.byteLength) return null;
-  const { varies, csp, popups, slots, slotVaries, etag } = layout;
-  return { pieces, fills, slots, slotVaries, varies, csp, popups, ...(etag ? { etag } : {}) };
+  const text = layout.text > 0 ? { gzip: take(layout.text), pieces: layout.pieces, fills: layout.fills } : null;
+  const pages = Object.fromEntries(layout.pages.map(([key, length, etag]) => [key, { gzip: take(length), etag }]));
+  if (offset !== bytes.byteLength) return null;
+  if (!Object.values(pages).every((page) => looksLikeGzip(page.gzip)) || (text && !looksLikeGzip(text.gzip)))
+    return null;
+  const { varies, csp, popups, slots, slotVaries } = layout;
+  return { slots, slotVaries, varies, csp, popups, pages, text };
 }
 
-/** A stored pre-render's cut as text (to render the blocks it has no fill of for a visitor). */
-export function cutText(stored: StoredPrerender): PageCut {
+/**
+ * A stored pre-render's cut as text (to render the blocks it has no fill of for a visitor);
+ * throws when what it holds is not gzip.
+ */
+export async function cutText(stored: StoredPrerender): Promise<PageCut> {
   const decoder = new TextDecoder();
-  return {
-    pieces: stored.pieces.map((piece) => decoder.decode(piece)),
-    slots: stored.slots,
-    slotVaries: stored.slotVaries,
-    fills: stored.fills.map((fill) =>
-      Object.fromEntries(Object.entries(fill).map(([key, html]) => [key, decoder.decode(html)])),
-    ),
+  if (!stored.text) {
+    const page = stored.pages[""];
+    if (!page) throw new Error("a pre-render that does not vary holds no page");
+    return { pieces: [decoder.decode(await gunzip(page.gzip))], slots: [], slotVaries: [], fills: [] };
+  }
+  const text = await gunzip(stored.text.gzip);
+  let offset = 0;
+  const take = (length: number) => {
+    const part = decoder.decode(text.subarray(offset, offset + length));
+    offset += length;
+    return part;
   };
+  const pieces = stored.text.pieces.map(take);
+  const fills = stored.text.fills.map((fill) => Object.fromEntries(fill.map(([key, length]) => [key, take(length)])));
+  if (offset !== text.byteLength) throw new Error("a pre-render's text is not as long as its layout says");
+  return { pieces, slots: stored.slots, slotVaries: stored.slotVaries, fills };
 }
 
 const configHashes = new Map<string, Promise<string>>();

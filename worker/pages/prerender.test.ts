@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../client/content/catalogue.ts";
 import type { Page } from "../../client/content/page-schema.ts";
@@ -14,10 +15,12 @@ import {
   cutPage,
   fillKey,
   type PageCut,
+  pagesAhead,
   partsFromFills,
   varyingSlots,
+  visitorKey,
 } from "./prerender.ts";
-import { joinBytes } from "./join-bytes.ts";
+import { etagOf } from "./etag.ts";
 import { cutText, decodePrerender, encodePrerender, type StoredPrerender } from "./prerender-store.ts";
 import { renderFragment } from "./site-chrome.ts";
 
@@ -93,26 +96,38 @@ describe("a pre-rendered page completed for a visitor is the page a whole render
   });
 });
 
-describe("a pre-render is stored as gzip and read back as bytes that join into the page", () => {
-  it("the cut, its fills and its headers come back as written; joined for a visitor, the page's bytes", async () => {
+describe("a pre-render is stored with each kind of visitor's page as its gzip body", () => {
+  it("the cut, its headers and each visitor's page come back as written", async () => {
     for (const path of ["/", "/pricing", "/blog"]) {
       const cut = (await cutPage(await input(path, visitors[0] as VisitorValues))) as PageCut;
       const headers = { varies: ["currency" as const], csp: { imgSrc: ["https://images.example"] }, popups: false };
       const bytes = await encodePrerender(cut, headers);
-      const stored = (await decodePrerender(bytes)) as StoredPrerender;
-      expect(cutText(stored)).toEqual(cut);
+      const stored = decodePrerender(bytes) as StoredPrerender;
+      expect(await cutText(stored)).toEqual(cut);
       expect(stored).toMatchObject(headers);
-      expect(stored.etag === undefined).toBe(cut.slots.length > 0);
+      expect(stored.text === null).toBe(cut.slots.length === 0);
       for (const visitor of visitors) {
-        const parts = partsFromFills(stored, visitor);
+        const key = visitorKey(stored, visitor);
+        const page = key === null ? undefined : stored.pages[key];
+        // A visitor with a page ahead is one the fills alone give a page to, and the other way round.
         const text = joinedFills(cut, visitor);
-        expect(parts === null ? null : new TextDecoder().decode(joinBytes(parts)), path).toBe(text);
+        expect(page ? gunzipSync(page.gzip).toString("utf8") : null, path).toBe(text);
+        if (page)
+          expect(page.etag).toBe(await etagOf(new TextEncoder().encode(text as string) as Uint8Array<ArrayBuffer>));
       }
     }
   });
 
+  it("one page for a page that does not vary; one per currency and how it was chosen for the pricing page", async () => {
+    const home = (await cutPage(await input("/", visitors[0] as VisitorValues))) as PageCut;
+    expect(pagesAhead(home).map(([key]) => key)).toEqual([""]);
+    const pricing = (await cutPage(await input("/pricing", visitors[0] as VisitorValues))) as PageCut;
+    expect(pagesAhead(pricing)).toHaveLength(aheadVisitors(["currency"]).length);
+  });
+
   it("bytes that are not one read as none", async () => {
-    expect(await decodePrerender(new TextEncoder().encode("<html>") as Uint8Array<ArrayBuffer>)).toBeNull();
+    expect(decodePrerender(new TextEncoder().encode("<html>") as Uint8Array<ArrayBuffer>)).toBeNull();
+    expect(decodePrerender(new TextEncoder().encode('{"slots":[]}\n<html>') as Uint8Array<ArrayBuffer>)).toBeNull();
   });
 });
 

@@ -121,6 +121,35 @@ function blockRenderer(input: PageInput) {
   };
 }
 
+/**
+ * The key of the page a cut gives a visitor from its fills alone: each slot's fill key, in
+ * order; null when a slot has no fill for the visitor. A page that does not vary has one, "".
+ * @example visitorKey({ slotVaries: [["currency"]] }, { ...NO_VISITOR, currency: "pounds", currencySource: "country" }) // "currency=pounds/country"
+ */
+export function visitorKey(cut: Pick<PageCut, "slotVaries">, visitor: VisitorValues): string | null {
+  const keys: string[] = [];
+  for (const varies of cut.slotVaries) {
+    const key = fillKey(varies, visitor);
+    if (key === null) return null;
+    keys.push(key);
+  }
+  return keys.join(";");
+}
+
+/**
+ * The whole pages a cut's fills give, by visitorKey: one for each kind of visitor its blocks
+ * were rendered ahead for (one for a page that does not vary).
+ */
+export function pagesAhead(cut: PageCut): [key: string, html: string][] {
+  const pages = new Map<string, string>();
+  for (const visitor of aheadVisitors([...new Set(cut.slotVaries.flat())])) {
+    const key = visitorKey(cut, visitor);
+    const parts = partsFromFills(cut, visitor);
+    if (key !== null && parts !== null && !pages.has(key)) pages.set(key, parts.join(""));
+  }
+  return [...pages];
+}
+
 /** The fill a cut holds for a slot and a visitor, if any. */
 function fillFor<T>(cut: Cut<T>, slot: number, visitor: VisitorValues): T | undefined {
   const key = fillKey(cut.slotVaries[slot] ?? [], visitor);
