@@ -2,8 +2,10 @@ import { parseAccept } from "hono/utils/accept";
 
 /**
  * Whether a request's Accept-Encoding takes gzip (RFC 9110 §12.5.3): "gzip" (or its old name
- * "x-gzip") or "*" with a quality above zero, and gzip not refused by name. Browsers send
- * it; a client that sends nothing gets the page as it is (docs/benchmarks.md#served-compressed).
+ * "x-gzip") or "*" with a quality above zero, and gzip not refused by name. The runtime, as
+ * Cloudflare's edge, hands a visitor's request on with "br, gzip" and decompresses for a
+ * visitor that refuses gzip; a caller that reaches the Worker directly (a service binding,
+ * the tests) is taken at its word (docs/benchmarks.md#served-compressed).
  * @example acceptsGzip("gzip, deflate, br") // true
  * @example acceptsGzip("br, *;q=0") // false
  */
