@@ -107,7 +107,7 @@ async function cachedResponse(
 ): Promise<Response | null> {
   const compressed = rendered.gzip !== undefined;
   if (status === 200) {
-    // A page joined from its pre-render came with its tag; one rendered here gets the tag of its text.
+    // A page from its pre-render comes with its tag; one rendered here gets the tag of its text.
     rendered.etag ??= await etagOf(rendered.html as Uint8Array<ArrayBuffer>);
     if (notModified(c.req.header("if-none-match"), rendered.etag))
       return c.body(null, 304, htmlHeaders(varies, compressed, rendered.etag));
