@@ -26,8 +26,15 @@ export interface DocumentAssets {
   siteScript: string | null;
   /** The islands entry; null on pages without islands, which then load no React. */
   script: string | null;
-  /** Chunks the page's scripts import (the islands', the site script's), preloaded in parallel with them. */
+  /** Chunks the site script imports, preloaded in parallel with it. */
   preload: readonly string[];
+  /**
+   * Chunks of the islands that load at once (React among them), preloaded too but after the
+   * site script's, at low priority: on a slow line the site script (menus, the consent
+   * dialog of a first visit) comes first, while the islands' server-rendered HTML is already
+   * shown (docs/architecture.md).
+   */
+  islandPreload?: readonly string[];
 }
 
 /** JSON for a <script> data block: "<" is escaped so that no text can close the element. */
@@ -76,6 +83,9 @@ export function Document({
         {assets.script ? <script type="module" src={assets.script} /> : null}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {(assets.islandPreload ?? []).map((href) => (
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         {head.jsonLd.map((data, i) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<" so the JSON cannot close the script

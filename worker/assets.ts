@@ -46,17 +46,19 @@ export function pageAssets(islands: readonly { name: string; load: IslandLoad }[
   const sitePreload = clientManifest.siteScriptImports ?? [];
   if (islands.length === 0)
     return { stylesheet: clientManifest.stylesheet, fonts, siteScript, script: null, preload: sitePreload };
-  const preload = new Set<string>(sitePreload);
+  const site = new Set<string>(sitePreload);
+  const islandPreload = new Set<string>();
   for (const { name, load } of islands) {
     if (load !== "eager") continue;
-    for (const file of clientManifest.islands[name] ?? []) preload.add(file);
+    for (const file of clientManifest.islands[name] ?? []) if (!site.has(file)) islandPreload.add(file);
   }
   return {
     stylesheet: clientManifest.stylesheet,
     fonts,
     siteScript,
     script: clientManifest.entry,
-    preload: [...preload],
+    preload: sitePreload,
+    islandPreload: [...islandPreload],
   };
 }
 

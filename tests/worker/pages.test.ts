@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedKv, visit } from "./kv.ts";
 import { contentEntries } from "./built-kv.ts";
 
-beforeAll(() => seedKv({ pages: ["/", "/company", "/map-of-spain", "/pricing", "/products/connectors"] }));
+beforeAll(() =>
+  seedKv({ pages: ["/", "/company", "/map-of-spain", "/pricing", "/products/connectors", "/zip-code-lookup"] }),
+);
 
 function pageJson(path: string): Record<string, unknown> {
   const entry = contentEntries.find((e) => e.key === `page:${path}`);
@@ -41,6 +43,18 @@ describe("pages from KV", () => {
     expect(html).toMatch(/<locus-island data-island="map-discover" data-props="\{&quot;title&quot;:/);
     expect(html).toMatch(/<script type="module" src="\/static\/entry-[A-Z0-9]+\.js"><\/script>/);
     expect(html).toMatch(/<link rel="modulepreload" href="\/static\/chunks\/map-discover-[A-Z0-9]+\.js"/);
+  });
+
+  it("an island that loads at once is preloaded at low priority, after the site script's chunks (docs/architecture.md)", async () => {
+    const html = await (await visit("/zip-code-lookup")).text();
+    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchPriority="low")?\/>/g)];
+    const low = links.filter((m) => m[2]).map((m) => m[1]);
+    const site = links.filter((m) => !m[2]).map((m) => m[1]);
+    expect(low).toContainEqual(expect.stringMatching(/^\/static\/chunks\/tool-address-[A-Z0-9]+\.js$/));
+    expect(site.length).toBeGreaterThan(0);
+    // Each file once; the site script's first.
+    expect(new Set([...site, ...low]).size).toBe(links.length);
+    expect(links.findIndex((m) => m[2])).toBe(site.length);
   });
 
   it("a code snippet's Copy button needs no island: a product page loads only the site script", async () => {
