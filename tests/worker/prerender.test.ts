@@ -4,6 +4,7 @@ import { sha256Hex, validatedMetadata } from "../../worker/content/envelope.ts";
 import { SCHEMA_VERSION } from "../../worker/content/schema-version.ts";
 import type { PageCut } from "../../worker/pages/prerender.ts";
 import { cutText, decodePrerender, encodePrerender, type StoredPrerender } from "../../worker/pages/prerender-store.ts";
+import { gzip as gzipBytes } from "../../worker/pages/content-coding.ts";
 import { joinBytes } from "../../worker/pages/join-bytes.ts";
 import { renderStats } from "../../worker/pages/render-phases.ts";
 import { seedKv, visit } from "./kv.ts";
@@ -85,10 +86,7 @@ const layoutLine = (length: number) =>
   `${JSON.stringify({ varies: [], csp: {}, popups: false, slots: [], slotVaries: [], pieces: [6], fills: [], text: 0, pages: [["", length, '"sha1-0"']] })}\n`;
 
 /** Text gzip-compressed as a whole, whatever it holds. */
-async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
+const gzip = (text: string) => gzipBytes(encoded(text));
 
 /** Writes bytes as a pre-render with this metadata (`sha: true`: with the hash of these bytes). */
 async function putPrerender(

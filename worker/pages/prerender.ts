@@ -16,22 +16,16 @@ import { CURRENCIES, type CurrencySource } from "../../client/pricing/currency.t
 import { contextOf, documentElement, type PageInput, type VisitorValues, withPageFacts } from "./page-render.ts";
 import { renderFragment } from "./site-chrome.ts";
 
-/**
- * A page's HTML cut where its varying blocks go, as text or as stored bytes: `pieces` has one
- * more entry than `slots`.
- */
-export interface Cut<T> {
-  pieces: T[];
+/** A page's HTML cut where its varying blocks go: `pieces` has one more entry than `slots`. */
+export interface PageCut {
+  pieces: string[];
   /** The index, among the shown blocks, of the block that goes after each piece but the last. */
   slots: number[];
   /** What each slot's block varies by. */
   slotVaries: VaryBy[][];
   /** Each slot's block rendered ahead, by fillKey. */
-  fills: Record<string, T>[];
+  fills: Record<string, string>[];
 }
-
-/** A page cut as rendered. */
-export type PageCut = Cut<string>;
 
 const CURRENCY_SOURCES: readonly CurrencySource[] = ["query", "country", "default"];
 
@@ -151,14 +145,14 @@ export function pagesAhead(cut: PageCut): [key: string, html: string][] {
 }
 
 /** The fill a cut holds for a slot and a visitor, if any. */
-function fillFor<T>(cut: Cut<T>, slot: number, visitor: VisitorValues): T | undefined {
+function fillFor(cut: PageCut, slot: number, visitor: VisitorValues): string | undefined {
   const key = fillKey(cut.slotVaries[slot] ?? [], visitor);
   return key === null ? undefined : cut.fills[slot]?.[key];
 }
 
 /** The pieces with each slot's HTML between them, in order. */
-function interleave<T>(pieces: readonly T[], slots: readonly T[]): T[] {
-  return pieces.flatMap((piece, i) => (i < slots.length ? [piece, slots[i] as T] : [piece]));
+function interleave(pieces: readonly string[], slots: readonly string[]): string[] {
+  return pieces.flatMap((piece, i) => (i < slots.length ? [piece, slots[i] as string] : [piece]));
 }
 
 /**
@@ -195,8 +189,8 @@ export async function cutPage(input: PageInput): Promise<PageCut | null> {
  * A page cut once, for one visitor, from its fills alone: the pieces and fills in order, to be
  * joined; null when one of its blocks has no fill for this visitor.
  */
-export function partsFromFills<T>(cut: Cut<T>, visitor: VisitorValues): T[] | null {
-  const fills: T[] = [];
+export function partsFromFills(cut: PageCut, visitor: VisitorValues): string[] | null {
+  const fills: string[] = [];
   for (let i = 0; i < cut.slots.length; i += 1) {
     const fill = fillFor(cut, i, visitor);
     if (fill === undefined) return null;
